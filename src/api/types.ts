@@ -1,0 +1,151 @@
+/**
+ * Request and response shapes of the provider API, per endpoint of `endpoints.ts`. Where SPEC §7 says "not
+ * shown", the shape is the one the sandbox defines and documents (src/sandbox/README.md).
+ */
+import type { EndpointName } from './endpoints';
+
+export type Lang = 'sk' | 'en' | 'bg';
+
+export type VerificationStatus = 'none' | 'pending' | 'success' | 'submitted' | 'declined' | 'error';
+
+/** What every error answer of the provider carries. */
+export interface ProviderErrorBody {
+  result?: string;
+  message?: string;
+  message_sk?: string;
+  message_en?: string;
+  message_bg?: string;
+  /** Field the error concerns, where the provider knows it (e.g. `birthnumber` on 409). */
+  field?: string;
+}
+
+export interface ResultAnswer {
+  result: string;
+}
+
+export interface TokenAnswer {
+  authorization_token: string;
+}
+
+export interface LeadTokenAnswer {
+  lead_token: string;
+}
+
+export interface LoginAnswer {
+  lead_token: string;
+  referrer_url: number;
+  model: 'Leads' | 'Clients';
+  verification_status: VerificationStatus;
+  risk_profile_id: number | null;
+  client_owner: boolean;
+}
+
+export interface Country {
+  code: string;
+  name: string;
+}
+
+export interface Strategy {
+  investment_strategy_id: number;
+  slug: 'dynamic' | 'balanced' | 'conservative' | 'sovereign_bonds';
+  name: string;
+  description: string;
+  risk_profile_id: number;
+  fee_type: 'one_time' | 'regular';
+  discount_percent: number;
+  entry_fee_percent: number;
+  investment_horizon_years: number;
+}
+
+export interface ContractDocument {
+  id: string;
+  name: string;
+  url: string;
+}
+
+export interface RiskProfile {
+  id: number;
+  slug: string;
+  name: Record<Lang, string>;
+}
+
+export interface ChosenStrategy {
+  investment_strategy_id: number;
+  /** `regular`: monthly deposit with a frequency; `one_time`: a single amount. */
+  fee_type: 'regular' | 'one_time';
+  amount: number;
+  frequency?: 'monthly' | 'quarterly' | 'semiannually' | 'yearly';
+}
+
+/** One answered question of the questionnaire, as sent in the form field `odpovede`. */
+export interface QuestionnaireAnswer {
+  question: string;
+  values: string[];
+  /** Free text attached to an answer (e.g. area of activity for incomes over 2000 EUR). */
+  text?: string;
+  /** Version of the section definition the person saw. */
+  version: string;
+}
+
+export interface LastQuestionnaire {
+  answers: QuestionnaireAnswer[];
+  risk_profile_id: number | null;
+  filled_at: string | null;
+}
+
+type Encoded = Record<string, unknown> | FormData | undefined;
+
+/** Request body and answer per endpoint. */
+export interface ApiContract {
+  health: { body: undefined; answer: { status: 'UP' | 'DOWN' } };
+  onboardingToken: { body: { scope: string; user: string; pass: string }; answer: TokenAnswer };
+  authentication: { body: { token: string }; answer: TokenAnswer };
+  countries: { body: undefined; answer: Country[] };
+  strategies: { body: undefined; answer: Strategy[] };
+  documents: { body: undefined; answer: ContractDocument[] };
+  intermediaryDocuments: { body: undefined; answer: ContractDocument[] };
+  riskProfiles: { body: undefined; answer: RiskProfile[] };
+  pepDefinition: { body: undefined; answer: Blob };
+  sendEmailCode: { body: { email: string }; answer: LeadTokenAnswer };
+  verifyEmailCode: { body: { email: string; code: string }; answer: ResultAnswer };
+  sendSmsCode: { body: { phone: string }; answer: ResultAnswer };
+  verifySmsCode: { body: { phone: string; code: string }; answer: ResultAnswer };
+  registration: {
+    body: { email: string; password: string; repeat_password: string; consent: boolean; marketing_agree: boolean };
+    answer: ResultAnswer;
+  };
+  login: { body: { email: string; password: string }; answer: LoginAnswer };
+  personalInfo: { body: Record<string, unknown>; answer: ResultAnswer };
+  personalChildInfo: { body: Record<string, unknown>; answer: ResultAnswer };
+  addressAndBankAccount: { body: FormData; answer: { result: string; client_owner: boolean } };
+  uploadDocuments: { body: FormData; answer: ResultAnswer };
+  saveStrategies: { body: { strategies: string }; answer: ResultAnswer };
+  questionnaire: { body: { odpovede: string }; answer: { result: string; risk_profile_id: number } };
+  startVerification: { body: Record<string, never>; answer: { url: string } };
+  verificationStatus: { body: undefined; answer: { verification_status: VerificationStatus } };
+  sendSignCode: { body: Record<string, never>; answer: ResultAnswer };
+  sendSignCodeSfa: { body: Record<string, never>; answer: ResultAnswer };
+  verifySignCode: { body: { code: string }; answer: ResultAnswer };
+  verifySignCodeSfa: { body: { code: string }; answer: ResultAnswer };
+  contract: { body: Record<string, unknown>; answer: ResultAnswer };
+  forgotPassword: { body: { email: string }; answer: ResultAnswer };
+  changeLostPassword: {
+    body: { password: string; repeat_password: string; token: string };
+    answer: ResultAnswer;
+  };
+  lastQuestionnaire: { body: undefined; answer: LastQuestionnaire };
+  newQuestionnaire: {
+    body: { odpovede: string; lang: Lang };
+    answer: { signature_token: string; risk_profile: RiskProfile };
+  };
+  requestSignCode: { body: { signature_token: string }; answer: ResultAnswer };
+  requestSignCodeEmail: { body: { signature_token: string }; answer: ResultAnswer };
+  signQuestionnaire: { body: { signature_token: string; code: string }; answer: ResultAnswer };
+  newStrategy: { body: { strategies: string }; answer: ResultAnswer };
+}
+
+// Compile-time check that the contract names exactly the endpoints of the table, and bodies are encodable.
+type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+export const contractCoversTable: Exact<keyof ApiContract, EndpointName> = true;
+export type BodyOf<N extends EndpointName> = ApiContract[N]['body'] & Encoded;
+export type AnswerOf<N extends EndpointName> = ApiContract[N]['answer'];

@@ -1,0 +1,10 @@
+/// <reference types="vite/client" />
+
+/** True when the app runs on the built-in provider sandbox (no VITE_API_BASE_URL at build time). */
+declare const __SANDBOX__: boolean;
+
+interface ImportMetaEnv {
+  /** Base URL of the real provider API; empty or absent means the same-origin sandbox. */
+  readonly VITE_API_BASE_URL?: string;
+  readonly VITE_SENTRY_DSN?: string;
+}
