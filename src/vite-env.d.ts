@@ -7,4 +7,6 @@ interface ImportMetaEnv {
   /** Base URL of the real provider API; empty or absent means the same-origin sandbox. */
   readonly VITE_API_BASE_URL?: string;
   readonly VITE_SENTRY_DSN?: string;
+  readonly VITE_ONBOARDING_USER?: string;
+  readonly VITE_ONBOARDING_PASS?: string;
 }

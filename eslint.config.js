@@ -1,0 +1,51 @@
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// The layers of DESIGN.md: data flows one way, app -> flows -> engine | api. Each zone forbids `target`
+// (the importing files) from importing `from`.
+const layerZones = [
+  { target: './src/engine', from: ['./src/api', './src/flows', './src/app', './src/studio', './src/sandbox', './schemas', './locales'], message: 'The engine is generic: definitions and texts arrive as arguments.' },
+  { target: './src/api', from: ['./src/engine', './src/flows', './src/app', './src/studio', './src/sandbox', './schemas', './locales'], message: 'The API layer knows nothing of components or definitions.' },
+  { target: './src/flows', from: ['./src/app', './src/sandbox', './src/studio'], message: 'Flows are put together by the app, not the other way round.' },
+  { target: './src/studio', from: ['./src/app', './src/sandbox', './src/flows'], message: 'The studio reuses the engine only.' },
+  { target: './src/sandbox', from: ['./src/engine', './src/flows', './src/app', './src/studio'], message: 'The sandbox implements the API table; it imports only src/api/endpoints and types.' },
+  { target: ['./src/app', './src/flows', './src/engine', './src/api', './src/studio'], from: './src/sandbox', message: 'The browser bundle never contains the sandbox.' },
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'coverage', 'test-results', 'playwright-report'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    // One fetch wrapper: everything else goes through src/api/call-api.ts.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/call-api.ts', 'src/sandbox/**', '**/__tests__/**'],
+    rules: { 'no-restricted-globals': ['error', { name: 'fetch', message: 'Call the provider through callApi (src/api).' }] },
+  },
+  {
+    // No react in the engine's pure core (formats, schema helpers).
+    files: ['src/engine/formats/**', 'src/engine/core/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: ['react', 'react-dom'] }] },
+  },
+  {
+    files: ['src/sandbox/**', 'scripts/**', 'tests/e2e/**', '*.config.{ts,js}'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Installs what the tests need on a fresh Debian machine: the npm packages from the lock file and Debian's
+# Chromium for the end-to-end tests (Playwright never downloads a browser here).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if [ ! -x /usr/bin/chromium ]; then
+  sudo_cmd=""
+  [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
+  $sudo_cmd apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium >/dev/null
+fi
+PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund

@@ -1,0 +1,118 @@
+import { ApiError } from './api-error';
+import { apiConfig } from './config';
+import { AUTH_COOKIE, LEAD_COOKIE, readToken } from './cookies';
+import { type Endpoint, type EndpointName, endpointPath, endpoints } from './endpoints';
+import type { AnswerOf, BodyOf, ProviderErrorBody } from './types';
+
+export interface CallOptions<N extends EndpointName> {
+  body?: BodyOf<N>;
+  /** Values for `{name}` placeholders in the path. */
+  params?: Readonly<Record<string, string>>;
+  /** Extra query parameters (the wrapper adds `lang` itself where the table says so). */
+  query?: Readonly<Record<string, string>>;
+  /** A token to use instead of the cookie (e.g. a client-zone link token exchanged before any cookie exists). */
+  token?: string;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+/** The one place that calls `fetch`: base URL, bearer token, body encoding, timeout and typed errors. */
+export async function callApi<N extends EndpointName>(name: N, options: CallOptions<N> = {}): Promise<AnswerOf<N>> {
+  const endpoint: Endpoint = endpoints[name];
+  const { baseUrl, getLang, defaultTimeoutMs } = apiConfig();
+  const url = buildUrl(baseUrl, name, endpoint, getLang(), options);
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = options.token ?? tokenFor(endpoint);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const body = encodeBody(endpoint, options.body, headers);
+
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? endpoint.timeoutMs ?? defaultTimeoutMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+
+  let response: Response;
+  try {
+    response = await fetch(url, { method: endpoint.method, headers, body, signal, credentials: 'omit' });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    throw new ApiError({ endpoint: name, kind: timeout.aborted ? 'timeout' : 'network' });
+  }
+  if (!response.ok) {
+    throw new ApiError({
+      endpoint: name,
+      kind: 'http',
+      status: response.status,
+      body: await readErrorBody(response),
+      retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')),
+    });
+  }
+  return (await readAnswer(response)) as AnswerOf<N>;
+}
+
+function tokenFor(endpoint: Endpoint): string | undefined {
+  if (endpoint.auth === 'app') return readToken(AUTH_COOKIE);
+  if (endpoint.auth === 'lead') return readToken(LEAD_COOKIE);
+  return undefined;
+}
+
+function buildUrl(
+  baseUrl: string,
+  name: EndpointName,
+  endpoint: Endpoint,
+  lang: string,
+  options: CallOptions<EndpointName>,
+): string {
+  const search = new URLSearchParams(options.query);
+  if (endpoint.lang) search.set('lang', lang);
+  const path = endpointPath(name, { lang, ...options.params });
+  const query = search.toString();
+  return `${baseUrl}${path}${query ? `?${query}` : ''}`;
+}
+
+function encodeBody(endpoint: Endpoint, body: unknown, headers: Headers): BodyInit | undefined {
+  if (endpoint.method === 'GET' || body === undefined) return undefined;
+  if (body instanceof FormData) return body;
+  const fields = body as Record<string, unknown>;
+  if (endpoint.encoding === 'form') {
+    const form = new URLSearchParams();
+    for (const [key, value] of Object.entries(fields)) {
+      if (value !== undefined) form.set(key, typeof value === 'string' ? value : JSON.stringify(value));
+    }
+    return form;
+  }
+  if (endpoint.encoding === 'multipart') {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) {
+      if (value instanceof Blob) form.set(key, value);
+      else if (value !== undefined) form.set(key, String(value));
+    }
+    return form;
+  }
+  headers.set('Content-Type', 'application/json');
+  return JSON.stringify(fields);
+}
+
+async function readAnswer(response: Response): Promise<unknown> {
+  const type = response.headers.get('Content-Type') ?? '';
+  if (type.includes('json')) return response.json();
+  if (type.startsWith('text/')) return response.text();
+  return response.blob();
+}
+
+async function readErrorBody(response: Response): Promise<ProviderErrorBody> {
+  try {
+    const parsed: unknown = JSON.parse(await response.text());
+    if (parsed && typeof parsed === 'object') return parsed as ProviderErrorBody;
+  } catch {
+    // A proxy's HTML error page or an empty body: the status alone has to speak.
+  }
+  return {};
+}
+
+/** Retry-After is either delta-seconds or an HTTP date (RFC 9110 §10.2.3). */
+function parseRetryAfter(value: string | null): number | undefined {
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, Math.round(seconds));
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.round((date - Date.now()) / 1000));
+}

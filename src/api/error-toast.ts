@@ -1,0 +1,74 @@
+import { isApiError } from './api-error';
+import type { EndpointName } from './endpoints';
+import type { Lang } from './types';
+
+/** What the shell shows for a failed call: i18n keys from the errors file of each locale, or the provider's own text. */
+export interface ErrorToast {
+  type: 'error';
+  titleKey: string;
+  /** i18n key of the text; absent when `text` holds the provider's already localized message. */
+  textKey?: string;
+  text?: string;
+  /** The form field the error belongs to, when the provider names one (e.g. birthnumber on 409). */
+  field?: string;
+}
+
+const signingTitles: Partial<Record<EndpointName, string>> = {
+  verifySignCode: 'errors.signPortfolioFailed',
+  verifySignCodeSfa: 'errors.signIntermediationFailed',
+  signQuestionnaire: 'errors.signFormFailed',
+};
+
+const codeTitles: Partial<Record<EndpointName, string>> = {
+  verifyEmailCode: 'errors.emailVerificationFailed',
+  verifySmsCode: 'errors.codeVerificationFailed',
+  ...signingTitles,
+};
+
+const generic = (textKey = 'errors.generic'): ErrorToast => ({ type: 'error', titleKey: 'errors.title', textKey });
+
+/**
+ * The error catalogue of SPEC §8 in one place: maps any failure of a provider call to the toast the person
+ * sees. Rate limits, duplicates, wrong codes and expired sessions get their own texts; otherwise the
+ * provider's localized message, or the generic error.
+ */
+export function errorToast(error: unknown, lang: Lang): ErrorToast {
+  if (!isApiError(error)) return generic();
+  const { endpoint, status } = error;
+  if (error.kind === 'timeout') return generic('errors.timeout');
+  if (error.kind === 'network') return generic('errors.offline');
+
+  if (status === 429) {
+    const textKey = endpoint === 'forgotPassword' ? 'errors.tooManyPasswordRecoveries' : 'errors.tooManyAttempts';
+    return { type: 'error', titleKey: 'errors.title', textKey };
+  }
+  if (status === 409 && (endpoint === 'personalInfo' || endpoint === 'personalChildInfo')) {
+    return { type: 'error', titleKey: 'errors.title', textKey: 'errors.birthNumberExists', field: 'birthnumber' };
+  }
+  if (status === 401) {
+    if (endpoint === 'login') return { type: 'error', titleKey: 'errors.loginFailed', textKey: 'errors.wrongPassword' };
+    if (endpoint === 'changeLostPassword') {
+      return { type: 'error', titleKey: 'errors.passwordChangeFailed', textKey: 'errors.notAuthorized' };
+    }
+    return { type: 'error', titleKey: 'errors.title', textKey: 'errors.sessionExpired' };
+  }
+  if (endpoint === 'sendEmailCode') {
+    return { type: 'error', titleKey: 'errors.emailCodeNotSent', textKey: 'errors.emailVerificationFailed' };
+  }
+  const codeTitle = codeTitles[endpoint];
+  if (codeTitle) {
+    const wrong = error.result === 'wrong code' || error.result === 'code expired';
+    return { type: 'error', titleKey: codeTitle, textKey: wrong ? 'errors.wrongCode' : 'errors.generic' };
+  }
+  if (endpoint === 'startVerification' || endpoint === 'verificationStatus') {
+    return { type: 'error', titleKey: 'errors.verificationFailed', textKey: 'errors.verificationRetry' };
+  }
+  const message = error.localizedMessage(lang);
+  if (endpoint === 'changeLostPassword') {
+    return message
+      ? { type: 'error', titleKey: 'errors.passwordChangeFailed', text: message }
+      : { type: 'error', titleKey: 'errors.passwordChangeFailed', textKey: 'errors.passwordChangeDefault' };
+  }
+  if (message) return { type: 'error', titleKey: 'errors.title', text: message, field: error.body.field };
+  return generic();
+}

@@ -1,0 +1,17 @@
+export { ApiError, isApiError } from './api-error';
+export { apiQueryKey, apiQueryOptions } from './api-query-options';
+export type { QueryEndpointName } from './api-query-options';
+export { callApi } from './call-api';
+export type { CallOptions } from './call-api';
+export { apiConfig, configureApi } from './config';
+export { AUTH_COOKIE, LEAD_COOKIE, clearToken, readToken } from './cookies';
+export { endpoints } from './endpoints';
+export type { EndpointName } from './endpoints';
+export { errorToast } from './error-toast';
+export type { ErrorToast } from './error-toast';
+export { createQueryClient } from './query-client';
+export { requestOnboardingToken } from './request-onboarding-token';
+export { keepAuthorizationToken, keepLeadToken, leadIdFromToken } from './session';
+export type * from './types';
+export { useApiMutation } from './use-api-mutation';
+export { useApiQuery } from './use-api-query';

@@ -1,0 +1,20 @@
+import { createTheme } from '@mui/material/styles';
+
+/** The firm's look: deep navy and gold, generous spacing, focus rings that are always visible. */
+export const theme = createTheme({
+  palette: {
+    primary: { main: '#0b3a63' },
+    secondary: { main: '#8a6a1f' },
+    background: { default: '#f6f7f9' },
+  },
+  shape: { borderRadius: 8 },
+  typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif' },
+  components: {
+    MuiButtonBase: { defaultProps: { disableRipple: true } },
+    MuiButton: {
+      styleOverrides: {
+        root: { textTransform: 'none', '&.Mui-focusVisible': { outline: '3px solid #8a6a1f', outlineOffset: 2 } },
+      },
+    },
+  },
+});
