@@ -46,6 +46,7 @@ step('unit and component tests', 'npx', ['vitest', 'run', '--reporter=default', 
   },
 });
 const built = step('production build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+if (built) step('provider build has no sandbox', 'node', ['scripts/check-provider-build.mjs']);
 if (built && has('budgets')) step('bundle budgets', 'npm', ['run', '--silent', 'budgets']);
 if (built) {
   step('end-to-end tests (Chromium)', 'npx', ['playwright', 'test'], {

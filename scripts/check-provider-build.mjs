@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+// A build for the real provider must contain no sandbox code: builds with VITE_API_BASE_URL set and looks
+// for traces of the sandbox (its control paths, the outbox panel) and for eval-like code in the output.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const outDir = mkdtempSync(join(tmpdir(), 'provider-build-'));
+const providerUrl = 'https://provider.example.invalid';
+const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+  stdio: 'inherit',
+  env: { ...process.env, VITE_API_BASE_URL: providerUrl },
+});
+if (build.status !== 0) process.exit(1);
+
+const files = readdirSync(outDir, { recursive: true }).filter((f) => String(f).endsWith('.js'));
+const code = files.map((f) => readFileSync(join(outDir, String(f)), 'utf8')).join('\n');
+rmSync(outDir, { recursive: true, force: true });
+
+const problems = [];
+for (const trace of ['/sandbox/', 'outbox-code', 'sandbox.open']) {
+  if (code.includes(trace)) problems.push(`the provider build contains "${trace}" (sandbox code)`);
+}
+if (!code.includes(providerUrl)) problems.push('the provider build does not use VITE_API_BASE_URL');
+for (const problem of problems) console.error(`✗ ${problem}`);
+if (problems.length === 0) console.log(`✓ provider build: ${files.length} JS files, no sandbox code, talks to ${providerUrl}`);
+process.exit(problems.length === 0 ? 0 : 1);

@@ -1,0 +1,110 @@
+import { useNodeFetchGlobals } from '../../../tests/support/node-fetch-globals';
+import { type RunningSandbox, startSandbox } from '../../../tests/support/sandbox-server';
+import { ApiError } from '../api-error';
+import { callApi } from '../call-api';
+import { configureApi } from '../config';
+import { AUTH_COOKIE, LEAD_COOKIE, clearToken, readToken } from '../cookies';
+import { requestOnboardingToken } from '../request-onboarding-token';
+import { keepLeadToken, leadIdFromToken } from '../session';
+import type { Lang } from '../types';
+
+let sandbox: RunningSandbox;
+let lang: Lang = 'sk';
+
+beforeAll(async () => {
+  await useNodeFetchGlobals();
+  sandbox = await startSandbox();
+  configureApi({ baseUrl: sandbox.baseUrl, getLang: () => lang });
+});
+afterAll(() => sandbox.close());
+beforeEach(async () => {
+  lang = 'sk';
+  clearToken(AUTH_COOKIE);
+  clearToken(LEAD_COOKIE);
+  await sandbox.control('reset', {});
+});
+
+async function startLead(email: string): Promise<void> {
+  await requestOnboardingToken();
+  keepLeadToken(await callApi('sendEmailCode', { body: { email } }));
+}
+
+describe('callApi against the sandbox', () => {
+  it('keeps the onboarding token in a cookie and sends it as the bearer token', async () => {
+    await requestOnboardingToken();
+    expect(readToken(AUTH_COOKIE)).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    const countries = await callApi('countries');
+    expect(countries.find((c) => c.code === 'SK')?.name).toBe('Slovensko');
+  });
+
+  it('asks in the current language on every call', async () => {
+    await requestOnboardingToken();
+    lang = 'en';
+    expect((await callApi('countries')).find((c) => c.code === 'SK')?.name).toBe('Slovakia');
+    lang = 'bg';
+    expect((await callApi('countries')).find((c) => c.code === 'SK')?.name).toBe('Словакия');
+  });
+
+  it('turns a refused call into a typed ApiError that carries no token', async () => {
+    const failure = await callApi('countries').catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    const error = failure as ApiError;
+    expect(error).toMatchObject({ kind: 'http', status: 401, endpoint: 'countries', isClientError: true });
+    expect(error.result).toBe('unauthorized');
+    expect(error.message).toBe('countries: HTTP 401');
+  });
+
+  it('reads Retry-After from a rate limit', async () => {
+    await requestOnboardingToken();
+    const wrong = () => callApi('login', { body: { email: 'nobody@example.com', password: 'wrong-one' } }).catch((e: unknown) => e as ApiError);
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await wrong()).status).toBe(401);
+    const limited = await wrong();
+    expect(limited.status).toBe(429);
+    expect(limited.retryAfterSeconds).toBeGreaterThan(0);
+    expect(limited.retryAfterSeconds).toBeLessThanOrEqual(300);
+  });
+
+  it('carries the provider message in each language', async () => {
+    await requestOnboardingToken();
+    const error = (await callApi('changeLostPassword', {
+      body: { password: 'secret1', repeat_password: 'secret1', token: 'no-such-token' },
+    }).catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(401);
+    expect(error.localizedMessage('sk')).toBeTruthy();
+    expect(error.localizedMessage('en')).not.toBe(error.localizedMessage('sk'));
+  });
+
+  it('reports a call that hangs as a timeout', async () => {
+    await requestOnboardingToken();
+    await sandbox.control('faults', { endpoint: 'countries', hang: true });
+    const error = (await callApi('countries', { timeoutMs: 300 }).catch((e: unknown) => e)) as ApiError;
+    expect(error).toMatchObject({ kind: 'timeout', status: undefined });
+  });
+
+  it('reports an unreachable provider as a network error', async () => {
+    configureApi({ baseUrl: 'http://127.0.0.1:9' });
+    try {
+      const error = (await callApi('health').catch((e: unknown) => e)) as ApiError;
+      expect(error.kind).toBe('network');
+    } finally {
+      configureApi({ baseUrl: sandbox.baseUrl });
+    }
+  });
+
+  it('sends form fields and multipart bodies the way the provider expects', async () => {
+    await startLead('form.fields@example.com');
+    expect(leadIdFromToken(readToken(LEAD_COOKIE) ?? '')).toMatch(/^[0-9a-f-]{36}$/);
+
+    const refused = (await callApi('saveStrategies', { body: { strategies: '[]' } }).catch((e: unknown) => e)) as ApiError;
+    expect(refused.status).toBe(400);
+    const strategies = JSON.stringify([{ investment_strategy_id: 2, fee_type: 'one_time', amount: 5000 }]);
+    expect((await callApi('saveStrategies', { body: { strategies } })).result).toBeTruthy();
+
+    const png = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ street: 'Hlavná 1', zip: '81101', city: 'Bratislava', country: 'SK', taxResidency: 'SK', bankAccountOwner: 'Ján Novák', iban: 'SK3112000000198742637541' })) form.set(key, value);
+    form.set('scan_bank', new File([png], 'scan.png', { type: 'image/png' }));
+    const answer = await callApi('addressAndBankAccount', { body: form });
+    expect(answer.client_owner).toBe(false);
+  });
+});

@@ -1,0 +1,73 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { type RunningSandbox, startSandbox } from '../../../tests/support/sandbox-server';
+import { configureApi } from '../config';
+import { AUTH_COOKIE, clearToken } from '../cookies';
+import { createQueryClient } from '../query-client';
+import { requestOnboardingToken } from '../request-onboarding-token';
+import { useApiMutation } from '../use-api-mutation';
+
+let sandbox: RunningSandbox;
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+  configureApi({ baseUrl: sandbox.baseUrl, getLang: () => 'en' });
+});
+afterAll(() => sandbox.close());
+beforeEach(async () => {
+  clearToken(AUTH_COOKIE);
+  await sandbox.control('reset', {});
+  await requestOnboardingToken();
+});
+
+function ForgotPassword() {
+  const mutation = useApiMutation('forgotPassword');
+  const [outcome, setOutcome] = useState('');
+  const send = () =>
+    mutation.submit({ body: { email: 'someone@example.com' } }).then(
+      () => setOutcome('sent'),
+      (error: Error) => setOutcome(error.message),
+    );
+  return (
+    <>
+      <button type="button" onClick={send}>
+        Send
+      </button>
+      <p role="status">{outcome}</p>
+    </>
+  );
+}
+
+function renderWithClient() {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ForgotPassword />
+    </QueryClientProvider>,
+  );
+}
+
+describe('useApiMutation', () => {
+  it('sends one request however often the submit is pressed while it runs', async () => {
+    const user = userEvent.setup();
+    renderWithClient();
+    const button = screen.getByRole('button', { name: 'Send' });
+    await user.tripleClick(button);
+    await user.click(button);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('sent'));
+    expect(await sandbox.requestCount('forgotPassword')).toBe(1);
+  });
+
+  it('does not repeat a failed submit by itself', async () => {
+    await sandbox.control('faults', { endpoint: 'forgotPassword', status: 500 });
+    const user = userEvent.setup();
+    renderWithClient();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('forgotPassword: HTTP 500'));
+    expect(await sandbox.requestCount('forgotPassword')).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('sent'));
+    expect(await sandbox.requestCount('forgotPassword')).toBe(2);
+  });
+});
