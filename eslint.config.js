@@ -45,6 +45,10 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: ['react', 'react-dom'] }] },
   },
   {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: globals.node },
+  },
+  {
     files: ['src/sandbox/**', 'scripts/**', 'tests/e2e/**', '*.config.{ts,js}'],
     rules: { 'no-console': 'off' },
   },

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useMemo } from 'react';
 import type { ApiError } from './api-error';
 import { type CallOptions, callApi } from './call-api';
 import type { EndpointName } from './endpoints';
@@ -24,8 +24,8 @@ export function useApiMutation<N extends EndpointName>(name: N, hooks: ApiMutati
       return answer;
     },
   });
-  const latest = useRef(mutation.mutateAsync);
-  latest.current = mutation.mutateAsync;
-  const submit = useRef(singleFlight((options: CallOptions<N>) => latest.current(options))).current;
+  // mutateAsync is stable for the life of the component (TanStack binds it to one observer).
+  const { mutateAsync } = mutation;
+  const submit = useMemo(() => singleFlight(mutateAsync), [mutateAsync]);
   return { ...mutation, submit };
 }

@@ -1,0 +1,261 @@
+import type { Lang } from '../api/types';
+
+/**
+ * Every `result` text the sandbox answers with on an error, and its explanation in the three languages. The
+ * app shows `message_{lang}` where it has nothing better, so the Slovak texts follow SPEC §5 and §8.
+ */
+const CATALOG = {
+  unauthorized: {
+    sk: 'Nie ste prihlásený alebo vaše prihlásenie vypršalo.',
+    en: 'You are not signed in or your session has expired.',
+    bg: 'Не сте влезли в профила си или сесията ви е изтекла.',
+  },
+  'invalid credentials': {
+    sk: 'Nesprávne prihlasovacie údaje aplikácie.',
+    en: 'The application credentials are wrong.',
+    bg: 'Грешни данни за достъп на приложението.',
+  },
+  'wrong password': {
+    sk: 'Zadali ste nesprávny e-mail alebo heslo.',
+    en: 'You entered a wrong e-mail or password.',
+    bg: 'Въведохте грешен имейл или парола.',
+  },
+  'wrong code': {
+    sk: 'Zadali ste nesprávny kód',
+    en: 'You entered an incorrect code',
+    bg: 'Въведохте грешен код',
+  },
+  'code expired': {
+    sk: 'Platnosť kódu vypršala alebo bol už použitý. Vyžiadajte si nový kód.',
+    en: 'The code has expired or was already used. Please request a new code.',
+    bg: 'Кодът е изтекъл или вече е използван. Моля, поискайте нов код.',
+  },
+  'too many attempts': {
+    sk: 'Prekročili ste maximálny počet pokusov o prihlásenie. Skúste to znova o 5 minút.',
+    en: 'You have exceeded the maximum number of login attempts. Please try again in 5 minutes.',
+    bg: 'Превишихте максималния брой опити за вход. Моля, опитайте отново след 5 минути.',
+  },
+  'too many password recoveries': {
+    sk: 'Prekročili ste počet pokusov pre obnovu hesla. Skúste to znova o 5 minút.',
+    en: 'You have exceeded the maximum number of attempts to password recovery. Please try again in 5 minutes.',
+    bg: 'Превишихте максималния брой опити за възстановяване на паролата. Моля, опитайте отново след 5 минути.',
+  },
+  'e-mail already registered': {
+    sk: 'Tento e-mail je už zaregistrovaný. Prihláste sa.',
+    en: 'This e-mail is already registered. Please log in.',
+    bg: 'Този имейл вече е регистриран. Моля, влезте в профила си.',
+  },
+  'invalid e-mail': {
+    sk: 'Zadajte platnú e-mailovú adresu.',
+    en: 'Enter a valid e-mail address.',
+    bg: 'Въведете валиден имейл адрес.',
+  },
+  'e-mail not verified': {
+    sk: 'E-mail ešte nebol overený kódom.',
+    en: 'The e-mail has not been verified with a code yet.',
+    bg: 'Имейлът все още не е потвърден с код.',
+  },
+  'e-mail does not match': {
+    sk: 'E-mail sa nezhoduje s overeným e-mailom.',
+    en: 'The e-mail differs from the verified e-mail.',
+    bg: 'Имейлът се различава от потвърдения имейл.',
+  },
+  'invalid phone': {
+    sk: 'Telefónne číslo musí byť v tvare +42x a 8 až 9 číslic.',
+    en: 'The phone number must have the form +42x followed by 8 to 9 digits.',
+    bg: 'Телефонният номер трябва да е във формат +42x и 8 до 9 цифри.',
+  },
+  'phone not verified': {
+    sk: 'Telefónne číslo ešte nebolo overené SMS kódom.',
+    en: 'The phone number has not been verified with an SMS code yet.',
+    bg: 'Телефонният номер все още не е потвърден с SMS код.',
+  },
+  'consent required': {
+    sk: 'Prosím, udeľte súhlas so spracúvaním osobných údajov.',
+    en: 'Please accept your consent to the processing of personal data',
+    bg: 'Моля, дайте съгласието си за обработване на личните данни.',
+  },
+  'password too short': {
+    sk: 'Heslo musí obsahovať najmenej 6 znakov!',
+    en: 'The password must have at least 6 characters!',
+    bg: 'Паролата трябва да съдържа поне 6 знака!',
+  },
+  'passwords do not match': {
+    sk: 'Zadané heslá sa nezhodujú!',
+    en: 'The passwords do not match!',
+    bg: 'Въведените пароли не съвпадат!',
+  },
+  'missing field': {
+    sk: 'Pole {field} je povinné.',
+    en: 'The field {field} is required.',
+    bg: 'Полето {field} е задължително.',
+  },
+  'invalid field': {
+    sk: 'Pole {field} má nesprávny tvar.',
+    en: 'The field {field} has a wrong format.',
+    bg: 'Полето {field} е в грешен формат.',
+  },
+  'invalid date': {
+    sk: 'Dátum v poli {field} je neplatný.',
+    en: 'The date in the field {field} is not valid.',
+    bg: 'Датата в полето {field} е невалидна.',
+  },
+  'invalid birth number': {
+    sk: 'Rodné číslo je nesprávne',
+    en: 'The birth number is not valid',
+    bg: 'ЕГН/рождено число е невалидно',
+  },
+  'birth number exists': {
+    sk: 'Toto rodné číslo je už registrované.',
+    en: 'This birth number is already registered.',
+    bg: 'Това рождено число вече е регистрирано.',
+  },
+  'only latin characters': {
+    sk: 'Používajte iba latinské znaky.',
+    en: 'Use Latin characters only.',
+    bg: 'Използвайте само латински букви.',
+  },
+  'invalid IBAN': {
+    sk: 'IBAN je nesprávny.',
+    en: 'The IBAN is not valid.',
+    bg: 'IBAN е невалиден.',
+  },
+  'unknown country': {
+    sk: 'Neznáma krajina.',
+    en: 'Unknown country.',
+    bg: 'Непозната държава.',
+  },
+  'missing file': {
+    sk: 'Chýba povinný súbor {field}.',
+    en: 'The required file {field} is missing.',
+    bg: 'Липсва задължителният файл {field}.',
+  },
+  'unsupported file type': {
+    sk: 'Súbor {field} musí byť JPEG, PNG alebo PDF.',
+    en: 'The file {field} must be a JPEG, PNG or PDF.',
+    bg: 'Файлът {field} трябва да е JPEG, PNG или PDF.',
+  },
+  'file too large': {
+    sk: 'Súbor {field} je väčší ako 5 MB.',
+    en: 'The file {field} is larger than 5 MB.',
+    bg: 'Файлът {field} е по-голям от 5 MB.',
+  },
+  'no strategy chosen': {
+    sk: 'Musíte vybrať aspoň jednu investičnú stratégiu',
+    en: 'You must choose at least one investment strategy',
+    bg: 'Трябва да изберете поне една инвестиционна стратегия',
+  },
+  'unknown strategy': {
+    sk: 'Vybraná stratégia neexistuje.',
+    en: 'The chosen strategy does not exist.',
+    bg: 'Избраната стратегия не съществува.',
+  },
+  'duplicate strategy': {
+    sk: 'Stratégiu ste vybrali viackrát.',
+    en: 'A strategy was chosen more than once.',
+    bg: 'Стратегия е избрана повече от веднъж.',
+  },
+  'invalid amount': {
+    sk: 'Suma musí byť väčšia ako 0 EUR.',
+    en: 'The amount must be greater than 0 EUR.',
+    bg: 'Сумата трябва да е по-голяма от 0 EUR.',
+  },
+  'missing frequency': {
+    sk: 'Všetky vybrané stratégie musia mať vybranú frekvenciu a výšku pravidelného vkladu.',
+    en: 'Every chosen strategy must have a frequency and a regular deposit amount.',
+    bg: 'Всички избрани стратегии трябва да имат избрана честота и размер на редовната вноска.',
+  },
+  'invalid answers': {
+    sk: 'Odpovede dotazníka sú neúplné alebo nesprávne.',
+    en: 'The questionnaire answers are incomplete or malformed.',
+    bg: 'Отговорите на въпросника са непълни или неправилни.',
+  },
+  'registration required': {
+    sk: 'Najprv dokončite registráciu.',
+    en: 'Please complete the registration first.',
+    bg: 'Моля, първо завършете регистрацията.',
+  },
+  'child investment not declared': {
+    sk: 'Údaje dieťaťa sa zadávajú len pri investovaní za dieťa.',
+    en: 'Child data is only given when investing for a child.',
+    bg: 'Данните на детето се въвеждат само при инвестиране за дете.',
+  },
+  'no intermediary': {
+    sk: 'Pri registrácii nebol uvedený finančný sprostredkovateľ.',
+    en: 'No financial intermediary was named in the registration.',
+    bg: 'При регистрацията не е посочен финансов посредник.',
+  },
+  'contract not signed': {
+    sk: 'Zmluvy ešte neboli podpísané SMS kódom.',
+    en: 'The contracts have not been signed with an SMS code yet.',
+    bg: 'Договорите все още не са подписани с SMS код.',
+  },
+  'invalid signature token': {
+    sk: 'Formulár na podpis neexistuje alebo mu vypršala platnosť.',
+    en: 'The form to sign does not exist or has expired.',
+    bg: 'Формулярът за подпис не съществува или е изтекъл.',
+  },
+  'not found': {
+    sk: 'Požadovaná adresa neexistuje.',
+    en: 'The requested address does not exist.',
+    bg: 'Заявеният адрес не съществува.',
+  },
+  'method not allowed': {
+    sk: 'Táto metóda nie je pre túto adresu povolená.',
+    en: 'This method is not allowed for this address.',
+    bg: 'Този метод не е разрешен за този адрес.',
+  },
+  'malformed JSON': {
+    sk: 'Telo požiadavky nie je platný JSON objekt.',
+    en: 'The request body is not a valid JSON object.',
+    bg: 'Тялото на заявката не е валиден JSON обект.',
+  },
+  'malformed body': {
+    sk: 'Telo požiadavky sa nedá prečítať.',
+    en: 'The request body cannot be read.',
+    bg: 'Тялото на заявката не може да бъде прочетено.',
+  },
+  'unsupported media type': {
+    sk: 'Nesprávny typ obsahu požiadavky (Content-Type).',
+    en: 'The request has the wrong content type.',
+    bg: 'Заявката е с грешен тип на съдържанието.',
+  },
+  'request body too large': {
+    sk: 'Požiadavka je príliš veľká.',
+    en: 'The request body is too large.',
+    bg: 'Заявката е твърде голяма.',
+  },
+  'sandbox fault': {
+    sk: 'Simulovaná chyba testovacieho poskytovateľa.',
+    en: 'Simulated fault of the sandbox provider.',
+    bg: 'Симулирана грешка на тестовия доставчик.',
+  },
+  'internal error': {
+    sk: 'Vyskytla sa chyba',
+    en: 'An error occurred',
+    bg: 'Възникна грешка',
+  },
+} as const satisfies Record<string, Record<Lang, string>>;
+
+export type MessageKey = keyof typeof CATALOG;
+/** Result texts; the one extra message key is a second wording of 'too many attempts'. */
+export type ErrorResult = Exclude<MessageKey, 'too many password recoveries'>;
+
+export interface LocalizedMessages {
+  message: string;
+  message_sk: string;
+  message_en: string;
+  message_bg: string;
+}
+
+/** The message of `key` in the three languages (`message` in `lang`), with `{field}` filled in. */
+export function messagesFor(key: MessageKey, lang: Lang, field?: string): LocalizedMessages {
+  const texts: Record<Lang, string> = CATALOG[key];
+  const fill = (text: string): string => text.replaceAll('{field}', field ?? '');
+  return {
+    message: fill(texts[lang]),
+    message_sk: fill(texts.sk),
+    message_en: fill(texts.en),
+    message_bg: fill(texts.bg),
+  };
+}

@@ -1,0 +1,188 @@
+import type { ServerResponse } from 'node:http';
+import type { EndpointName } from '../api/endpoints';
+import type { ChosenStrategy, Lang, LastQuestionnaire, QuestionnaireAnswer, VerificationStatus } from '../api/types';
+
+/** Person fields as the lead sent them, after validation (name, surname, birthdate, birthnumber, …). */
+export type PersonRecord = Readonly<Record<string, unknown>>;
+
+export interface AddressRecord {
+  street: string;
+  zip: string;
+  city: string;
+  country: string;
+  taxResidency: string;
+  bankAccountOwner: string;
+  iban: string;
+}
+
+export interface ScoredQuestionnaire {
+  answers: QuestionnaireAnswer[];
+  points: number;
+  riskProfileId: number;
+  filledAt: number;
+}
+
+export interface Lead {
+  /** UUID v4; the `sub` of its lead tokens and the id in /steps/verification-result/{uuid}. */
+  readonly id: string;
+  email: string;
+  lang: Lang;
+  createdAt: number;
+  emailVerified: boolean;
+  registered: boolean;
+  passwordHash: string | null;
+  marketingAgree: boolean;
+  verifiedPhone: string | null;
+  person: PersonRecord | null;
+  child: PersonRecord | null;
+  clientOwner: boolean;
+  intermediaryPerson: boolean;
+  address: AddressRecord | null;
+  strategies: ChosenStrategy[];
+  questionnaire: ScoredQuestionnaire | null;
+  riskProfileId: number | null;
+  verificationStatus: VerificationStatus;
+  /** The number of the last completed step; the app continues at referrer_url + 1. */
+  referrerUrl: number;
+  signed: { own: boolean; sfa: boolean };
+  contractSentAt: number | null;
+}
+
+export interface Client {
+  readonly id: string;
+  email: string;
+  phone: string;
+  passwordHash: string;
+  name: string;
+  surname: string;
+  birthnumber: string;
+  lang: Lang;
+  riskProfileId: number;
+  lastQuestionnaire: LastQuestionnaire;
+  strategies: ChosenStrategy[];
+}
+
+/** A one-time code and what it was sent for. */
+export interface CodeSlot {
+  code: string;
+  target: string;
+  expiresAt: number;
+  wrongTries: number;
+}
+
+export type LinkPurpose = 'questionnaire' | 'questionnaire-info' | 'new-strategy';
+
+export interface LinkToken {
+  clientId: string;
+  purpose: LinkPurpose;
+  expiresAt: number;
+}
+
+export interface ResetToken {
+  email: string;
+  expiresAt: number;
+}
+
+export interface IdpSession {
+  leadId: string;
+  lang: Lang;
+  expiresAt: number;
+}
+
+export interface PendingQuestionnaire {
+  clientId: string;
+  answers: QuestionnaireAnswer[];
+  riskProfileId: number;
+  expiresAt: number;
+}
+
+export interface StoredUpload {
+  field: string;
+  mime: string;
+  size: number;
+  name: string;
+  at: number;
+  /** Kept in memory unless the sandbox was given an uploads directory. */
+  bytes: Buffer | null;
+  path: string | null;
+}
+
+export interface OutboxMessage {
+  id: number;
+  at: string;
+  channel: 'email' | 'sms';
+  to: string;
+  lang: Lang;
+  subject: string;
+  text: string;
+  code?: string;
+  link?: string;
+  links?: string[];
+}
+
+export interface Fault {
+  status: number;
+  hang: boolean;
+  remaining: number;
+}
+
+/** Everything the sandbox remembers; one instance per sandbox, emptied and re-seeded by reset. */
+export interface SandboxStore {
+  leads: Map<string, Lead>;
+  clients: Map<string, Client>;
+  /** Key: `${purpose}:${owner}`; a new code for the same key replaces the old one. */
+  codes: Map<string, CodeSlot>;
+  /** Failed attempts (clock times in ms) per rate-limit key. */
+  attempts: Map<string, number[]>;
+  linkTokens: Map<string, LinkToken>;
+  resetTokens: Map<string, ResetToken>;
+  idpSessions: Map<string, IdpSession>;
+  pendingQuestionnaires: Map<string, PendingQuestionnaire>;
+  uploads: Map<string, StoredUpload[]>;
+  outbox: OutboxMessage[];
+  nextOutboxId: number;
+  faults: Map<EndpointName, Fault>;
+  /** Responses held open by a `hang` fault until the client gives up. */
+  hanging: Set<ServerResponse>;
+  health: 'UP' | 'DOWN';
+  requestCounts: Map<EndpointName, number>;
+  clockOffsetMs: number;
+}
+
+/** An empty store (no seeded data). */
+export function createStore(): SandboxStore {
+  return {
+    leads: new Map(),
+    clients: new Map(),
+    codes: new Map(),
+    attempts: new Map(),
+    linkTokens: new Map(),
+    resetTokens: new Map(),
+    idpSessions: new Map(),
+    pendingQuestionnaires: new Map(),
+    uploads: new Map(),
+    outbox: [],
+    nextOutboxId: 1,
+    faults: new Map(),
+    hanging: new Set(),
+    health: 'UP',
+    requestCounts: new Map(),
+    clockOffsetMs: 0,
+  };
+}
+
+/** Empties the store in place, so references held by the middleware stay valid; ends held-open responses. */
+export function clearStore(store: SandboxStore): void {
+  for (const res of store.hanging) res.destroy();
+  Object.assign(store, createStore());
+}
+
+/** Finds a registered lead or a client by e-mail (already normalized). */
+export function findAccount(
+  store: SandboxStore,
+  email: string,
+): { kind: 'lead'; lead: Lead } | { kind: 'client'; client: Client } | undefined {
+  for (const client of store.clients.values()) if (client.email === email) return { kind: 'client', client };
+  for (const lead of store.leads.values()) if (lead.registered && lead.email === email) return { kind: 'lead', lead };
+  return undefined;
+}
