@@ -3,7 +3,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, lazy, useState } from 'react';
 import { createQueryClient } from '../api';
 import { AppRoutes } from './app-routes';
+import { MaintenanceGate } from './maintenance/maintenance-gate';
 import { theme } from './theme';
+import { ToastContext } from './toasts/toast-context';
+import { ToastRegion } from './toasts/toast-region';
+import { ToastStore } from './toasts/toast-store';
 
 // Folds away in a build for the real provider: the panel's code is then not in the bundle at all.
 const OutboxPanel = __SANDBOX__ ? lazy(() => import('./sandbox-panel/outbox-panel')) : null;
@@ -11,16 +15,22 @@ const OutboxPanel = __SANDBOX__ ? lazy(() => import('./sandbox-panel/outbox-pane
 /** The app's providers around its routes. */
 export function App() {
   const [queryClient] = useState(createQueryClient);
+  const [toasts] = useState(() => new ToastStore());
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <AppRoutes />
-        {OutboxPanel && (
-          <Suspense fallback={null}>
-            <OutboxPanel />
-          </Suspense>
-        )}
+        <ToastContext.Provider value={toasts}>
+          <CssBaseline />
+          <MaintenanceGate>
+            <AppRoutes />
+          </MaintenanceGate>
+          <ToastRegion />
+          {OutboxPanel && (
+            <Suspense fallback={null}>
+              <OutboxPanel />
+            </Suspense>
+          )}
+        </ToastContext.Provider>
       </ThemeProvider>
     </QueryClientProvider>
   );

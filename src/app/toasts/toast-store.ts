@@ -1,0 +1,61 @@
+export type ToastType = 'success' | 'error' | 'info';
+
+export interface ToastInput {
+  type: ToastType;
+  /** i18n key of the title. */
+  titleKey: string;
+  /** i18n key of the text, or `text` when the provider sent an already localized message. */
+  textKey?: string;
+  text?: string;
+}
+
+export interface Toast extends ToastInput {
+  id: number;
+}
+
+/** Success and info toasts leave by themselves after SPEC §9's 3000 ms. */
+export const TOAST_LIFETIME_MS = 3000;
+
+/**
+ * The toasts on screen. Same type and text as one already on screen: suppressed (SPEC §2). Error toasts
+ * stay until dismissed, since a person who reads slowly must not lose them (WCAG 2.2.1 Timing Adjustable).
+ */
+export class ToastStore {
+  private toasts: readonly Toast[] = [];
+  private readonly listeners = new Set<() => void>();
+  private readonly timers = new Map<number, ReturnType<typeof setTimeout>>();
+  private nextId = 1;
+
+  /** Shows a toast; answers false when it was suppressed as a duplicate. */
+  push(input: ToastInput): boolean {
+    const sameText = (t: Toast) => t.type === input.type && t.titleKey === input.titleKey && t.textKey === input.textKey && t.text === input.text;
+    if (this.toasts.some(sameText)) return false;
+    const toast: Toast = { ...input, id: this.nextId++ };
+    this.toasts = [...this.toasts, toast];
+    if (toast.type !== 'error') this.timers.set(toast.id, setTimeout(() => this.dismiss(toast.id), TOAST_LIFETIME_MS));
+    this.emit();
+    return true;
+  }
+
+  /** Removes a toast (click on it, its close button, or its lifetime ended). */
+  dismiss(id: number): void {
+    clearTimeout(this.timers.get(id));
+    this.timers.delete(id);
+    const left = this.toasts.filter((t) => t.id !== id);
+    if (left.length === this.toasts.length) return;
+    this.toasts = left;
+    this.emit();
+  }
+
+  /** The toasts on screen, oldest first; the same array until something changes. */
+  readonly snapshot = (): readonly Toast[] => this.toasts;
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private emit(): void {
+    for (const listener of this.listeners) listener();
+  }
+}
