@@ -3,11 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { configureApi } from './api';
 import { App } from './app/app';
+import { startErrorReporting } from './app/monitoring/start-error-reporting';
 import { LOCALE_STORAGE_KEY, initialLanguage, setupI18n } from './app/i18n';
 
 const i18n = setupI18n(initialLanguage(window.location.pathname, localStorage.getItem(LOCALE_STORAGE_KEY)));
 document.title = i18n.t('app.name');
 configureApi({ getLang: () => (i18n.resolvedLanguage ?? 'sk') as 'sk' | 'en' | 'bg' });
+
+startErrorReporting(import.meta.env.VITE_SENTRY_DSN);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

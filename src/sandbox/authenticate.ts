@@ -1,13 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import type { Endpoint } from '../api/endpoints';
-import { fail } from './http-error';
+import { fail, type HttpError } from './http-error';
 import type { Principal } from './principal';
 import type { Services } from './services';
 import type { TokenScope } from './token-signer';
 
 const UNAUTHORIZED_HEADERS = { 'www-authenticate': 'Bearer realm="provider-sandbox", error="invalid_token"' };
 
-function unauthorized(): Error {
+function unauthorized(): HttpError {
   return fail(401, 'unauthorized', { headers: UNAUTHORIZED_HEADERS });
 }
 
@@ -38,6 +38,6 @@ export function authenticate(req: IncomingMessage, endpoint: Endpoint, services:
 }
 
 /** The 401 answer's headers, for handlers that refuse a token of their own (link and reset tokens). */
-export function unauthorizedError(): Error {
+export function unauthorizedError(): HttpError {
   return unauthorized();
 }

@@ -10,6 +10,11 @@ const CATALOG = {
     en: 'You are not signed in or your session has expired.',
     bg: 'Не сте влезли в профила си или сесията ви е изтекла.',
   },
+  'invalid reset link': {
+    sk: 'Odkaz na obnovu hesla je neplatný alebo mu vypršala platnosť.',
+    en: 'The password reset link is invalid or has expired.',
+    bg: 'Връзката за възстановяване на паролата е невалидна или е изтекла.',
+  },
   'invalid credentials': {
     sk: 'Nesprávne prihlasovacie údaje aplikácie.',
     en: 'The application credentials are wrong.',
@@ -238,8 +243,8 @@ const CATALOG = {
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof CATALOG;
-/** Result texts; the one extra message key is a second wording of 'too many attempts'. */
-export type ErrorResult = Exclude<MessageKey, 'too many password recoveries'>;
+/** Result texts; the other message keys are second wordings ('too many attempts', 'unauthorized'). */
+export type ErrorResult = Exclude<MessageKey, 'too many password recoveries' | 'invalid reset link'>;
 
 export interface LocalizedMessages {
   message: string;

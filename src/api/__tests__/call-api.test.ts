@@ -56,7 +56,11 @@ describe('callApi against the sandbox', () => {
 
   it('reads Retry-After from a rate limit', async () => {
     await requestOnboardingToken();
-    const wrong = () => callApi('login', { body: { email: 'nobody@example.com', password: 'wrong-one' } }).catch((e: unknown) => e as ApiError);
+    const wrong = () =>
+      callApi('login', { body: { email: 'nobody@example.com', password: 'wrong-one' } }).then(
+        () => { throw new Error('login should fail'); },
+        (e: unknown) => e as ApiError,
+      );
     for (let attempt = 0; attempt < 5; attempt += 1) expect((await wrong()).status).toBe(401);
     const limited = await wrong();
     expect(limited.status).toBe(429);

@@ -1,0 +1,45 @@
+import type { AnswerOf } from '../../api/types';
+import { isKnownCountry } from '../data/countries';
+import { assertLatin, isValidIban } from '../fields';
+import type { HandlerGroup } from '../handler-context';
+import { fail } from '../http-error';
+import { registeredLead } from '../principal';
+import { readMultipart } from '../read-body';
+import { json } from '../reply';
+import type { AddressRecord } from '../store';
+import { checkedFile, keepUpload } from '../upload-check';
+
+const TEXT_FIELDS = ['street', 'zip', 'city', 'country', 'taxResidency', 'bankAccountOwner', 'iban'] as const;
+
+function textField(form: FormData, field: string): string {
+  const value = form.get(field);
+  if (value === null || value === '') throw fail(400, 'missing field', { field });
+  if (typeof value !== 'string' || value.length > 200) throw fail(400, 'invalid field', { field });
+  const trimmed = value.trim();
+  if (trimmed === '') throw fail(400, 'missing field', { field });
+  return trimmed;
+}
+
+/** Step 3: address, tax residency and bank account, with the scan of the bank statement (multipart). */
+export const addressHandlers: HandlerGroup<'addressAndBankAccount'> = {
+  addressAndBankAccount: async ({ req, services, principal }) => {
+    const lead = registeredLead(principal);
+    const form = await readMultipart(req);
+    const address = Object.fromEntries(TEXT_FIELDS.map((field) => [field, textField(form, field)])) as Record<
+      (typeof TEXT_FIELDS)[number],
+      string
+    >;
+    for (const field of ['street', 'city', 'bankAccountOwner'] as const) assertLatin(address[field], field);
+    address.country = address.country.toUpperCase();
+    if (!isKnownCountry(address.country)) throw fail(400, 'unknown country', { field: 'country' });
+    address.iban = address.iban.replace(/\s/g, '').toUpperCase();
+    if (!isValidIban(address.iban)) throw fail(400, 'invalid IBAN', { field: 'iban' });
+    const scan = await checkedFile(form, 'scan_bank');
+    if (!scan) throw fail(400, 'missing file', { field: 'scan_bank' });
+    await keepUpload(services, lead.id, scan);
+    lead.address = address satisfies AddressRecord;
+    lead.referrerUrl = 3;
+    const answer: AnswerOf<'addressAndBankAccount'> = { result: 'ok', client_owner: lead.clientOwner };
+    return json(answer);
+  },
+};

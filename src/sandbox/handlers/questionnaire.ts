@@ -1,0 +1,20 @@
+import type { AnswerOf } from '../../api/types';
+import type { HandlerGroup } from '../handler-context';
+import { registeredLead } from '../principal';
+import { parseAnswers, scoreAnswers, storedAnswers } from '../questionnaire-answers';
+import { readFormFields } from '../read-body';
+import { json } from '../reply';
+
+/** Step 4: the onboarding questionnaire, scored into a risk profile. */
+export const questionnaireHandlers: HandlerGroup<'questionnaire'> = {
+  questionnaire: async ({ req, services, principal }) => {
+    const lead = registeredLead(principal);
+    const answers = parseAnswers(await readFormFields(req));
+    const { points, riskProfileId } = scoreAnswers(services, answers);
+    lead.questionnaire = { answers: storedAnswers(answers), points, riskProfileId, filledAt: services.now() };
+    lead.riskProfileId = riskProfileId;
+    lead.referrerUrl = 4;
+    const answer: AnswerOf<'questionnaire'> = { result: 'ok', risk_profile_id: riskProfileId };
+    return json(answer);
+  },
+};

@@ -1,0 +1,50 @@
+import type { ResultAnswer } from '../../api/types';
+import type { HandlerGroup } from '../handler-context';
+import { fail } from '../http-error';
+import { sendMessage } from '../outbox';
+import { outboxTexts } from '../outbox-texts';
+import { registeredLead } from '../principal';
+import { readMultipart } from '../read-body';
+import { json } from '../reply';
+import { type CheckedFile, checkedFile, keepUpload } from '../upload-check';
+
+const FILE_FIELDS = ['doc1_front', 'doc1_back', 'doc2_front', 'doc2_back', 'scan_bank', 'birth_certificate'] as const;
+
+/** Step 6: identity documents, bank scan and (for a child) birth certificate, plus the AML text. */
+export const uploadHandlers: HandlerGroup<'uploadDocuments'> = {
+  uploadDocuments: async ({ req, services, principal }) => {
+    const lead = registeredLead(principal);
+    const form = await readMultipart(req);
+    const aml = form.get('aml_info');
+    if (aml !== null && (typeof aml !== 'string' || aml.length > 5000)) {
+      throw fail(400, 'invalid field', { field: 'aml_info' });
+    }
+    // Every file is checked before any is kept, so a refused request changes nothing.
+    const files: CheckedFile[] = [];
+    for (const field of FILE_FIELDS) {
+      const file = await checkedFile(form, field);
+      if (file) files.push(file);
+    }
+    const has = (field: string): boolean => files.some((file) => file.field === field);
+    const kept = services.store.uploads.get(lead.id) ?? [];
+    const required = [
+      'doc1_front',
+      'doc1_back',
+      ...(kept.some((upload) => upload.field === 'scan_bank') ? [] : ['scan_bank']),
+      ...(lead.clientOwner ? ['birth_certificate'] : []),
+    ];
+    const missing = required.find((field) => !has(field));
+    if (missing) throw fail(400, 'missing file', { field: missing });
+    for (const file of files) await keepUpload(services, lead.id, file);
+    if (lead.person) lead.person = { ...lead.person, aml_info: typeof aml === 'string' ? aml : '' };
+    lead.referrerUrl = 6;
+    const names = files.map((file) => file.field).join(', ');
+    sendMessage(services, {
+      channel: 'email',
+      to: lead.email,
+      lang: lead.lang,
+      ...outboxTexts.documentsSent(lead.lang, { files: names }),
+    });
+    return json({ result: 'ok' } satisfies ResultAnswer);
+  },
+};

@@ -1,0 +1,124 @@
+import { join } from 'node:path';
+import type { LastQuestionnaire } from '../api/types';
+import { hashPasswordSync } from './password-hash';
+import { loadQuestionDefinitions } from './questionnaire-points';
+import type { Services } from './services';
+import type { Lead, LinkPurpose } from './store';
+
+/** The seeded accounts; documented in README.md and safe to rely on in tests and demos. */
+export const SEED = {
+  password: 'Sandbox123',
+  client: {
+    id: '0b6f4c6e-6d0b-4f55-9c1e-5a4f2d1c7e01',
+    email: 'klient@sandbox.test',
+    phone: '+421900000001',
+    name: 'Ján',
+    surname: 'Klientský',
+    birthnumber: '7501011232',
+    riskProfileId: 2,
+  },
+  /** Fixed link tokens of the seeded client, valid 7 days from start or reset. */
+  clientLinks: {
+    questionnaire: 'sandbox-questionnaire',
+    'questionnaire-info': 'sandbox-questionnaire-info',
+    'new-strategy': 'sandbox-new-strategy',
+  } satisfies Record<LinkPurpose, string>,
+  lead: { id: '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e01', email: 'lead@sandbox.test' },
+  pendingLead: {
+    id: '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e02',
+    email: 'pending@sandbox.test',
+    phone: '+421900000002',
+    birthnumber: '8555051230',
+  },
+} as const;
+
+export const LINK_TTL_MS = 7 * 24 * 60 * 60_000;
+const YEAR_MS = 365 * 24 * 60 * 60_000;
+
+/**
+ * A plausible last questionnaire: the first answer of every question the definitions hold (none yet: no
+ * answers), filled in a year before now.
+ */
+export function sampleLastQuestionnaire(services: Services, riskProfileId: number): LastQuestionnaire {
+  const definitions = loadQuestionDefinitions(join(services.schemasDir, 'questionnaire'));
+  const answers = [...definitions.values()].flatMap((definition) =>
+    definition.options[0]
+      ? [{ question: definition.question, values: [definition.options[0].value], version: definition.version ?? '1' }]
+      : [],
+  );
+  return { answers, risk_profile_id: riskProfileId, filled_at: new Date(services.now() - YEAR_MS).toISOString() };
+}
+
+/** A lead with nothing filled in yet. */
+export function newLead(id: string, email: string, services: Services): Lead {
+  return {
+    id,
+    email,
+    lang: 'sk',
+    createdAt: services.now(),
+    emailVerified: false,
+    registered: false,
+    passwordHash: null,
+    marketingAgree: false,
+    verifiedPhone: null,
+    person: null,
+    child: null,
+    clientOwner: false,
+    intermediaryPerson: false,
+    address: null,
+    strategies: [],
+    questionnaire: null,
+    riskProfileId: null,
+    verificationStatus: 'none',
+    referrerUrl: 0,
+    signed: { own: false, sfa: false },
+    contractSentAt: null,
+  };
+}
+
+/** Puts the seeded client and leads into an empty store. */
+export function seedStore(services: Services): void {
+  const { store } = services;
+  const passwordHash = hashPasswordSync(SEED.password);
+  const { client } = SEED;
+  store.clients.set(client.id, {
+    id: client.id,
+    email: client.email,
+    phone: client.phone,
+    passwordHash,
+    name: client.name,
+    surname: client.surname,
+    birthnumber: client.birthnumber,
+    lang: 'sk',
+    riskProfileId: client.riskProfileId,
+    lastQuestionnaire: sampleLastQuestionnaire(services, client.riskProfileId),
+    strategies: [{ investment_strategy_id: 2, fee_type: 'regular', amount: 50, frequency: 'monthly' }],
+  });
+  for (const [purpose, token] of Object.entries(SEED.clientLinks) as [LinkPurpose, string][]) {
+    store.linkTokens.set(token, { clientId: client.id, purpose, expiresAt: services.now() + LINK_TTL_MS });
+  }
+
+  const lead = newLead(SEED.lead.id, SEED.lead.email, services);
+  Object.assign(lead, { emailVerified: true, registered: true, passwordHash, referrerUrl: 1 });
+  store.leads.set(lead.id, lead);
+
+  const pending = newLead(SEED.pendingLead.id, SEED.pendingLead.email, services);
+  Object.assign(pending, {
+    emailVerified: true,
+    registered: true,
+    passwordHash,
+    verifiedPhone: SEED.pendingLead.phone,
+    person: {
+      name: 'Eva',
+      surname: 'Čakajúca',
+      birthdate: '1985-05-05',
+      birthnumber: SEED.pendingLead.birthnumber,
+      phone: SEED.pendingLead.phone,
+    },
+    riskProfileId: 2,
+    strategies: [{ investment_strategy_id: 2, fee_type: 'one_time', amount: 1000 }],
+    verificationStatus: 'submitted',
+    referrerUrl: 9,
+  } satisfies Partial<Lead>);
+  store.leads.set(pending.id, pending);
+}
