@@ -15,7 +15,7 @@ export interface RunningSandbox {
 
 /** Starts a real sandbox HTTP server on a free loopback port, as the dev and preview servers mount it. */
 export async function startSandbox(): Promise<RunningSandbox> {
-  const sandbox = createSandbox({ log: () => undefined });
+  const sandbox = createSandbox({ log: process.env.SANDBOX_LOG ? (line) => console.log(line) : () => undefined });
   const server = http.createServer((req, res) =>
     sandbox.middleware(req, res, () => {
       res.statusCode = 404;
@@ -39,8 +39,8 @@ export async function startSandbox(): Promise<RunningSandbox> {
     baseUrl,
     control,
     requestCount: async (endpoint) => {
-      const counts = await control<Record<string, number>>(`requests?endpoint=${endpoint}`);
-      return counts[endpoint] ?? 0;
+      const answer = await control<{ count: number }>(`requests?endpoint=${endpoint}`);
+      return answer.count;
     },
     lastMessageTo: async (to) => {
       const messages = await control<{ to: string; code?: string; link?: string; subject: string }[]>('outbox');

@@ -1,18 +1,15 @@
-import { useNodeFetchGlobals } from '../../../tests/support/node-fetch-globals';
 import { type RunningSandbox, startSandbox } from '../../../tests/support/sandbox-server';
 import { ApiError } from '../api-error';
 import { callApi } from '../call-api';
 import { configureApi } from '../config';
 import { AUTH_COOKIE, LEAD_COOKIE, clearToken, readToken } from '../cookies';
 import { requestOnboardingToken } from '../request-onboarding-token';
-import { keepLeadToken, leadIdFromToken } from '../session';
 import type { Lang } from '../types';
 
 let sandbox: RunningSandbox;
 let lang: Lang = 'sk';
 
 beforeAll(async () => {
-  await useNodeFetchGlobals();
   sandbox = await startSandbox();
   configureApi({ baseUrl: sandbox.baseUrl, getLang: () => lang });
 });
@@ -23,11 +20,6 @@ beforeEach(async () => {
   clearToken(LEAD_COOKIE);
   await sandbox.control('reset', {});
 });
-
-async function startLead(email: string): Promise<void> {
-  await requestOnboardingToken();
-  keepLeadToken(await callApi('sendEmailCode', { body: { email } }));
-}
 
 describe('callApi against the sandbox', () => {
   it('keeps the onboarding token in a cookie and sends it as the bearer token', async () => {
@@ -93,22 +85,5 @@ describe('callApi against the sandbox', () => {
     } finally {
       configureApi({ baseUrl: sandbox.baseUrl });
     }
-  });
-
-  it('sends form fields and multipart bodies the way the provider expects', async () => {
-    await startLead('form.fields@example.com');
-    expect(leadIdFromToken(readToken(LEAD_COOKIE) ?? '')).toMatch(/^[0-9a-f-]{36}$/);
-
-    const refused = (await callApi('saveStrategies', { body: { strategies: '[]' } }).catch((e: unknown) => e)) as ApiError;
-    expect(refused.status).toBe(400);
-    const strategies = JSON.stringify([{ investment_strategy_id: 2, fee_type: 'one_time', amount: 5000 }]);
-    expect((await callApi('saveStrategies', { body: { strategies } })).result).toBeTruthy();
-
-    const png = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
-    const form = new FormData();
-    for (const [key, value] of Object.entries({ street: 'Hlavná 1', zip: '81101', city: 'Bratislava', country: 'SK', taxResidency: 'SK', bankAccountOwner: 'Ján Novák', iban: 'SK3112000000198742637541' })) form.set(key, value);
-    form.set('scan_bank', new File([png], 'scan.png', { type: 'image/png' }));
-    const answer = await callApi('addressAndBankAccount', { body: form });
-    expect(answer.client_owner).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { type RunningSandbox, startSandbox } from '../../../tests/support/sandbox-server';
@@ -50,11 +50,12 @@ function renderWithClient() {
 
 describe('useApiMutation', () => {
   it('sends one request however often the submit is pressed while it runs', async () => {
-    const user = userEvent.setup();
     renderWithClient();
     const button = screen.getByRole('button', { name: 'Send' });
-    await user.tripleClick(button);
-    await user.click(button);
+    // Presses faster than the sandbox answers: a double click, then one more.
+    fireEvent.click(button);
+    fireEvent.click(button);
+    fireEvent.click(button);
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('sent'));
     expect(await sandbox.requestCount('forgotPassword')).toBe(1);
   });
