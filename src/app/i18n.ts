@@ -17,10 +17,9 @@ function resourcesOf(lang: Language): Record<string, unknown> {
   return resources;
 }
 
-/** The language to start in: `/en` in the address wins, then the stored choice, then Slovak. */
+/** The language to start in: a language at the start of the address (`/en`, `/sk/...`) wins, then the stored choice, then Slovak. */
 export function initialLanguage(pathname: string, stored: string | null): Language {
-  if (/^\/en(\/|$)/.test(pathname)) return 'en';
-  const fromPath = LANGUAGES.find((lang) => pathname.startsWith(`/${lang}/`));
+  const fromPath = LANGUAGES.find((lang) => pathname === `/${lang}` || pathname.startsWith(`/${lang}/`));
   if (fromPath) return fromPath;
   return LANGUAGES.find((lang) => lang === stored) ?? 'sk';
 }

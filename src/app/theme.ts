@@ -1,7 +1,7 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, responsiveFontSizes } from '@mui/material/styles';
 
 /** The firm's look: deep navy and gold, generous spacing, focus rings that are always visible. */
-export const theme = createTheme({
+export const theme = responsiveFontSizes(createTheme({
   palette: {
     primary: { main: '#0b3a63' },
     secondary: { main: '#8a6a1f' },
@@ -17,4 +17,4 @@ export const theme = createTheme({
       },
     },
   },
-});
+}));

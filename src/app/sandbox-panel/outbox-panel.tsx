@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Drawer, IconButton, Link, List, ListItem, Typography } from '@mui/material';
+import { Box, Button, Drawer, IconButton, Link, List, ListItem, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -24,11 +24,9 @@ export default function OutboxPanel() {
   return (
     <>
       <Box sx={{ position: 'fixed', left: 16, bottom: 16, zIndex: 1200 }}>
-        <Badge badgeContent={messages.length} color="secondary">
-          <Button variant="contained" color="inherit" size="small" onClick={() => setOpen(true)}>
-            {t('sandbox.open', { count: messages.length })}
-          </Button>
-        </Badge>
+        <Button variant="contained" color="inherit" size="small" onClick={() => setOpen(true)}>
+          {t('sandbox.open', { count: messages.length })}
+        </Button>
       </Box>
       <Drawer
         anchor="left"

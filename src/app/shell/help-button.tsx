@@ -16,11 +16,15 @@ export function HelpButton() {
       <Button
         variant="contained"
         startIcon={<HelpOutline />}
+        aria-label={t('help.button')}
         aria-haspopup="dialog"
         aria-expanded={anchor ? 'true' : 'false'}
         onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
       >
-        {t('help.button')}
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {t('help.button')}
+        </Box>
       </Button>
       <Popover
         open={Boolean(anchor)}

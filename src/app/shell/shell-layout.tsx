@@ -1,4 +1,4 @@
-import { Container } from '@mui/material';
+import { Box, Container } from '@mui/material';
 import { Outlet, useLocation } from 'react-router-dom';
 import { FaqCarousel } from './faq-carousel';
 import { Header } from './header';
@@ -21,6 +21,8 @@ export function ShellLayout() {
           <FaqCarousel cards={DEFAULT_FAQ} />
         </Container>
       )}
+      {/* Room below the last content, so the floating buttons never cover it. */}
+      <Box aria-hidden sx={{ height: 80 }} />
       <HelpButton />
     </>
   );
