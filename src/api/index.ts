@@ -15,3 +15,5 @@ export { keepAuthorizationToken, keepLeadToken, leadIdFromToken } from './sessio
 export type * from './types';
 export { useApiMutation } from './use-api-mutation';
 export { useApiQuery } from './use-api-query';
+export { profileStore } from './profile-store';
+export type { Profile } from './profile-store';

@@ -1,0 +1,35 @@
+import type { LoginAnswer } from './types';
+
+/** What the app knows about the person from login, the e-mail code and personal-info answers (SPEC §3 Profile). */
+export interface Profile {
+  lead_token: string;
+  referrer_url: number;
+  model: 'Leads' | 'Clients';
+  verification_status: LoginAnswer['verification_status'];
+  risk_profile_id: number | null;
+  client_owner: boolean;
+}
+
+type Listener = () => void;
+
+let profile: Profile | undefined;
+const listeners = new Set<Listener>();
+
+/**
+ * The profile lives in memory only: SPEC names just the two cookies and the language as stored, so a
+ * reload asks the person to log in again and resumes where they left off.
+ */
+export const profileStore = {
+  get: (): Profile | undefined => profile,
+  set(next: Profile | undefined): void {
+    profile = next;
+    for (const listener of listeners) listener();
+  },
+  update(changes: Partial<Profile>): void {
+    if (profile) profileStore.set({ ...profile, ...changes });
+  },
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};

@@ -1,0 +1,33 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { AUTH_COOKIE, profileStore, readToken } from '../../api';
+import { LazyScreen } from '../screens/lazy-screen';
+import { CurrentRouteContext } from './current-route-context';
+import type { AppRoute } from './route-table';
+import { guardRedirect } from './step-guard';
+
+// The route the person was on before this one; read while rendering the next route, written after.
+let previousRouteName: string | undefined;
+
+/** One route of the table, behind the step guard of SPEC §4 where the table says so. */
+export function GuardedRoute({ route }: { route: AppRoute }) {
+  const { pathname } = useLocation();
+  const profile = useSyncExternalStore(profileStore.subscribe, profileStore.get);
+  const redirect = route.guarded
+    ? guardRedirect({
+        to: pathname,
+        from: previousRouteName,
+        hasAuthorizationToken: Boolean(readToken(AUTH_COOKIE)),
+        hasProfile: Boolean(profile),
+      })
+    : undefined;
+  useEffect(() => {
+    if (!redirect) previousRouteName = route.name;
+  }, [redirect, route.name]);
+  if (redirect) return <Navigate to={redirect} replace />;
+  return (
+    <CurrentRouteContext.Provider value={route}>
+      <LazyScreen load={route.load} />
+    </CurrentRouteContext.Provider>
+  );
+}

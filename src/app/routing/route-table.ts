@@ -1,0 +1,40 @@
+import type { ComponentType } from 'react';
+
+/** A route of SPEC §2 with its metadata. */
+export interface AppRoute {
+  name: string;
+  path: string;
+  /** The step number of SPEC §2's route metadata (not the order of the flow: see resume-route.ts). */
+  step?: number;
+  /** Behind the step guard of SPEC §4 (the /steps/ pages); the others are open to anonymous visitors. */
+  guarded: boolean;
+  /** Loads the screen; screens are separate chunks so the landing page carries none of them. */
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+const placeholder = () => import('../screens/screen-placeholder');
+
+/** Every route of SPEC §2 but the landing page, in the table's order. */
+export const routeTable: readonly AppRoute[] = [
+  { name: 'registration', path: '/registration', guarded: false, load: placeholder },
+  { name: 'login', path: '/login', guarded: false, load: placeholder },
+  { name: 'forgot-password', path: '/forgot-password', guarded: false, load: placeholder },
+  { name: 'reset-password', path: '/:lang/reset-password/:token', guarded: false, load: placeholder },
+  { name: 'personal-info', path: '/steps/personal-info', step: 2, guarded: true, load: placeholder },
+  { name: 'child-personal-info', path: '/steps/child-personal-info', step: 2, guarded: true, load: placeholder },
+  { name: 'address-and-bank-account', path: '/steps/address-and-bank-account', step: 3, guarded: true, load: placeholder },
+  { name: 'questionnaire-info', path: '/steps/questionnaire-info', guarded: true, load: placeholder },
+  { name: 'questionnaire', path: '/steps/questionnaire', step: 4, guarded: true, load: placeholder },
+  { name: 'questionnaire-evaluation', path: '/steps/questionnaire-evaluation', guarded: true, load: placeholder },
+  { name: 'investment-strategy', path: '/steps/investment-strategy', step: 5, guarded: true, load: placeholder },
+  { name: 'documents-upload', path: '/steps/documents-upload', step: 6, guarded: true, load: placeholder },
+  { name: 'contracts', path: '/steps/contracts', step: 7, guarded: true, load: placeholder },
+  { name: 'thank-you', path: '/steps/thank-you', step: 8, guarded: true, load: placeholder },
+  { name: 'start-verification', path: '/steps/start-verification', step: 10, guarded: true, load: placeholder },
+  { name: 'verification-result', path: '/steps/verification-result/:uuid', guarded: true, load: placeholder },
+  { name: 'update-questionnaire', path: '/:lang/investment-questionnaire/:token', guarded: false, load: placeholder },
+  { name: 'update-evaluation', path: '/:lang/questionnaire-evaluation/:token', guarded: false, load: placeholder },
+  { name: 'update-thank-you', path: '/:lang/update-thank-you', guarded: false, load: placeholder },
+  { name: 'update-questionnaire-info', path: '/:lang/questionnaire-info/:token', guarded: false, load: placeholder },
+  { name: 'new-strategy', path: '/:lang/new_strategy/:token', guarded: false, load: placeholder },
+];

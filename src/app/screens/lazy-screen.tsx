@@ -1,0 +1,52 @@
+import { Container, LinearProgress } from '@mui/material';
+import { type ComponentType, type LazyExoticComponent, Suspense, lazy, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadFailed, ScreenErrorBoundary } from './screen-error-boundary';
+
+/** SPEC §9: a screen's code that has not arrived after 120 s counts as failed. */
+export const SCREEN_LOAD_TIMEOUT_MS = 120_000;
+
+function withTimeout<T>(loading: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('screen load timed out')), ms);
+    loading.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+type Loader = () => Promise<{ default: ComponentType }>;
+
+// One lazy component per loader and attempt, made once: React caches a rejected lazy() for good, so a
+// retry needs a fresh one, and making it during render would remount the screen on every render.
+const lazyScreens = new WeakMap<Loader, LazyExoticComponent<ComponentType>[]>();
+
+function lazyScreen(load: Loader, attempt: number): LazyExoticComponent<ComponentType> {
+  const attempts = lazyScreens.get(load) ?? [];
+  lazyScreens.set(load, attempts);
+  attempts[attempt] ??= lazy(() => withTimeout(load(), SCREEN_LOAD_TIMEOUT_MS));
+  return attempts[attempt];
+}
+
+/** Loads a screen lazily; a failed or timed-out load shows a translated message and a retry that loads again. */
+export function LazyScreen({ load }: { load: Loader }) {
+  const { t } = useTranslation();
+  const [attempt, setAttempt] = useState(0);
+  const Screen = lazyScreen(load, attempt);
+  return (
+    <ScreenErrorBoundary
+      key={attempt}
+      onRetry={() => setAttempt((n) => n + 1)}
+      fallback={(retry) => <LoadFailed message={t('routes.loadFailed')} retryLabel={t('routes.retry')} onRetry={retry} />}
+    >
+      <Suspense
+        fallback={
+          <Container sx={{ py: 4 }}>
+            <LinearProgress aria-label={t('routes.loading')} />
+          </Container>
+        }
+      >
+        {/* eslint-disable-next-line react-hooks/static-components -- made once per loader and attempt (lazyScreen), not per render */}
+        <Screen />
+      </Suspense>
+    </ScreenErrorBoundary>
+  );
+}
