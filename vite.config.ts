@@ -1,6 +1,6 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
-import { sandboxPlugin } from './src/sandbox/vite-plugin';
+import { sandboxPlugin } from './src/sandbox/vite-plugin.ts';
 
 // The app talks to the built-in provider sandbox on the same origin unless a real provider is configured.
 // With VITE_API_BASE_URL set, the sandbox is neither mounted nor bundled (__SANDBOX__ folds to false).

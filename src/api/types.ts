@@ -2,7 +2,7 @@
  * Request and response shapes of the provider API, per endpoint of `endpoints.ts`. Where SPEC §7 says "not
  * shown", the shape is the one the sandbox defines and documents (src/sandbox/README.md).
  */
-import type { EndpointName } from './endpoints';
+import type { EndpointName } from './endpoints.ts';
 
 export type Lang = 'sk' | 'en' | 'bg';
 

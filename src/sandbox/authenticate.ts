@@ -1,14 +1,17 @@
 import type { IncomingMessage } from 'node:http';
-import type { Endpoint } from '../api/endpoints';
-import { fail, type HttpError } from './http-error';
-import type { Principal } from './principal';
-import type { Services } from './services';
-import type { TokenScope } from './token-signer';
+import type { Endpoint } from '../api/endpoints.ts';
+import { fail, type HttpError } from './http-error.ts';
+import type { Principal } from './principal.ts';
+import type { Services } from './services.ts';
+import type { TokenScope } from './token-signer.ts';
 
-const UNAUTHORIZED_HEADERS = { 'www-authenticate': 'Bearer realm="provider-sandbox", error="invalid_token"' };
+const REALM = 'Bearer realm="provider-sandbox"';
 
-function unauthorized(): HttpError {
-  return fail(401, 'unauthorized', { headers: UNAUTHORIZED_HEADERS });
+// RFC 6750 §3.1: a request without credentials gets the bare challenge, a refused token also the error code.
+function unauthorized(tokenSent = true): HttpError {
+  return fail(401, 'unauthorized', {
+    headers: { 'www-authenticate': tokenSent ? `${REALM}, error="invalid_token"` : REALM },
+  });
 }
 
 /** The scopes a token may have for an endpoint; mirrors PrincipalFor in principal.ts. */
@@ -23,7 +26,9 @@ export function acceptedScopes(endpoint: Endpoint): TokenScope[] {
 export function authenticate(req: IncomingMessage, endpoint: Endpoint, services: Services): Principal {
   const scopes = acceptedScopes(endpoint);
   if (scopes.length === 0) return { kind: 'none' };
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '');
+  const header = req.headers.authorization;
+  if (!header) throw unauthorized(false);
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   const claims = match?.[1] ? services.tokens.verify(match[1]) : undefined;
   if (!claims || !scopes.includes(claims.scope)) throw unauthorized();
   if (claims.scope === 'onboarding') return { kind: 'onboarding' };

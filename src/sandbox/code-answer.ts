@@ -1,5 +1,5 @@
-import type { CodeCheck } from './codes';
-import { fail } from './http-error';
+import type { CodeCheck } from './codes.ts';
+import { fail } from './http-error.ts';
 
 /** Turns a failed code check into its 400 answer: 'wrong code' or 'code expired'. */
 export function assertCodeOk(check: CodeCheck): void {

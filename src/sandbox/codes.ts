@@ -1,5 +1,5 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import type { Services } from './services';
+import type { Services } from './services.ts';
 
 export type CodePurpose = 'email' | 'sms' | 'sign' | 'sign-sfa' | 'questionnaire-sign';
 export type CodeCheck = 'ok' | 'wrong' | 'expired';

@@ -1,5 +1,5 @@
-import { fail } from './http-error';
-import type { BodyFields } from './read-body';
+import { fail } from './http-error.ts';
+import type { BodyFields } from './read-body.ts';
 
 /** A required non-empty string field (trimmed); missing gives 400 'missing field', another type 'invalid field'. */
 export function requiredString(body: BodyFields, field: string, maxLength = 200): string {

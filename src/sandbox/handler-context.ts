@@ -1,9 +1,9 @@
 import type { IncomingMessage } from 'node:http';
-import type { EndpointName } from '../api/endpoints';
-import type { Lang } from '../api/types';
-import type { PrincipalFor } from './principal';
-import type { Reply } from './reply';
-import type { Services } from './services';
+import type { EndpointName } from '../api/endpoints.ts';
+import type { Lang } from '../api/types.ts';
+import type { PrincipalFor } from './principal.ts';
+import type { Reply } from './reply.ts';
+import type { Services } from './services.ts';
 
 /** What a handler gets about the request it answers. */
 export interface RequestContext {

@@ -1,4 +1,4 @@
-import type { ErrorResult, MessageKey } from './messages';
+import type { ErrorResult, MessageKey } from './messages.ts';
 
 export interface HttpErrorOptions {
   /** The field the error concerns; answered as `field` and named in the messages. */

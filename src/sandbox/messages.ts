@@ -1,4 +1,4 @@
-import type { Lang } from '../api/types';
+import type { Lang } from '../api/types.ts';
 
 /**
  * Every `result` text the sandbox answers with on an error, and its explanation in the three languages. The

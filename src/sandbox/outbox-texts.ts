@@ -1,4 +1,4 @@
-import type { Lang } from '../api/types';
+import type { Lang } from '../api/types.ts';
 
 interface Text {
   subject: string;

@@ -1,5 +1,5 @@
-import type { OutboxMessage } from './store';
-import type { Services } from './services';
+import type { OutboxMessage } from './store.ts';
+import type { Services } from './services.ts';
 
 /** "Sends" an e-mail or SMS: appends it to the outbox and prints it in the terminal. */
 export function sendMessage(services: Services, message: Omit<OutboxMessage, 'id' | 'at'>): OutboxMessage {

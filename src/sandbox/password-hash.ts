@@ -29,12 +29,14 @@ export function hashPasswordSync(password: string): string {
   return encode(COST, salt, scryptSync(password, salt, KEY_LENGTH, { N: COST, r: BLOCK_SIZE, p: 1 }));
 }
 
-// Checked against when the e-mail is unknown, so a wrong e-mail costs as much time as a wrong password.
-const DUMMY_HASH = hashPasswordSync(randomBytes(12).toString('base64url'));
+// Checked against when the e-mail is unknown, so a wrong e-mail costs as much time as a wrong password. Made on
+// first use, so importing this module (e.g. while Vite loads its config) costs nothing.
+let dummyHash: string | undefined;
 
 /** True when `password` matches `stored`; with no stored hash it still spends the same time and says false. */
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
-  const [scheme, cost, salt, key] = (stored ?? DUMMY_HASH).split('$');
+  dummyHash ??= hashPasswordSync(randomBytes(12).toString('base64url'));
+  const [scheme, cost, salt, key] = (stored ?? dummyHash).split('$');
   if (scheme !== 'scrypt' || !cost || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64url');
   const actual = await scryptAsync(password, Buffer.from(salt, 'base64url'), Number(cost));

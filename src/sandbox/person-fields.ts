@@ -6,10 +6,10 @@ import {
   optionalString,
   phoneField,
   requiredString,
-} from './fields';
-import { fail } from './http-error';
-import type { BodyFields } from './read-body';
-import type { SandboxStore } from './store';
+} from './fields.ts';
+import { fail } from './http-error.ts';
+import type { BodyFields } from './read-body.ts';
+import type { SandboxStore } from './store.ts';
 
 const OPTIONAL_TEXT = ['academic_title_before', 'academic_title_after', 'idcard_no', 'nationality', 'agent_registration_number'];
 const YES_NO = ['politically_exposed_person', 'child_investment', 'intermediaryPerson', 'referred_by_client'];

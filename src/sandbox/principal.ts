@@ -1,6 +1,6 @@
-import type { endpoints, EndpointName } from '../api/endpoints';
-import { fail } from './http-error';
-import type { Client, Lead } from './store';
+import type { endpoints, EndpointName } from '../api/endpoints.ts';
+import { fail } from './http-error.ts';
+import type { Client, Lead } from './store.ts';
 
 export interface PublicPrincipal {
   kind: 'none';

@@ -1,10 +1,10 @@
 import { join } from 'node:path';
-import type { QuestionnaireAnswer } from '../api/types';
-import { jsonField } from './fields';
-import { fail } from './http-error';
-import { definedPoints, loadQuestionDefinitions } from './questionnaire-points';
-import { loadScoringTable, riskProfileForPoints } from './scoring';
-import type { Services } from './services';
+import type { QuestionnaireAnswer } from '../api/types.ts';
+import { jsonField } from './fields.ts';
+import { fail } from './http-error.ts';
+import { definedPoints, loadQuestionDefinitions } from './questionnaire-points.ts';
+import { loadScoringTable, riskProfileForPoints } from './scoring.ts';
+import type { Services } from './services.ts';
 
 export const MIN_ANSWER_POINTS = -10;
 export const MAX_ANSWER_POINTS = 12;

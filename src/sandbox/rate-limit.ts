@@ -1,6 +1,6 @@
-import { fail } from './http-error';
-import type { MessageKey } from './messages';
-import type { Services } from './services';
+import { fail } from './http-error.ts';
+import type { MessageKey } from './messages.ts';
+import type { Services } from './services.ts';
 
 export const ATTEMPT_LIMIT = 5;
 export const ATTEMPT_WINDOW_MS = 5 * 60_000;

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { fail } from './http-error';
+import { fail } from './http-error.ts';
 
 export const FORM_LIMIT_BYTES = 1024 * 1024;
 export const MULTIPART_LIMIT_BYTES = 12 * 1024 * 1024;
@@ -50,9 +50,10 @@ export async function readJsonObject(req: IncomingMessage): Promise<BodyFields> 
   if (raw.length === 0) return {};
   const type = mediaType(req);
   if (type !== 'application/json' && !type.endsWith('+json')) throw fail(415, 'unsupported media type');
+  const text = decodeUtf8(raw);
   let value: unknown;
   try {
-    value = JSON.parse(decodeUtf8(raw));
+    value = JSON.parse(text);
   } catch {
     throw fail(400, 'malformed JSON');
   }

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
-import type { Lang } from '../api/types';
-import type { HttpError } from './http-error';
-import { messagesFor } from './messages';
+import type { Lang } from '../api/types.ts';
+import type { HttpError } from './http-error.ts';
+import { messagesFor } from './messages.ts';
 
 export type Reply =
   | { kind: 'json'; status: number; body: unknown; headers?: Record<string, string> }

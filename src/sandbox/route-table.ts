@@ -1,4 +1,4 @@
-import { API_PREFIX, type Endpoint, type EndpointName, endpoints } from '../api/endpoints';
+import { API_PREFIX, type Endpoint, type EndpointName, endpoints } from '../api/endpoints.ts';
 
 interface CompiledRoute {
   name: EndpointName;

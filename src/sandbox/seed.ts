@@ -1,9 +1,9 @@
 import { join } from 'node:path';
-import type { LastQuestionnaire } from '../api/types';
-import { hashPasswordSync } from './password-hash';
-import { loadQuestionDefinitions } from './questionnaire-points';
-import type { Services } from './services';
-import type { Lead, LinkPurpose } from './store';
+import type { LastQuestionnaire } from '../api/types.ts';
+import { hashPasswordSync } from './password-hash.ts';
+import { loadQuestionDefinitions } from './questionnaire-points.ts';
+import type { Services } from './services.ts';
+import type { Lead, LinkPurpose } from './store.ts';
 
 /** The seeded accounts; documented in README.md and safe to rely on in tests and demos. */
 export const SEED = {
@@ -66,6 +66,7 @@ export function newLead(id: string, email: string, services: Services): Lead {
     clientOwner: false,
     intermediaryPerson: false,
     address: null,
+    amlInfo: null,
     strategies: [],
     questionnaire: null,
     riskProfileId: null,

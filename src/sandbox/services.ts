@@ -1,5 +1,5 @@
-import type { SandboxStore } from './store';
-import type { TokenSigner } from './token-signer';
+import type { SandboxStore } from './store.ts';
+import type { TokenSigner } from './token-signer.ts';
 
 /** What every handler may use: the store, the sandbox clock, the token signer and the terminal log. */
 export interface Services {

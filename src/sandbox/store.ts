@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
-import type { EndpointName } from '../api/endpoints';
-import type { ChosenStrategy, Lang, LastQuestionnaire, QuestionnaireAnswer, VerificationStatus } from '../api/types';
+import type { EndpointName } from '../api/endpoints.ts';
+import type { ChosenStrategy, Lang, LastQuestionnaire, QuestionnaireAnswer, VerificationStatus } from '../api/types.ts';
 
 /** Person fields as the lead sent them, after validation (name, surname, birthdate, birthnumber, …). */
 export type PersonRecord = Readonly<Record<string, unknown>>;
@@ -38,6 +38,8 @@ export interface Lead {
   clientOwner: boolean;
   intermediaryPerson: boolean;
   address: AddressRecord | null;
+  /** The additional (AML) information sent with the documents. */
+  amlInfo: string | null;
   strategies: ChosenStrategy[];
   questionnaire: ScoredQuestionnaire | null;
   riskProfileId: number | null;

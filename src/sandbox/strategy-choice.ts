@@ -1,7 +1,7 @@
-import type { ChosenStrategy } from '../api/types';
-import { isKnownStrategy } from './data/strategies';
-import { jsonField } from './fields';
-import { fail } from './http-error';
+import type { ChosenStrategy } from '../api/types.ts';
+import { isKnownStrategy } from './data/strategies.ts';
+import { jsonField } from './fields.ts';
+import { fail } from './http-error.ts';
 
 const FREQUENCIES: readonly string[] = ['monthly', 'quarterly', 'semiannually', 'yearly'];
 const field = 'strategies';

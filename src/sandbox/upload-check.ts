@@ -1,9 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
-import { fail } from './http-error';
-import type { Services } from './services';
-import type { StoredUpload } from './store';
+import { fail } from './http-error.ts';
+import type { Services } from './services.ts';
+import type { StoredUpload } from './store.ts';
 
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 const ACCEPTED: readonly string[] = ['image/jpeg', 'image/png', 'application/pdf'];

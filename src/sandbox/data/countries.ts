@@ -1,4 +1,4 @@
-import type { Country, Lang } from '../../api/types';
+import type { Country, Lang } from '../../api/types.ts';
 
 // EU and EEA members, the United Kingdom, Switzerland, the United States and Ukraine (ISO 3166-1 alpha-2).
 const COUNTRIES: ReadonlyArray<readonly [code: string, sk: string, en: string, bg: string]> = [

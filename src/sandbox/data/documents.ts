@@ -1,4 +1,4 @@
-import type { ContractDocument, Lang } from '../../api/types';
+import type { ContractDocument, Lang } from '../../api/types.ts';
 
 type Names = Record<Lang, string>;
 

@@ -1,4 +1,4 @@
-import type { RiskProfile } from '../../api/types';
+import type { RiskProfile } from '../../api/types.ts';
 
 /** The four risk profiles; ids are what questionnaire scoring and strategies refer to. */
 export const RISK_PROFILES: readonly RiskProfile[] = [

@@ -1,4 +1,4 @@
-import type { Lang, Strategy } from '../../api/types';
+import type { Lang, Strategy } from '../../api/types.ts';
 
 type Texts = Record<Lang, { name: string; description: string }>;
 

@@ -1,13 +1,13 @@
-import type { AnswerOf } from '../../api/types';
-import { isKnownCountry } from '../data/countries';
-import { assertLatin, isValidIban } from '../fields';
-import type { HandlerGroup } from '../handler-context';
-import { fail } from '../http-error';
-import { registeredLead } from '../principal';
-import { readMultipart } from '../read-body';
-import { json } from '../reply';
-import type { AddressRecord } from '../store';
-import { checkedFile, keepUpload } from '../upload-check';
+import type { AnswerOf } from '../../api/types.ts';
+import { isKnownCountry } from '../data/countries.ts';
+import { assertLatin, isValidIban } from '../fields.ts';
+import type { HandlerGroup } from '../handler-context.ts';
+import { fail } from '../http-error.ts';
+import { registeredLead } from '../principal.ts';
+import { readMultipart } from '../read-body.ts';
+import { json } from '../reply.ts';
+import type { AddressRecord } from '../store.ts';
+import { checkedFile, keepUpload } from '../upload-check.ts';
 
 const TEXT_FIELDS = ['street', 'zip', 'city', 'country', 'taxResidency', 'bankAccountOwner', 'iban'] as const;
 

@@ -1,14 +1,14 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { LoginAnswer, TokenAnswer } from '../../api/types';
-import { unauthorizedError } from '../authenticate';
-import { emailField, requiredRawString, requiredString } from '../fields';
-import type { HandlerGroup } from '../handler-context';
-import { fail } from '../http-error';
-import { verifyPassword } from '../password-hash';
-import { assertNotLimited, clearFailures, recordFailure } from '../rate-limit';
-import { readFormFields, readJsonObject } from '../read-body';
-import { json } from '../reply';
-import { findAccount } from '../store';
+import type { LoginAnswer, TokenAnswer } from '../../api/types.ts';
+import { unauthorizedError } from '../authenticate.ts';
+import { emailField, requiredRawString, requiredString } from '../fields.ts';
+import type { HandlerGroup } from '../handler-context.ts';
+import { fail } from '../http-error.ts';
+import { verifyPassword } from '../password-hash.ts';
+import { assertNotLimited, clearFailures, recordFailure } from '../rate-limit.ts';
+import { readFormFields, readJsonObject } from '../read-body.ts';
+import { json } from '../reply.ts';
+import { findAccount } from '../store.ts';
 
 /** The web app's client credentials for the onboarding authorization token (sandbox only). */
 export const ONBOARDING_CLIENT = { user: 'onboarding-web', pass: 'sandbox' } as const;
@@ -34,9 +34,8 @@ export const authHandlers: HandlerGroup<'onboardingToken' | 'authentication' | '
     // Both compared, always, so the time taken says nothing about which one was wrong.
     const userOk = sameText(user, ONBOARDING_CLIENT.user);
     const passOk = sameText(pass, ONBOARDING_CLIENT.pass);
-    if (!userOk || !passOk) {
-      throw fail(401, 'invalid credentials', { headers: { 'www-authenticate': 'Basic realm="provider-sandbox"' } });
-    }
+    // No WWW-Authenticate: a Basic challenge would make browsers pop up a password dialog.
+    if (!userOk || !passOk) throw fail(401, 'invalid credentials');
     const answer: TokenAnswer = {
       authorization_token: services.tokens.issue(ONBOARDING_CLIENT.user, 'onboarding', ONBOARDING_TOKEN_TTL_S),
     };

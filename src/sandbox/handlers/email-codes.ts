@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { LeadTokenAnswer, ResultAnswer } from '../../api/types';
-import { assertCodeOk } from '../code-answer';
-import { checkCode, issueCode } from '../codes';
-import { emailField, requiredString } from '../fields';
-import type { HandlerGroup } from '../handler-context';
-import { fail } from '../http-error';
-import { sendMessage } from '../outbox';
-import { outboxTexts } from '../outbox-texts';
-import { readJsonObject } from '../read-body';
-import { json } from '../reply';
-import { newLead } from '../seed';
-import { findAccount } from '../store';
-import { LEAD_TOKEN_TTL_S } from './auth';
+import type { LeadTokenAnswer, ResultAnswer } from '../../api/types.ts';
+import { assertCodeOk } from '../code-answer.ts';
+import { checkCode, issueCode } from '../codes.ts';
+import { emailField, requiredString } from '../fields.ts';
+import type { HandlerGroup } from '../handler-context.ts';
+import { fail } from '../http-error.ts';
+import { sendMessage } from '../outbox.ts';
+import { outboxTexts } from '../outbox-texts.ts';
+import { readJsonObject } from '../read-body.ts';
+import { json } from '../reply.ts';
+import { newLead } from '../seed.ts';
+import { findAccount } from '../store.ts';
+import { LEAD_TOKEN_TTL_S } from './auth.ts';
 
 /** The first step: an e-mail code creates a lead, verifying it lets the lead register. */
 export const emailCodeHandlers: HandlerGroup<'sendEmailCode' | 'verifyEmailCode'> = {

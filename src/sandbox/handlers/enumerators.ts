@@ -1,12 +1,12 @@
-import type { Country, ContractDocument, RiskProfile, Strategy } from '../../api/types';
-import { countryList } from '../data/countries';
-import { documentTitle, intermediaryDocuments, ownDocuments, PEP_DOCUMENT_ID } from '../data/documents';
-import { RISK_PROFILES } from '../data/risk-profiles';
-import { strategyList } from '../data/strategies';
-import { asLang, type HandlerGroup, type RequestContext } from '../handler-context';
-import { fail } from '../http-error';
-import { bytes, json, type Reply } from '../reply';
-import { tinyPdf } from '../tiny-pdf';
+import type { Country, ContractDocument, RiskProfile, Strategy } from '../../api/types.ts';
+import { countryList } from '../data/countries.ts';
+import { documentTitle, intermediaryDocuments, ownDocuments, PEP_DOCUMENT_ID } from '../data/documents.ts';
+import { RISK_PROFILES } from '../data/risk-profiles.ts';
+import { strategyList } from '../data/strategies.ts';
+import { asLang, type HandlerGroup, type RequestContext } from '../handler-context.ts';
+import { fail } from '../http-error.ts';
+import { bytes, json, type Reply } from '../reply.ts';
+import { tinyPdf } from '../tiny-pdf.ts';
 
 function pdfReply(id: string, title: string, lang: string): Reply {
   const note = 'Sandbox document: a stand-in for the provider\'s real PDF.';

@@ -1,5 +1,5 @@
-import { json } from '../reply';
-import type { HandlerGroup } from '../handler-context';
+import { json } from '../reply.ts';
+import type { HandlerGroup } from '../handler-context.ts';
 
 /** GET /actuator/health: UP unless a test switched the sandbox DOWN (the app then shows maintenance). */
 export const healthHandlers: HandlerGroup<'health'> = {

@@ -1,11 +1,11 @@
-import type { ResultAnswer } from '../../api/types';
-import type { HandlerGroup } from '../handler-context';
-import { fail } from '../http-error';
-import { birthNumberTaken, parsePerson } from '../person-fields';
-import { registeredLead } from '../principal';
-import { readJsonObject } from '../read-body';
-import { json } from '../reply';
-import type { Services } from '../services';
+import type { ResultAnswer } from '../../api/types.ts';
+import type { HandlerGroup } from '../handler-context.ts';
+import { fail } from '../http-error.ts';
+import { birthNumberTaken, parsePerson } from '../person-fields.ts';
+import { registeredLead } from '../principal.ts';
+import { readJsonObject } from '../read-body.ts';
+import { json } from '../reply.ts';
+import type { Services } from '../services.ts';
 
 function today(services: Services): string {
   return new Date(services.now()).toISOString().slice(0, 10);

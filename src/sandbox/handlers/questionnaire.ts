@@ -1,9 +1,9 @@
-import type { AnswerOf } from '../../api/types';
-import type { HandlerGroup } from '../handler-context';
-import { registeredLead } from '../principal';
-import { parseAnswers, scoreAnswers, storedAnswers } from '../questionnaire-answers';
-import { readFormFields } from '../read-body';
-import { json } from '../reply';
+import type { AnswerOf } from '../../api/types.ts';
+import type { HandlerGroup } from '../handler-context.ts';
+import { registeredLead } from '../principal.ts';
+import { parseAnswers, scoreAnswers, storedAnswers } from '../questionnaire-answers.ts';
+import { readFormFields } from '../read-body.ts';
+import { json } from '../reply.ts';
 
 /** Step 4: the onboarding questionnaire, scored into a risk profile. */
 export const questionnaireHandlers: HandlerGroup<'questionnaire'> = {

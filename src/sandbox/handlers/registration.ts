@@ -1,11 +1,11 @@
-import type { ResultAnswer } from '../../api/types';
-import { emailField, optionalBoolean, requiredRawString } from '../fields';
-import type { HandlerGroup } from '../handler-context';
-import { fail } from '../http-error';
-import { hashPassword } from '../password-hash';
-import { readJsonObject } from '../read-body';
-import { json } from '../reply';
-import { findAccount } from '../store';
+import type { ResultAnswer } from '../../api/types.ts';
+import { emailField, optionalBoolean, requiredRawString } from '../fields.ts';
+import type { HandlerGroup } from '../handler-context.ts';
+import { fail } from '../http-error.ts';
+import { hashPassword } from '../password-hash.ts';
+import { readJsonObject } from '../read-body.ts';
+import { json } from '../reply.ts';
+import { findAccount } from '../store.ts';
 
 export const MIN_PASSWORD_LENGTH = 6;
 

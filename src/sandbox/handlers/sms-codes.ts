@@ -1,13 +1,13 @@
-import type { ResultAnswer } from '../../api/types';
-import { assertCodeOk } from '../code-answer';
-import { checkCode, issueCode } from '../codes';
-import { phoneField, requiredString } from '../fields';
-import type { HandlerGroup } from '../handler-context';
-import { sendMessage } from '../outbox';
-import { outboxTexts } from '../outbox-texts';
-import { registeredLead } from '../principal';
-import { readJsonObject } from '../read-body';
-import { json } from '../reply';
+import type { ResultAnswer } from '../../api/types.ts';
+import { assertCodeOk } from '../code-answer.ts';
+import { checkCode, issueCode } from '../codes.ts';
+import { phoneField, requiredString } from '../fields.ts';
+import type { HandlerGroup } from '../handler-context.ts';
+import { sendMessage } from '../outbox.ts';
+import { outboxTexts } from '../outbox-texts.ts';
+import { registeredLead } from '../principal.ts';
+import { readJsonObject } from '../read-body.ts';
+import { json } from '../reply.ts';
 
 /** The phone check of the personal-info step. */
 export const smsCodeHandlers: HandlerGroup<'sendSmsCode' | 'verifySmsCode'> = {

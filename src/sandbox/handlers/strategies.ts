@@ -1,9 +1,9 @@
-import type { ResultAnswer } from '../../api/types';
-import type { HandlerGroup } from '../handler-context';
-import { registeredLead } from '../principal';
-import { readFormFields } from '../read-body';
-import { json } from '../reply';
-import { parseChosenStrategies } from '../strategy-choice';
+import type { ResultAnswer } from '../../api/types.ts';
+import type { HandlerGroup } from '../handler-context.ts';
+import { registeredLead } from '../principal.ts';
+import { readFormFields } from '../read-body.ts';
+import { json } from '../reply.ts';
+import { parseChosenStrategies } from '../strategy-choice.ts';
 
 /** Step 5: the chosen strategies; the next step is the identity verification (route step 10). */
 export const strategyHandlers: HandlerGroup<'saveStrategies'> = {

@@ -1,12 +1,12 @@
-import type { ResultAnswer } from '../../api/types';
-import type { HandlerGroup } from '../handler-context';
-import { fail } from '../http-error';
-import { sendMessage } from '../outbox';
-import { outboxTexts } from '../outbox-texts';
-import { registeredLead } from '../principal';
-import { readMultipart } from '../read-body';
-import { json } from '../reply';
-import { type CheckedFile, checkedFile, keepUpload } from '../upload-check';
+import type { ResultAnswer } from '../../api/types.ts';
+import type { HandlerGroup } from '../handler-context.ts';
+import { fail } from '../http-error.ts';
+import { sendMessage } from '../outbox.ts';
+import { outboxTexts } from '../outbox-texts.ts';
+import { registeredLead } from '../principal.ts';
+import { readMultipart } from '../read-body.ts';
+import { json } from '../reply.ts';
+import { type CheckedFile, checkedFile, keepUpload } from '../upload-check.ts';
 
 const FILE_FIELDS = ['doc1_front', 'doc1_back', 'doc2_front', 'doc2_back', 'scan_bank', 'birth_certificate'] as const;
 
@@ -36,7 +36,7 @@ export const uploadHandlers: HandlerGroup<'uploadDocuments'> = {
     const missing = required.find((field) => !has(field));
     if (missing) throw fail(400, 'missing file', { field: missing });
     for (const file of files) await keepUpload(services, lead.id, file);
-    if (lead.person) lead.person = { ...lead.person, aml_info: typeof aml === 'string' ? aml : '' };
+    lead.amlInfo = typeof aml === 'string' ? aml : null;
     lead.referrerUrl = 6;
     const names = files.map((file) => file.field).join(', ');
     sendMessage(services, {

@@ -1,0 +1,168 @@
+// @vitest-environment node
+import { SEED } from '../seed.ts';
+import { call, callPath, control, freshEmail, onboardingToken, outbox, registeredLead, startSandbox, type TestSandbox } from './helpers.ts';
+
+let t: TestSandbox;
+beforeAll(async () => {
+  t = await startSandbox();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await control(t, 'POST', 'reset');
+});
+
+describe('health', () => {
+  it('UP by default; DOWN answers 503 until set UP again', async () => {
+    const up = await call(t, 'health');
+    expect(up.status).toBe(200);
+    expect(up.body).toEqual({ status: 'UP' });
+    expect((await control(t, 'POST', 'health', { status: 'DOWN' })).body).toEqual({ status: 'DOWN' });
+    const down = await call(t, 'health');
+    expect(down.status).toBe(503);
+    expect(down.body).toEqual({ status: 'DOWN' });
+    await control(t, 'POST', 'health', { status: 'UP' });
+    expect((await call(t, 'health')).status).toBe(200);
+    expect((await control(t, 'POST', 'health', { status: 'MAYBE' })).status).toBe(400);
+  });
+});
+
+describe('outbox', () => {
+  it('lists every message, filters by recipient, and can be emptied', async () => {
+    const token = await onboardingToken(t);
+    const a = freshEmail();
+    const b = freshEmail();
+    await call(t, 'sendEmailCode', { token, json: { email: a } });
+    await call(t, 'sendEmailCode', { token, json: { email: b } });
+    const all = await outbox(t);
+    expect(all.map((message) => message.to)).toEqual([a, b]);
+    expect(all[0]).toEqual({
+      id: expect.any(Number),
+      at: expect.any(String),
+      channel: 'email',
+      to: a,
+      lang: 'sk',
+      subject: 'Overovací kód',
+      text: expect.stringContaining(all[0]?.code ?? '-'),
+      code: expect.stringMatching(/^\d{6}$/),
+    });
+    expect((await outbox(t, b.toUpperCase())).map((message) => message.to)).toEqual([b]);
+    expect((await control(t, 'DELETE', 'outbox')).status).toBe(200);
+    expect(await outbox(t)).toEqual([]);
+  });
+
+  it('prints every message through the log option', async () => {
+    const email = freshEmail();
+    await call(t, 'sendEmailCode', { token: await onboardingToken(t), json: { email } });
+    const code = (await outbox(t, email))[0]?.code ?? '-';
+    expect(t.logs.find((line) => line.includes(email))).toContain(code);
+  });
+});
+
+describe('faults', () => {
+  it('makes the next call answer the given status, then the endpoint works again', async () => {
+    const set = await control(t, 'POST', 'faults', { endpoint: 'onboardingToken', status: 503 });
+    expect(set.status).toBe(200);
+    const faulted = await call(t, 'onboardingToken', { form: { scope: 'onboarding', user: 'onboarding-web', pass: 'sandbox' } });
+    expect(faulted.status).toBe(503);
+    expect(faulted.body.result).toBe('sandbox fault');
+    expect(faulted.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect((await call(t, 'onboardingToken', { form: { scope: 'onboarding', user: 'onboarding-web', pass: 'sandbox' } })).status).toBe(200);
+  });
+
+  it('applies `times` calls, before authentication', async () => {
+    await control(t, 'POST', 'faults', { endpoint: 'countries', status: 500, times: 2 });
+    expect((await call(t, 'countries')).status).toBe(500);
+    expect((await call(t, 'countries')).status).toBe(500);
+    expect((await call(t, 'countries')).status).toBe(401);
+  });
+
+  it('hang keeps the request open until the client gives up, holding no timer and no socket afterwards', async () => {
+    const token = await onboardingToken(t);
+    await control(t, 'POST', 'faults', { endpoint: 'countries', hang: true });
+    const started = Date.now();
+    await expect(call(t, 'countries', { token, signal: AbortSignal.timeout(300) })).rejects.toThrow();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+    for (let i = 0; i < 50 && t.sandbox.store.hanging.size > 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(t.sandbox.store.hanging.size).toBe(0);
+    expect((await call(t, 'countries', { token })).status).toBe(200);
+  });
+
+  it('reset lets go of a hanging request', async () => {
+    await control(t, 'POST', 'faults', { endpoint: 'health', hang: true });
+    const pending = call(t, 'health');
+    for (let i = 0; i < 50 && t.sandbox.store.hanging.size === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(t.sandbox.store.hanging.size).toBe(1);
+    await control(t, 'POST', 'reset');
+    await expect(pending).rejects.toThrow();
+  });
+
+  it('400 for an unknown endpoint, a status outside 400..599 or bad times; DELETE clears', async () => {
+    expect((await control(t, 'POST', 'faults', { endpoint: 'nope' })).body).toMatchObject({ result: 'invalid field', field: 'endpoint' });
+    expect((await control(t, 'POST', 'faults', {})).body).toMatchObject({ result: 'missing field', field: 'endpoint' });
+    expect((await control(t, 'POST', 'faults', { endpoint: 'health', status: 200 })).status).toBe(400);
+    expect((await control(t, 'POST', 'faults', { endpoint: 'health', times: 0 })).status).toBe(400);
+    await control(t, 'POST', 'faults', { endpoint: 'health', status: 500 });
+    await control(t, 'DELETE', 'faults');
+    expect((await call(t, 'health')).status).toBe(200);
+  });
+});
+
+describe('request counts', () => {
+  it('counts calls per endpoint since the last reset, faulted and refused ones included', async () => {
+    const token = await onboardingToken(t);
+    await call(t, 'countries', { token });
+    await call(t, 'countries');
+    await control(t, 'POST', 'faults', { endpoint: 'countries', status: 502 });
+    await call(t, 'countries', { token });
+    const one = await control(t, 'GET', 'requests?endpoint=countries');
+    expect(one.body).toEqual({ endpoint: 'countries', count: 3 });
+    const all = await control<{ counts: Record<string, number>; total: number }>(t, 'GET', 'requests');
+    expect(all.body.counts).toEqual({ onboardingToken: 1, countries: 3 });
+    expect(all.body.total).toBe(4);
+    await control(t, 'POST', 'reset');
+    expect((await control(t, 'GET', 'requests?endpoint=countries')).body).toEqual({ endpoint: 'countries', count: 0 });
+    expect((await control(t, 'GET', 'requests?endpoint=bogus')).status).toBe(400);
+  });
+});
+
+describe('clock', () => {
+  it('moves forward only, and answers the new time', async () => {
+    const before = Date.now();
+    const answer = await control<{ now: string; offset_ms: number }>(t, 'POST', 'clock', { advanceMs: 3_600_000 });
+    expect(answer.body.offset_ms).toBe(3_600_000);
+    expect(Date.parse(answer.body.now)).toBeGreaterThanOrEqual(before + 3_600_000);
+    expect((await control(t, 'POST', 'clock', { advanceMs: -1 })).status).toBe(400);
+    expect((await control(t, 'POST', 'clock', { advanceMs: 'soon' })).status).toBe(400);
+    expect((await control(t, 'POST', 'clock', {})).status).toBe(400);
+  });
+});
+
+describe('reset', () => {
+  it('goes back to the seeded start: new leads, outbox, faults, health and clock are gone', async () => {
+    const lead = await registeredLead(t);
+    await control(t, 'POST', 'health', { status: 'DOWN' });
+    await control(t, 'POST', 'clock', { advanceMs: 1000 });
+    await control(t, 'POST', 'faults', { endpoint: 'countries', status: 500 });
+    expect((await control(t, 'POST', 'reset')).body).toEqual({ result: 'ok' });
+    expect(t.sandbox.store.leads.has(lead.id)).toBe(false);
+    expect(t.sandbox.store.leads.has(SEED.lead.id)).toBe(true);
+    expect(t.sandbox.store.clients.has(SEED.client.id)).toBe(true);
+    expect(await outbox(t)).toEqual([]);
+    expect((await call(t, 'health')).status).toBe(200);
+    expect(t.sandbox.store.clockOffsetMs).toBe(0);
+    expect((await call(t, 'countries', { token: await onboardingToken(t) })).status).toBe(200);
+    // The onboarding token survives a reset (same signing key), the lead token not (its lead is gone).
+    expect((await call(t, 'verificationStatus', { token: lead.token })).status).toBe(401);
+  });
+});
+
+describe('control routing', () => {
+  it('unknown controls are 404 JSON, wrong methods 405 with Allow', async () => {
+    const unknown = await callPath(t, 'GET', '/sandbox/nothing');
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    const wrong = await callPath(t, 'PUT', '/sandbox/reset');
+    expect(wrong.status).toBe(405);
+    expect(wrong.headers.get('allow')).toBe('POST');
+  });
+});

@@ -1,0 +1,160 @@
+// @vitest-environment node
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { QuestionnaireAnswer } from '../../api/types.ts';
+import { collectQuestionDefinitions } from '../questionnaire-points.ts';
+import { call, registeredLead, startSandbox, type TestSandbox } from './helpers.ts';
+
+interface Band {
+  min: number;
+  max: number;
+  risk_profile_id: number;
+}
+const scoring = JSON.parse(readFileSync(join(process.cwd(), 'schemas', 'scoring.json'), 'utf8')) as {
+  version: string;
+  bands: Band[];
+};
+
+let t: TestSandbox;
+beforeAll(async () => {
+  t = await startSandbox();
+});
+afterAll(() => t.close());
+
+/** Answers to questions no definition knows, carrying points (each -10..12) that add up to `total`. */
+function answersWorth(total: number): (QuestionnaireAnswer & { points: number })[] {
+  const points: number[] = [];
+  let left = total;
+  while (left !== 0 || points.length === 0) {
+    const next = Math.max(-10, Math.min(12, left));
+    points.push(next);
+    left -= next;
+  }
+  return points.map((value, index) => ({ question: `sandbox_test_q${index}`, values: ['x'], version: '1', points: value }));
+}
+
+const submit = (token: string, answers: unknown) =>
+  call(t, 'questionnaire', { token, form: { odpovede: JSON.stringify(answers) } });
+
+describe('scoring table schemas/scoring.json', () => {
+  it('has four contiguous integer bands for profiles 1..4', () => {
+    expect(scoring.version).toBeTruthy();
+    expect(scoring.bands.map((band) => band.risk_profile_id)).toEqual([1, 2, 3, 4]);
+    scoring.bands.forEach((band, index) => {
+      expect(Number.isInteger(band.min) && Number.isInteger(band.max) && band.min <= band.max).toBe(true);
+      if (index > 0) expect(band.min).toBe((scoring.bands[index - 1]?.max ?? NaN) + 1);
+    });
+  });
+
+  it('maps totals at both ends of every band to its risk profile', async () => {
+    const lead = await registeredLead(t);
+    for (const band of scoring.bands) {
+      for (const total of [Math.max(band.min, -300), Math.min(band.max, 360)]) {
+        const answer = await submit(lead.token, answersWorth(total));
+        expect(answer.status).toBe(200);
+        expect(answer.body, `total ${total}`).toEqual({ result: 'ok', risk_profile_id: band.risk_profile_id });
+      }
+    }
+  });
+});
+
+describe('onboarding questionnaire', () => {
+  it('stores the answers and risk profile; login shows referrer 4 and the profile', async () => {
+    const lead = await registeredLead(t);
+    const answers = answersWorth(60);
+    const answer = await submit(lead.token, answers);
+    expect(answer.body).toEqual({ result: 'ok', risk_profile_id: 2 });
+    const stored = t.sandbox.store.leads.get(lead.id)?.questionnaire;
+    expect(stored?.points).toBe(60);
+    expect(stored?.answers[0]).toEqual({ question: 'sandbox_test_q0', values: ['x'], version: '1' });
+    const login = await call(t, 'login', { token: lead.appToken, json: { email: lead.email, password: lead.password } });
+    expect(login.body).toMatchObject({ referrer_url: 4, risk_profile_id: 2 });
+  });
+
+  it('answers without points and unknown to the definitions count 0', async () => {
+    const lead = await registeredLead(t);
+    const answer = await submit(lead.token, [{ question: 'sandbox_test_free', values: ['a'], text: 'IT', version: '1' }]);
+    expect(answer.body).toEqual({ result: 'ok', risk_profile_id: 1 });
+  });
+
+  it('400 for an empty list, points out of -10..12, a duplicate question, wrong shapes, malformed JSON', async () => {
+    const lead = await registeredLead(t);
+    const cases: unknown[] = [
+      [],
+      [{ question: 'q', values: ['a'], version: '1', points: 13 }],
+      [{ question: 'q', values: ['a'], version: '1', points: -11 }],
+      [{ question: 'q', values: ['a'], version: '1', points: 1.5 }],
+      [
+        { question: 'q', values: ['a'], version: '1' },
+        { question: 'q', values: ['b'], version: '1' },
+      ],
+      [{ question: 'q', values: 'a', version: '1' }],
+      [{ values: ['a'], version: '1' }],
+      [{ question: 'q', values: ['a'] }],
+      { question: 'q' },
+    ];
+    for (const answers of cases) {
+      const answer = await submit(lead.token, answers);
+      expect(answer.status, JSON.stringify(answers)).toBe(400);
+      expect(answer.body).toMatchObject({ result: 'invalid answers', field: 'odpovede' });
+    }
+    const malformed = await call(t, 'questionnaire', { token: lead.token, form: { odpovede: 'not json' } });
+    expect(malformed.body).toMatchObject({ result: 'malformed JSON', field: 'odpovede' });
+    const missing = await call(t, 'questionnaire', { token: lead.token, form: {} });
+    expect(missing.body).toMatchObject({ result: 'missing field', field: 'odpovede' });
+  });
+});
+
+describe('points from the questionnaire definitions', () => {
+  it('finds questions by slug, id or JSON Schema property, with value or const and points', () => {
+    const found = collectQuestionDefinitions({
+      id: 'section-a',
+      version: '3',
+      questions: [
+        { slug: 'a3', multiple: true, answers: [{ value: 'x', points: 2 }, { value: 'y', points: 5 }, { value: 'z' }] },
+      ],
+      schema: {
+        properties: {
+          b1: { type: 'string', oneOf: [{ const: 'low', points: -4 }, { const: 'high', points: 9 }] },
+          e1: { type: 'array', items: { anyOf: [{ const: true, points: 1 }] } },
+          note: { type: 'string' },
+        },
+      },
+    });
+    expect(found.get('a3')).toEqual({ question: 'a3', version: '3', options: [{ value: 'x', points: 2 }, { value: 'y', points: 5 }] });
+    expect(found.get('b1')?.options).toEqual([{ value: 'low', points: -4 }, { value: 'high', points: 9 }]);
+    expect(found.get('e1')?.options).toEqual([{ value: 'true', points: 1 }]);
+    expect(found.has('note')).toBe(false);
+    expect(found.has('section-a')).toBe(false);
+  });
+
+  it('scores with the definitions in schemas/questionnaire/ and prefers them over points sent', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sandbox-schemas-'));
+    await mkdir(join(dir, 'questionnaire'));
+    await writeFile(join(dir, 'scoring.json'), readFileSync(join(process.cwd(), 'schemas', 'scoring.json')));
+    await writeFile(
+      join(dir, 'questionnaire', 'a.json'),
+      JSON.stringify({ questions: [{ slug: 'q1', answers: [{ value: 'many', points: 12 }, { value: 'few', points: 1 }] }] }),
+    );
+    await writeFile(join(dir, 'questionnaire', 'broken.json'), '{ not json');
+    const custom = await startSandbox({ schemasDir: dir });
+    try {
+      const lead = await registeredLead(custom);
+      const many = Array.from({ length: 8 }, (_, index) => ({
+        question: index === 0 ? 'q1' : `other${index}`,
+        values: ['many'],
+        version: '1',
+        points: index === 0 ? -10 : 12,
+      }));
+      // 12 (defined, not the -10 sent) + 7 * 12 = 96: band 3 of the shipped table.
+      const answer = await call(custom, 'questionnaire', { token: lead.token, form: { odpovede: JSON.stringify(many) } });
+      expect(answer.body).toEqual({ result: 'ok', risk_profile_id: 3 });
+      expect(custom.sandbox.store.leads.get(lead.id)?.questionnaire?.points).toBe(96);
+    } finally {
+      await custom.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

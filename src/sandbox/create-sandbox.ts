@@ -1,0 +1,160 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import type { Endpoint, EndpointName } from '../api/endpoints.ts';
+import { authenticate } from './authenticate.ts';
+import { asLang, originOf, type RequestContext } from './handler-context.ts';
+import { controlRoutes } from './handlers/controls.ts';
+import { endpointHandlers } from './handlers/index.ts';
+import { fail, HttpError } from './http-error.ts';
+import type { Principal } from './principal.ts';
+import { errorReply, type Reply, writeReply } from './reply.ts';
+import { isProviderPath, matchEndpoint } from './route-table.ts';
+import { seedStore } from './seed.ts';
+import type { Services } from './services.ts';
+import { createStore, type SandboxStore } from './store.ts';
+import { createTokenSigner } from './token-signer.ts';
+
+export interface SandboxOptions {
+  /** The base clock (default Date.now); `POST /sandbox/clock` adds an offset to it. */
+  now?: () => number;
+  /** Where the terminal lines go: every outbox message and every unexpected error. */
+  log?: (line: string) => void;
+  /** Write uploads below this folder instead of keeping them in memory. */
+  uploadsDir?: string;
+  /** Folder with `scoring.json` and `questionnaire/*.json` (default `<cwd>/schemas`). */
+  schemasDir?: string;
+}
+
+export type SandboxMiddleware = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void;
+
+export interface Sandbox {
+  middleware: SandboxMiddleware;
+  store: SandboxStore;
+}
+
+// Every handler gets the principal authenticate() made for its endpoint from the same table, which is what
+// PrincipalFor<N> states per endpoint; the dispatcher, not knowing N, sees them all through this one type.
+type AnyHandler = (ctx: RequestContext & { principal: Principal }) => Reply | Promise<Reply>;
+
+function holdOpen(store: SandboxStore, req: IncomingMessage, res: ServerResponse): void {
+  // No timer: the response stays open until the client gives up. The response's 'close' is the signal that the
+  // connection went away; the request's own 'close' fires as soon as its body is read (Node >= 16).
+  store.hanging.add(res);
+  res.on('close', () => store.hanging.delete(res));
+  req.resume();
+}
+
+async function answerEndpoint(
+  services: Services,
+  base: RequestContext,
+  res: ServerResponse,
+  name: EndpointName,
+  endpoint: Endpoint,
+): Promise<Reply | undefined> {
+  const { store } = services;
+  store.requestCounts.set(name, (store.requestCounts.get(name) ?? 0) + 1);
+  const fault = store.faults.get(name);
+  if (fault) {
+    fault.remaining -= 1;
+    if (fault.remaining <= 0) store.faults.delete(name);
+    if (fault.hang) {
+      holdOpen(store, base.req, res);
+      return undefined;
+    }
+    throw fail(fault.status, 'sandbox fault');
+  }
+  const principal = authenticate(base.req, endpoint, services);
+  const handler = endpointHandlers[name] as unknown as AnyHandler;
+  return handler({ ...base, principal });
+}
+
+async function route(
+  services: Services,
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: () => void,
+): Promise<Reply | undefined> {
+  const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
+  const method = (req.method ?? 'GET').toUpperCase();
+  const context = (params: Record<string, string>): RequestContext => ({
+    req,
+    url,
+    params,
+    lang: asLang(url.searchParams.get('lang')) ?? 'sk',
+    origin: originOf(req),
+    services,
+  });
+
+  const match = matchEndpoint(method, url.pathname);
+  if (match.kind === 'endpoint') return answerEndpoint(services, context(match.params), res, match.name, match.endpoint);
+  if (match.kind === 'wrong-method') throw fail(405, 'method not allowed', { headers: { allow: match.allow } });
+
+  if (url.pathname.startsWith('/sandbox/')) {
+    const rest = url.pathname.slice('/sandbox/'.length);
+    const routes = controlRoutes.filter((control) => control.pattern.test(rest));
+    const control = routes.find((candidate) => candidate.method === method);
+    if (control) return control.handle(context({ ...control.pattern.exec(rest)?.groups }));
+    if (routes.length > 0) {
+      throw fail(405, 'method not allowed', { headers: { allow: routes.map((r) => r.method).join(', ') } });
+    }
+    throw fail(404, 'not found');
+  }
+  if (isProviderPath(url.pathname)) throw fail(404, 'not found');
+  next();
+  return undefined;
+}
+
+/**
+ * The provider sandbox: an in-memory implementation of every call of the endpoint table, plus controls under
+ * /sandbox/ and a fake identity provider. Mount `middleware` in any connect-style server (Vite dev/preview,
+ * or `http.createServer(sandbox.middleware)`, where unknown paths get a 404).
+ */
+export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  const store = createStore();
+  const baseNow = options.now ?? Date.now;
+  const now = (): number => baseNow() + store.clockOffsetMs;
+  const log = options.log ?? (() => undefined);
+  const services: Services = {
+    store,
+    now,
+    tokens: createTokenSigner(now),
+    log,
+    uploadsDir: options.uploadsDir,
+    schemasDir: options.schemasDir ?? join(process.cwd(), 'schemas'),
+  };
+  seedStore(services);
+
+  const notFound = (res: ServerResponse) => () => {
+    res.statusCode = 404;
+    res.end();
+  };
+
+  const middleware: SandboxMiddleware = (req, res, next) => {
+    const lang = asLang(new URL(req.url ?? '/', 'http://sandbox.invalid').searchParams.get('lang')) ?? 'sk';
+    let passedOn = false;
+    const passOn = (): void => {
+      passedOn = true;
+      (next ?? notFound(res))();
+    };
+    route(services, req, res, passOn)
+      .then((reply) => {
+        if (reply) writeReply(res, reply);
+      })
+      .catch((error: unknown) => {
+        if (error instanceof HttpError) {
+          writeReply(res, errorReply(error, lang));
+        } else {
+          const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+          log(`  ✖  sandbox: ${req.method ?? '?'} ${req.url ?? '?'} failed: ${detail}`);
+          if (!options.log) console.error(`sandbox: ${req.method ?? '?'} ${req.url ?? '?'} failed`, error);
+          writeReply(res, errorReply(fail(500, 'internal error'), lang));
+        }
+      })
+      .finally(() => {
+        // An answer given before the body was read (401, 405, …): drain it so keep-alive stays usable.
+        if (!passedOn && !req.complete && !store.hanging.has(res)) req.resume();
+      });
+  };
+
+  return { middleware, store };
+}

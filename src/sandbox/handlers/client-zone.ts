@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import type { AnswerOf, ResultAnswer } from '../../api/types.ts';
+import { assertCodeOk } from '../code-answer.ts';
+import { checkCode, issueCode } from '../codes.ts';
+import { riskProfileById } from '../data/risk-profiles.ts';
+import { requiredString } from '../fields.ts';
+import { asLang, type HandlerGroup } from '../handler-context.ts';
+import { fail } from '../http-error.ts';
+import { sendMessage } from '../outbox.ts';
+import { outboxTexts } from '../outbox-texts.ts';
+import type { ClientPrincipal } from '../principal.ts';
+import { parseAnswers, scoreAnswers, storedAnswers } from '../questionnaire-answers.ts';
+import { assertNotLimited, clearFailures, recordFailure } from '../rate-limit.ts';
+import { type BodyFields, readFormFields, readJsonObject } from '../read-body.ts';
+import { json } from '../reply.ts';
+import type { Services } from '../services.ts';
+import type { PendingQuestionnaire } from '../store.ts';
+import { parseChosenStrategies } from '../strategy-choice.ts';
+
+const PENDING_TTL_MS = 24 * 60 * 60_000;
+
+function pendingFor(
+  services: Services,
+  principal: ClientPrincipal,
+  body: BodyFields,
+): { token: string; pending: PendingQuestionnaire } {
+  const token = requiredString(body, 'signature_token', 100);
+  const pending = services.store.pendingQuestionnaires.get(token);
+  if (!pending || pending.clientId !== principal.client.id || pending.expiresAt <= services.now()) {
+    throw fail(400, 'invalid signature token', { field: 'signature_token' });
+  }
+  return { token, pending };
+}
+
+/** The existing client's yearly questionnaire (filled, then signed with a code) and new strategies. */
+export const clientZoneHandlers: HandlerGroup<
+  'lastQuestionnaire' | 'newQuestionnaire' | 'requestSignCode' | 'requestSignCodeEmail' | 'signQuestionnaire' | 'newStrategy'
+> = {
+  lastQuestionnaire: ({ principal }) => json(principal.client.lastQuestionnaire satisfies AnswerOf<'lastQuestionnaire'>),
+
+  newQuestionnaire: async ({ req, services, principal }) => {
+    const fields = await readFormFields(req);
+    const answers = parseAnswers(fields);
+    const { client } = principal;
+    client.lang = asLang(fields.lang) ?? client.lang;
+    const { riskProfileId } = scoreAnswers(services, answers);
+    const profile = riskProfileById(riskProfileId);
+    if (!profile) throw new Error(`scoring.json maps to unknown risk profile ${riskProfileId}`);
+    const token = randomBytes(24).toString('base64url');
+    services.store.pendingQuestionnaires.set(token, {
+      clientId: client.id,
+      answers: storedAnswers(answers),
+      riskProfileId,
+      expiresAt: services.now() + PENDING_TTL_MS,
+    });
+    const answer: AnswerOf<'newQuestionnaire'> = { signature_token: token, risk_profile: profile };
+    return json(answer);
+  },
+
+  requestSignCode: async ({ req, services, principal }) => {
+    const { token } = pendingFor(services, principal, await readJsonObject(req));
+    const { client } = principal;
+    const code = issueCode(services, 'questionnaire-sign', token, token);
+    const text = outboxTexts.questionnaireSignCode(client.lang, { code });
+    sendMessage(services, { channel: 'sms', to: client.phone, lang: client.lang, ...text, code });
+    return json({ result: 'ok' } satisfies ResultAnswer);
+  },
+
+  requestSignCodeEmail: async ({ req, services, principal }) => {
+    const { token } = pendingFor(services, principal, await readJsonObject(req));
+    const { client } = principal;
+    const code = issueCode(services, 'questionnaire-sign', token, token);
+    const text = outboxTexts.questionnaireSignCode(client.lang, { code });
+    sendMessage(services, { channel: 'email', to: client.email, lang: client.lang, ...text, code });
+    return json({ result: 'ok' } satisfies ResultAnswer);
+  },
+
+  signQuestionnaire: async ({ req, services, principal }) => {
+    const body = await readJsonObject(req);
+    const { token, pending } = pendingFor(services, principal, body);
+    const code = requiredString(body, 'code', 20);
+    const key = `questionnaire-sign:${token}`;
+    assertNotLimited(services, key);
+    const check = checkCode(services, 'questionnaire-sign', token, token, code);
+    if (check !== 'ok') recordFailure(services, key);
+    assertCodeOk(check);
+    clearFailures(services, key);
+    services.store.pendingQuestionnaires.delete(token);
+    const { client } = principal;
+    client.riskProfileId = pending.riskProfileId;
+    client.lastQuestionnaire = {
+      answers: pending.answers,
+      risk_profile_id: pending.riskProfileId,
+      filled_at: new Date(services.now()).toISOString(),
+    };
+    return json({ result: 'success' } satisfies ResultAnswer);
+  },
+
+  newStrategy: async ({ req, principal }) => {
+    principal.client.strategies = parseChosenStrategies(await readFormFields(req));
+    return json({ result: 'ok' } satisfies ResultAnswer);
+  },
+};

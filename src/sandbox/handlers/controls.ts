@@ -1,0 +1,188 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { type EndpointName, endpoints } from '../../api/endpoints.ts';
+import { sendClientLinks } from '../client-links.ts';
+import { riskProfileById } from '../data/risk-profiles.ts';
+import { emailField, optionalBoolean, optionalString, phoneField, requiredRawString } from '../fields.ts';
+import { asLang, type RequestContext } from '../handler-context.ts';
+import { fail } from '../http-error.ts';
+import { hashPassword } from '../password-hash.ts';
+import { readJsonObject } from '../read-body.ts';
+import { json, type Reply } from '../reply.ts';
+import { sampleLastQuestionnaire, SEED, seedStore } from '../seed.ts';
+import { clearStore, findAccount } from '../store.ts';
+import { assertNewPassword } from './registration.ts';
+import { serveDocumentFile } from './enumerators.ts';
+import { showIdpPage, submitIdpOutcome } from './verification.ts';
+
+export interface ControlRoute {
+  method: 'GET' | 'POST' | 'DELETE';
+  /** Below /sandbox/; named groups become params. */
+  pattern: RegExp;
+  handle: (ctx: RequestContext) => Reply | Promise<Reply>;
+}
+
+const MAX_ADVANCE_MS = 10 * 365 * 24 * 60 * 60_000;
+
+function isEndpointName(value: unknown): value is EndpointName {
+  return typeof value === 'string' && Object.hasOwn(endpoints, value);
+}
+
+/** A valid-looking Slovak birth number (divisible by 11) nobody has yet. */
+function freshBirthNumber(ctx: RequestContext): string {
+  for (;;) {
+    const year = randomInt(50, 100);
+    const month = randomInt(1, 13);
+    const day = randomInt(1, 29);
+    const stem = `${year}${String(month).padStart(2, '0')}${String(day).padStart(2, '0')}${String(randomInt(0, 1000)).padStart(3, '0')}`;
+    const check = (11 - Number((BigInt(stem) * 10n) % 11n)) % 11;
+    const taken = [...ctx.services.store.clients.values()].some((client) => client.birthnumber === `${stem}${check}`);
+    if (check < 10 && !taken) return `${stem}${check}`;
+  }
+}
+
+async function seedClient(ctx: RequestContext): Promise<Reply> {
+  const body = await readJsonObject(ctx.req);
+  const { store } = ctx.services;
+  const email = body.email === undefined ? `klient-${randomInt(100_000, 1_000_000)}@sandbox.test` : emailField(body);
+  if (findAccount(store, email)) throw fail(409, 'e-mail already registered', { field: 'email' });
+  const password = body.password === undefined ? SEED.password : requiredRawString(body, 'password');
+  assertNewPassword(password, password);
+  const phone = body.phone === undefined ? `+4219${String(randomInt(0, 100_000_000)).padStart(8, '0')}` : phoneField(body);
+  const riskProfileId = body.risk_profile_id === undefined ? 2 : body.risk_profile_id;
+  if (typeof riskProfileId !== 'number' || !riskProfileById(riskProfileId)) {
+    throw fail(400, 'invalid field', { field: 'risk_profile_id' });
+  }
+  const lang = body.lang === undefined ? 'sk' : asLang(body.lang);
+  if (!lang) throw fail(400, 'invalid field', { field: 'lang' });
+  const client = {
+    id: randomUUID(),
+    email,
+    phone,
+    passwordHash: await hashPassword(password),
+    name: optionalString(body, 'name', 100) ?? 'Klára',
+    surname: optionalString(body, 'surname', 100) ?? 'Testovacia',
+    birthnumber: freshBirthNumber(ctx),
+    lang,
+    riskProfileId,
+    lastQuestionnaire:
+      optionalBoolean(body, 'with_last_questionnaire') === false
+        ? { answers: [], risk_profile_id: null, filled_at: null }
+        : sampleLastQuestionnaire(ctx.services, riskProfileId),
+    strategies: [],
+  };
+  if (findAccount(store, email)) throw fail(409, 'e-mail already registered', { field: 'email' });
+  store.clients.set(client.id, client);
+  const { tokens, links } = sendClientLinks(ctx.services, client, ctx.origin);
+  return json(
+    {
+      id: client.id,
+      email,
+      password,
+      phone,
+      lang,
+      risk_profile_id: riskProfileId,
+      link_tokens: {
+        questionnaire: tokens.questionnaire,
+        questionnaire_info: tokens['questionnaire-info'],
+        new_strategy: tokens['new-strategy'],
+      },
+      links: {
+        questionnaire: links.questionnaire,
+        questionnaire_info: links['questionnaire-info'],
+        new_strategy: links['new-strategy'],
+      },
+    },
+    201,
+  );
+}
+
+async function setFault(ctx: RequestContext): Promise<Reply> {
+  const body = await readJsonObject(ctx.req);
+  if (body.endpoint === undefined) throw fail(400, 'missing field', { field: 'endpoint' });
+  if (!isEndpointName(body.endpoint)) throw fail(400, 'invalid field', { field: 'endpoint' });
+  const hang = optionalBoolean(body, 'hang') ?? false;
+  const status = body.status ?? 500;
+  if (typeof status !== 'number' || !Number.isInteger(status) || status < 400 || status > 599) {
+    throw fail(400, 'invalid field', { field: 'status' });
+  }
+  const times = body.times ?? 1;
+  if (typeof times !== 'number' || !Number.isInteger(times) || times < 1 || times > 1000) {
+    throw fail(400, 'invalid field', { field: 'times' });
+  }
+  ctx.services.store.faults.set(body.endpoint, { status, hang, remaining: times });
+  return json({ result: 'ok', endpoint: body.endpoint, status, hang, times });
+}
+
+async function advanceClock(ctx: RequestContext): Promise<Reply> {
+  const body = await readJsonObject(ctx.req);
+  const advance = body.advanceMs;
+  if (advance === undefined) throw fail(400, 'missing field', { field: 'advanceMs' });
+  if (typeof advance !== 'number' || !Number.isFinite(advance) || advance < 0 || advance > MAX_ADVANCE_MS) {
+    throw fail(400, 'invalid field', { field: 'advanceMs' });
+  }
+  ctx.services.store.clockOffsetMs += advance;
+  return json({ now: new Date(ctx.services.now()).toISOString(), offset_ms: ctx.services.store.clockOffsetMs });
+}
+
+async function setHealth(ctx: RequestContext): Promise<Reply> {
+  const body = await readJsonObject(ctx.req);
+  if (body.status !== 'UP' && body.status !== 'DOWN') throw fail(400, 'invalid field', { field: 'status' });
+  ctx.services.store.health = body.status;
+  return json({ status: body.status });
+}
+
+function requestCounts(ctx: RequestContext): Reply {
+  const { requestCounts: counts } = ctx.services.store;
+  const name = ctx.url.searchParams.get('endpoint');
+  if (name !== null) {
+    if (!isEndpointName(name)) throw fail(400, 'invalid field', { field: 'endpoint' });
+    return json({ endpoint: name, count: counts.get(name) ?? 0 });
+  }
+  const all = Object.fromEntries(counts);
+  return json({ counts: all, total: [...counts.values()].reduce((sum, count) => sum + count, 0) });
+}
+
+function readOutbox(ctx: RequestContext): Reply {
+  const to = ctx.url.searchParams.get('to')?.trim().toLowerCase();
+  const { outbox } = ctx.services.store;
+  return json(to ? outbox.filter((message) => message.to.toLowerCase() === to) : outbox);
+}
+
+/** The sandbox's own controls for tests and demos; they exist only here, never on the real provider. */
+export const controlRoutes: readonly ControlRoute[] = [
+  { method: 'GET', pattern: /^outbox$/, handle: readOutbox },
+  {
+    method: 'DELETE',
+    pattern: /^outbox$/,
+    handle: ({ services }) => {
+      services.store.outbox = [];
+      return json({ result: 'ok' });
+    },
+  },
+  { method: 'POST', pattern: /^health$/, handle: setHealth },
+  { method: 'GET', pattern: /^health$/, handle: ({ services }) => json({ status: services.store.health }) },
+  { method: 'POST', pattern: /^faults$/, handle: setFault },
+  {
+    method: 'DELETE',
+    pattern: /^faults$/,
+    handle: ({ services }) => {
+      services.store.faults.clear();
+      return json({ result: 'ok' });
+    },
+  },
+  { method: 'POST', pattern: /^clients$/, handle: seedClient },
+  { method: 'POST', pattern: /^clock$/, handle: advanceClock },
+  {
+    method: 'POST',
+    pattern: /^reset$/,
+    handle: ({ services }) => {
+      clearStore(services.store);
+      seedStore(services);
+      return json({ result: 'ok' });
+    },
+  },
+  { method: 'GET', pattern: /^requests$/, handle: requestCounts },
+  { method: 'GET', pattern: /^files\/(?<file>[^/]+)$/, handle: serveDocumentFile },
+  { method: 'GET', pattern: /^idp\/(?<session>[^/]+)$/, handle: showIdpPage },
+  { method: 'POST', pattern: /^idp\/(?<session>[^/]+)$/, handle: submitIdpOutcome },
+];

@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+
+test.beforeEach(async ({ request }) => {
+  await request.post('/sandbox/reset');
+});
+
+test('the landing page in Slovak, English and Bulgarian', async ({ page }) => {
+  const titles = { sk: 'Otvorte si investičný účet online', en: 'Open an investment account online', bg: 'Открийте инвестиционна сметка онлайн' };
+  for (const [lang, title] of Object.entries(titles)) {
+    await page.goto(`/${lang}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expectNoAxeViolations(page);
+  }
+});
+
+test('the language choice is stored and survives a reload', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Jazyk' }).getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Open an investment account online');
+  expect(await page.evaluate(() => localStorage.getItem('wem_locale'))).toBe('en');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Open an investment account online');
+  await expect(page.getByRole('button', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+});
+
+test('maintenance replaces the content while the provider is down and leaves by itself', async ({ page, request }) => {
+  await page.clock.install();
+  await page.goto('/registration');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registrácia');
+  await request.post('/sandbox/health', { data: { status: 'DOWN' } });
+  await page.clock.runFor(25_000);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prebieha údržba');
+  await expectNoAxeViolations(page);
+  await request.post('/sandbox/health', { data: { status: 'UP' } });
+  await page.clock.runFor(25_000);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registrácia');
+});
+
+test('the step guard: no token to the landing page, no profile to login; unknown paths to the landing page', async ({ page, context }) => {
+  await page.goto('/steps/address-and-bank-account');
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Otvorte si investičný účet online');
+  await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'wem_auth')).toBe(true);
+  await page.goto('/steps/address-and-bank-account');
+  await expect(page).toHaveURL('/login');
+  await page.goto('/steps/verification-result/4f1c2b8e-9a77-4c1e-8d3a-2f5b6c7d8e9f');
+  await expect(page).toHaveURL(/verification-result/);
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL('/');
+});
+
+test('the language switcher is hidden on the update-flow pages, and the footer questions on the password pages', async ({ page }) => {
+  await page.goto('/sk/investment-questionnaire/some-token');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Jazyk' })).toHaveCount(0);
+  await page.goto('/forgot-password');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Časté otázky' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Jazyk' })).toBeVisible();
+});
+
+test('the footer questions: one card on a phone, two from 600 px, moved by keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/registration');
+  const carousel = page.getByRole('region', { name: 'Časté otázky' });
+  const visibleCards = carousel.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
+  await expect(visibleCards).toHaveCount(1);
+  await expect(visibleCards.first()).toHaveAccessibleName('1 z 5');
+  await page.getByRole('button', { name: 'Ďalšia otázka' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(visibleCards.first()).toHaveAccessibleName('2 z 5');
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 800, height: 800 });
+  await expect(visibleCards).toHaveCount(2);
+});
+
+test('the help shows support hours, phone and e-mail', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Potrebujete pomoc?' }).click();
+  const help = page.getByRole('dialog', { name: 'Sme tu pre vás' });
+  await expect(help).toContainText('V pracovné dni od 8:00 do 16:00 (GMT+2)');
+  await expect(help.getByRole('link', { name: '+421 2 3210 4567' })).toHaveAttribute('href', 'tel:+421232104567');
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(help).toBeHidden();
+});
+
+test('a screen whose code fails to load shows a translated message and loads on retry', async ({ page }) => {
+  await page.goto('/');
+  await page.route(/screen-placeholder.*\.js$/, (route) => route.abort());
+  await page.getByRole('link', { name: 'Otvoriť účet' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Obrazovku sa nepodarilo načítať. Skontrolujte pripojenie a skúste to znova.');
+  await page.unroute(/screen-placeholder.*\.js$/);
+  await page.getByRole('button', { name: 'Skúsiť znova' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registrácia');
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+});
