@@ -29,7 +29,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
       'import-x/no-cycle': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
@@ -49,7 +49,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
-    files: ['src/sandbox/**', 'scripts/**', 'tests/e2e/**', '*.config.{ts,js}'],
+    files: ['src/sandbox/**', 'scripts/**', 'tests/e2e/**', 'tests/support/**', '*.config.{ts,js}'],
     rules: { 'no-console': 'off' },
   },
 );

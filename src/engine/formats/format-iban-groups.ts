@@ -1,0 +1,6 @@
+import { electronicIban } from './electronic-iban';
+
+/** An IBAN in its printed form: groups of four characters separated by spaces. Does not validate. */
+export function formatIbanGroups(value: string): string {
+  return electronicIban(value).replace(/.{4}(?=.)/g, '$& ');
+}
