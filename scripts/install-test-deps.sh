@@ -9,4 +9,6 @@ if [ ! -x /usr/bin/chromium ]; then
   $sudo_cmd apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium >/dev/null
 fi
-PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund
+# npm install, not npm ci: npm 11 leaves the optional platform packages of unrs-resolver (used by the
+# ESLint import plugin) out of the lock file, and npm ci then refuses the lock. Versions are pinned exactly.
+PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-audit --no-fund

@@ -97,3 +97,25 @@ test('a screen whose code fails to load shows a translated message and loads on 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registrácia');
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 });
+
+test('an error toast is announced, stays until dismissed, and the same toast is not shown twice', async ({ page, request }) => {
+  await request.post('/sandbox/faults', { data: { endpoint: 'onboardingToken', status: 500, times: 2 } });
+  await page.clock.install();
+  await page.goto('/');
+  const toasts = page.locator('[aria-live="assertive"] [role="alert"]');
+  await expect(toasts).toHaveCount(1);
+  await expect(toasts.first()).toContainText('Vyskytla sa chyba');
+  await expectNoAxeViolations(page);
+  await page.clock.runFor(10_000);
+  await expect(toasts).toHaveCount(1);
+
+  await page.getByRole('link', { name: 'Otvoriť účet' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registrácia');
+  await page.getByRole('link', { name: 'Domov – WEM' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Otvorte si investičný účet online');
+  await expect.poll(async () => (await (await request.get('/sandbox/requests?endpoint=onboardingToken')).json()).count).toBe(2);
+  await expect(toasts).toHaveCount(1);
+
+  await toasts.first().click();
+  await expect(toasts).toHaveCount(0);
+});

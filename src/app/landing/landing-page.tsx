@@ -1,19 +1,23 @@
-import { Box, Button, Container, Stack, Typography } from '@mui/material';
+import { Box, Button, Container, Link, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { requestOnboardingToken } from '../../api';
+import { ONBOARDING_STEP_COUNT } from '../routing/onboarding-step-count';
+import { useErrorToast } from '../toasts/use-error-toast';
 
 /** Landing page: open an account, or continue a registration already begun. */
 export function LandingPage() {
   const { t } = useTranslation();
+  const showError = useErrorToast();
 
   useEffect(() => {
     const controller = new AbortController();
-    // Failure here is shown by the first call that needs the token; the landing page itself works without it.
-    requestOnboardingToken(controller.signal).catch(() => undefined);
+    requestOnboardingToken(controller.signal).catch((error: unknown) => {
+      if (!controller.signal.aborted) showError(error);
+    });
     return () => controller.abort();
-  }, []);
+  }, [showError]);
 
   return (
     <Container component="main" maxWidth="md" sx={{ py: 6 }}>
@@ -26,7 +30,7 @@ export function LandingPage() {
       <Box component="ul" sx={{ pl: 3, my: 3 }}>
         <li>{t('landing.pointTime')}</li>
         <li>{t('landing.pointFree')}</li>
-        <li>{t('landing.pointSteps')}</li>
+        <li>{t('landing.pointSteps', { count: ONBOARDING_STEP_COUNT })}</li>
       </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <Button component={RouterLink} to="/registration" variant="contained" size="large">
@@ -36,6 +40,11 @@ export function LandingPage() {
           {t('landing.continue')}
         </Button>
       </Stack>
+      <Typography sx={{ mt: 3 }}>
+        <Link href={t('landing.consultationUrl')} target="_blank" rel="noopener noreferrer">
+          {t('landing.consultation')}
+        </Link>
+      </Typography>
     </Container>
   );
 }
