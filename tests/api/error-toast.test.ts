@@ -1,24 +1,12 @@
 import bg from '../../locales/bg/errors.json';
 import en from '../../locales/en/errors.json';
 import sk from '../../locales/sk/errors.json';
-import { type ApiError, type ErrorToast, callApi, configureApi, errorToast, keepLeadToken, requestOnboardingToken } from '../../src/api';
-import { AUTH_COOKIE, LEAD_COOKIE, clearToken } from '../../src/api/cookies';
-import { type RunningSandbox, startSandbox } from '../support/sandbox-server';
+import { type ApiError, type ErrorToast, callApi, errorToast, keepLeadToken, requestOnboardingToken } from '../../src/api';
+import { withSandbox } from '../support/sandbox-server';
 
 const texts = { sk, en, bg } as const;
-let sandbox: RunningSandbox;
-
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  configureApi({ baseUrl: sandbox.baseUrl, getLang: () => 'sk' });
-});
-afterAll(() => sandbox.close());
-beforeEach(async () => {
-  clearToken(AUTH_COOKIE);
-  clearToken(LEAD_COOKIE);
-  await sandbox.control('reset', {});
-  await requestOnboardingToken();
-});
+const sandboxOf = withSandbox(() => 'sk');
+beforeEach(() => requestOnboardingToken());
 
 const failureOf = (call: Promise<unknown>) => call.then(() => { throw new Error('expected the call to fail'); }, (e: unknown) => e as ApiError);
 
@@ -55,7 +43,7 @@ describe('the error catalogue (SPEC §8)', () => {
 
   it('shows the wrong-code text for a wrong e-mail code', async () => {
     keepLeadToken(await callApi('sendEmailCode', { body: { email: 'code@example.com' } }));
-    const sent = await sandbox.lastMessageTo('code@example.com');
+    const sent = await sandboxOf().lastMessageTo('code@example.com');
     const wrongCode = sent?.code === '000000' ? '111111' : '000000';
     const error = await failureOf(callApi('verifyEmailCode', { body: { email: 'code@example.com', code: wrongCode } }));
     expect(shown(errorToast(error, 'sk'))).toEqual({ title: 'Chyba pri overení e-mailu', text: 'Zadali ste nesprávny kód' });
@@ -67,7 +55,7 @@ describe('the error catalogue (SPEC §8)', () => {
   });
 
   it('shows the provider’s own localized message when it sends one', async () => {
-    const sentToken = await sandbox.control<{ links?: unknown }>('clients', {});
+    const sentToken = await sandboxOf().control<{ links?: unknown }>('clients', {});
     expect(sentToken).toBeTruthy();
     const error = await failureOf(callApi('changeLostPassword', { body: { password: '123', repeat_password: '123', token: 'forged' } }));
     const toast = errorToast(error, 'sk');
@@ -75,14 +63,14 @@ describe('the error catalogue (SPEC §8)', () => {
   });
 
   it('falls back to the generic error for a provider failure without a message', async () => {
-    await sandbox.control('faults', { endpoint: 'countries', status: 502 });
+    await sandboxOf().control('faults', { endpoint: 'countries', status: 502 });
     const error = await failureOf(callApi('countries'));
     const toast = errorToast(error, 'sk');
     expect(shown(toast).title).toBe('Vyskytla sa chyba');
   });
 
   it('explains a timeout and an offline browser without losing what was typed', async () => {
-    await sandbox.control('faults', { endpoint: 'countries', hang: true });
+    await sandboxOf().control('faults', { endpoint: 'countries', hang: true });
     const timeout = await failureOf(callApi('countries', { timeoutMs: 200 }));
     expect(errorToast(timeout, 'sk').textKey).toBe('errors.timeout');
     expect(errorToast(new TypeError('Failed to fetch'), 'sk').textKey).toBe('errors.generic');

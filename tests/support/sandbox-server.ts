@@ -1,6 +1,7 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createSandbox } from '../../src/sandbox/create-sandbox';
+import { startSandbox as startServer } from '../../src/sandbox/__tests__/helpers.ts';
+import { configureApi } from '../../src/api/config';
+import { AUTH_COOKIE, LEAD_COOKIE, clearToken } from '../../src/api/cookies';
+import type { Lang } from '../../src/api/types';
 
 export interface RunningSandbox {
   baseUrl: string;
@@ -15,16 +16,8 @@ export interface RunningSandbox {
 
 /** Starts a real sandbox HTTP server on a free loopback port, as the dev and preview servers mount it. */
 export async function startSandbox(): Promise<RunningSandbox> {
-  const sandbox = createSandbox({ log: process.env.SANDBOX_LOG ? (line) => console.log(line) : () => undefined });
-  const server = http.createServer((req, res) =>
-    sandbox.middleware(req, res, () => {
-      res.statusCode = 404;
-      res.end();
-    }),
-  );
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-
+  const server = await startServer(process.env.SANDBOX_LOG ? { log: (line) => console.log(line) } : {});
+  const baseUrl = server.base;
   const control = async <T,>(path: string, body?: unknown, method = body === undefined ? 'GET' : 'POST') => {
     const response = await fetch(`${baseUrl}/sandbox/${path}`, {
       method,
@@ -34,22 +27,36 @@ export async function startSandbox(): Promise<RunningSandbox> {
     if (!response.ok) throw new Error(`sandbox control ${path}: HTTP ${response.status}`);
     return (await response.json()) as T;
   };
-
   return {
     baseUrl,
     control,
-    requestCount: async (endpoint) => {
-      const answer = await control<{ count: number }>(`requests?endpoint=${endpoint}`);
-      return answer.count;
-    },
+    requestCount: async (endpoint) => (await control<{ count: number }>(`requests?endpoint=${endpoint}`)).count,
     lastMessageTo: async (to) => {
       const messages = await control<{ to: string; code?: string; link?: string; subject: string }[]>('outbox');
       return messages.filter((m) => m.to === to).at(-1);
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: server.close,
+  };
+}
+
+/**
+ * For a test file of the API layer in jsdom: one sandbox for the file, the API pointed at it, and before
+ * each test a fresh sandbox state and no token cookies. Answers a getter for the running sandbox.
+ */
+export function withSandbox(getLang: () => Lang = () => 'sk'): () => RunningSandbox {
+  let sandbox: RunningSandbox | undefined;
+  beforeAll(async () => {
+    sandbox = await startSandbox();
+    configureApi({ baseUrl: sandbox.baseUrl, getLang });
+  });
+  afterAll(() => sandbox?.close());
+  beforeEach(async () => {
+    clearToken(AUTH_COOKIE);
+    clearToken(LEAD_COOKIE);
+    await sandbox?.control('reset', {});
+  });
+  return () => {
+    if (!sandbox) throw new Error('the sandbox starts in beforeAll');
+    return sandbox;
   };
 }

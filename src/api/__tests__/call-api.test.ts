@@ -1,24 +1,15 @@
-import { type RunningSandbox, startSandbox } from '../../../tests/support/sandbox-server';
+import { withSandbox } from '../../../tests/support/sandbox-server';
 import { ApiError } from '../api-error';
 import { callApi } from '../call-api';
 import { configureApi } from '../config';
-import { AUTH_COOKIE, LEAD_COOKIE, clearToken, readToken } from '../cookies';
+import { AUTH_COOKIE, readToken } from '../cookies';
 import { requestOnboardingToken } from '../request-onboarding-token';
 import type { Lang } from '../types';
 
-let sandbox: RunningSandbox;
 let lang: Lang = 'sk';
-
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  configureApi({ baseUrl: sandbox.baseUrl, getLang: () => lang });
-});
-afterAll(() => sandbox.close());
-beforeEach(async () => {
+const sandboxOf = withSandbox(() => lang);
+beforeEach(() => {
   lang = 'sk';
-  clearToken(AUTH_COOKIE);
-  clearToken(LEAD_COOKIE);
-  await sandbox.control('reset', {});
 });
 
 describe('callApi against the sandbox', () => {
@@ -72,7 +63,7 @@ describe('callApi against the sandbox', () => {
 
   it('reports a call that hangs as a timeout', async () => {
     await requestOnboardingToken();
-    await sandbox.control('faults', { endpoint: 'countries', hang: true });
+    await sandboxOf().control('faults', { endpoint: 'countries', hang: true });
     const error = (await callApi('countries', { timeoutMs: 300 }).catch((e: unknown) => e)) as ApiError;
     expect(error).toMatchObject({ kind: 'timeout', status: undefined });
   });
@@ -83,7 +74,7 @@ describe('callApi against the sandbox', () => {
       const error = (await callApi('health').catch((e: unknown) => e)) as ApiError;
       expect(error.kind).toBe('network');
     } finally {
-      configureApi({ baseUrl: sandbox.baseUrl });
+      configureApi({ baseUrl: sandboxOf().baseUrl });
     }
   });
 });

@@ -1,21 +1,9 @@
-import { type RunningSandbox, startSandbox } from '../../../tests/support/sandbox-server';
+import { withSandbox } from '../../../tests/support/sandbox-server';
 import { apiQueryOptions } from '../api-query-options';
-import { configureApi } from '../config';
-import { AUTH_COOKIE, clearToken } from '../cookies';
 import { createQueryClient } from '../query-client';
 import { requestOnboardingToken } from '../request-onboarding-token';
 
-let sandbox: RunningSandbox;
-
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  configureApi({ baseUrl: sandbox.baseUrl, getLang: () => 'en' });
-});
-afterAll(() => sandbox.close());
-beforeEach(async () => {
-  clearToken(AUTH_COOKIE);
-  await sandbox.control('reset', {});
-});
+const sandboxOf = withSandbox(() => 'en');
 
 // The same client the app uses, with TanStack's backoff shortened so the test does not wait seconds.
 function queryClient() {
@@ -27,21 +15,21 @@ function queryClient() {
 describe('query retries', () => {
   it('retry a provider failure (5xx) and then succeed', async () => {
     await requestOnboardingToken();
-    await sandbox.control('faults', { endpoint: 'strategies', status: 503, times: 2 });
+    await sandboxOf().control('faults', { endpoint: 'strategies', status: 503, times: 2 });
     const strategies = await queryClient().fetchQuery(apiQueryOptions('strategies', { lang: 'en' }));
     expect(strategies.map((s) => s.slug).sort()).toEqual(['balanced', 'conservative', 'dynamic', 'sovereign_bonds']);
-    expect(await sandbox.requestCount('strategies')).toBe(3);
+    expect(await sandboxOf().requestCount('strategies')).toBe(3);
   });
 
   it('give up after three retries of a lasting failure', async () => {
     await requestOnboardingToken();
-    await sandbox.control('faults', { endpoint: 'strategies', status: 500, times: 10 });
+    await sandboxOf().control('faults', { endpoint: 'strategies', status: 500, times: 10 });
     await expect(queryClient().fetchQuery(apiQueryOptions('strategies', { lang: 'en' }))).rejects.toMatchObject({ status: 500 });
-    expect(await sandbox.requestCount('strategies')).toBe(4);
+    expect(await sandboxOf().requestCount('strategies')).toBe(4);
   });
 
   it('never repeat a refused request (4xx)', async () => {
     await expect(queryClient().fetchQuery(apiQueryOptions('riskProfiles'))).rejects.toMatchObject({ status: 401 });
-    expect(await sandbox.requestCount('riskProfiles')).toBe(1);
+    expect(await sandboxOf().requestCount('riskProfiles')).toBe(1);
   });
 });

@@ -2,25 +2,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { type RunningSandbox, startSandbox } from '../../../tests/support/sandbox-server';
-import { configureApi } from '../config';
-import { AUTH_COOKIE, clearToken } from '../cookies';
+import { withSandbox } from '../../../tests/support/sandbox-server';
 import { createQueryClient } from '../query-client';
 import { requestOnboardingToken } from '../request-onboarding-token';
 import { useApiMutation } from '../use-api-mutation';
 
-let sandbox: RunningSandbox;
-
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  configureApi({ baseUrl: sandbox.baseUrl, getLang: () => 'en' });
-});
-afterAll(() => sandbox.close());
-beforeEach(async () => {
-  clearToken(AUTH_COOKIE);
-  await sandbox.control('reset', {});
-  await requestOnboardingToken();
-});
+const sandboxOf = withSandbox(() => 'en');
+beforeEach(() => requestOnboardingToken());
 
 function ForgotPassword() {
   const mutation = useApiMutation('forgotPassword');
@@ -57,18 +45,18 @@ describe('useApiMutation', () => {
     fireEvent.click(button);
     fireEvent.click(button);
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('sent'));
-    expect(await sandbox.requestCount('forgotPassword')).toBe(1);
+    expect(await sandboxOf().requestCount('forgotPassword')).toBe(1);
   });
 
   it('does not repeat a failed submit by itself', async () => {
-    await sandbox.control('faults', { endpoint: 'forgotPassword', status: 500 });
+    await sandboxOf().control('faults', { endpoint: 'forgotPassword', status: 500 });
     const user = userEvent.setup();
     renderWithClient();
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('forgotPassword: HTTP 500'));
-    expect(await sandbox.requestCount('forgotPassword')).toBe(1);
+    expect(await sandboxOf().requestCount('forgotPassword')).toBe(1);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('sent'));
-    expect(await sandbox.requestCount('forgotPassword')).toBe(2);
+    expect(await sandboxOf().requestCount('forgotPassword')).toBe(2);
   });
 });
