@@ -1,0 +1,124 @@
+import { customizeValidator } from '@rjsf/validator-ajv8';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { useState } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import type { Definition } from '../../definition/types';
+import { formats } from '../../formats';
+import { DefinitionForm, type FormData } from '../definition-form';
+
+// The engine is generic: this test brings its own definition and texts.
+const definition: Definition = {
+  id: 'fixture',
+  version: '1.0.0',
+  kind: 'step',
+  title: 'fx.title',
+  schema: {
+    type: 'object',
+    required: ['name', 'password', 'repeat', 'pep'],
+    properties: {
+      name: { type: 'string', title: 'fx.name', format: 'latin' },
+      password: { type: 'string', title: 'fx.password', minLength: 6 },
+      repeat: { type: 'string', title: 'fx.repeat' },
+      pep: { type: 'boolean', title: 'fx.pep', oneOf: [{ const: true, title: 'fx.yes' }, { const: false, title: 'fx.no' }] },
+    },
+    if: { properties: { pep: { const: true } }, required: ['pep'] },
+    then: { properties: { role: { type: 'string', title: 'fx.role' } }, required: ['role'] },
+  },
+  uiSchema: {
+    name: { 'ui:errorMessages': { format: 'fx.latinOnly' } },
+    password: { 'ui:widget': 'password' },
+    repeat: { 'ui:widget': 'password' },
+    pep: { 'ui:widget': 'radio' },
+  },
+  checks: [{ check: 'sameAs', field: 'repeat', with: ['password'], message: 'fx.differ' }],
+};
+
+const texts = {
+  sk: {
+    fx: { name: 'Meno', password: 'Heslo', repeat: 'Heslo znova', pep: 'Ste politicky exponovaná osoba?', yes: 'Áno', no: 'Nie', role: 'Funkcia', latinOnly: 'Používajte iba latinské znaky.', differ: 'Zadané heslá sa nezhodujú!' },
+    validation: { required: 'Toto pole je povinné.', minLength: 'Zadajte aspoň {{limit}} znakov.' },
+    engine: { continue: 'Pokračovať', sending: 'Odosiela sa…', errorSummary_few: 'Formulár obsahuje {{count}} chyby.', errorSummary_other: 'Formulár obsahuje {{count}} chýb.', errorSummary_one: 'Formulár obsahuje {{count}} chybu.' },
+  },
+  en: {
+    fx: { name: 'Name', password: 'Password', repeat: 'Password again', pep: 'Are you a politically exposed person?', yes: 'Yes', no: 'No', role: 'Position', latinOnly: 'Use Latin characters only.', differ: 'The passwords do not match!' },
+    validation: { required: 'This field is required.', minLength: 'Enter at least {{limit}} characters.' },
+    engine: { continue: 'Continue', sending: 'Sending…', errorSummary_one: 'The form has {{count}} error.', errorSummary_other: 'The form has {{count}} errors.' },
+  },
+};
+
+const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({ lng: 'sk', fallbackLng: 'sk', resources: { sk: { translation: texts.sk }, en: { translation: texts.en } } });
+const validator = customizeValidator<FormData>({ customFormats: formats });
+
+function Harness({ onSubmit }: { onSubmit: (data: FormData) => void }) {
+  const [data, setData] = useState<FormData>({});
+  return <DefinitionForm definition={definition} validator={validator} formData={data} onChange={setData} onSubmit={onSubmit} />;
+}
+
+function renderForm() {
+  const onSubmit = vi.fn();
+  render(
+    <I18nextProvider i18n={i18n}>
+      <Harness onSubmit={onSubmit} />
+    </I18nextProvider>,
+  );
+  return onSubmit;
+}
+
+beforeEach(() => i18n.changeLanguage('sk'));
+
+describe('DefinitionForm', () => {
+  it('shows a field’s error only once the person has left it', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const name = screen.getByRole('textbox', { name: /Meno/ });
+    await user.type(name, 'Иван');
+    expect(screen.queryByText('Používajte iba latinské znaky.')).not.toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByText('Používajte iba latinské znaky.')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(name);
+    await user.type(name, 'Ľubomír');
+    await waitFor(() => expect(screen.queryByText('Používajte iba latinské znaky.')).not.toBeInTheDocument());
+  });
+
+  it('on a failed continue: announces the errors, focuses the first invalid field, keeps what was typed', async () => {
+    const user = userEvent.setup();
+    const onSubmit = renderForm();
+    await user.type(screen.getByLabelText(/^Heslo znova/), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Pokračovať' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Formulár obsahuje \d+ ch/);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Meno/ })).toHaveFocus());
+    expect(screen.getByLabelText(/^Heslo znova/)).toHaveValue('abc');
+    expect(screen.getByText('Zadané heslá sa nezhodujú!')).toBeInTheDocument();
+    expect(screen.getAllByText('Toto pole je povinné.').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('asks for the conditional field only when its condition holds, and drops its answer when hidden', async () => {
+    const user = userEvent.setup();
+    const onSubmit = renderForm();
+    await user.type(screen.getByRole('textbox', { name: /Meno/ }), 'Ján');
+    await user.type(screen.getByLabelText(/^Heslo \*/), 'secret1');
+    await user.type(screen.getByLabelText(/^Heslo znova/), 'secret1');
+    expect(screen.queryByRole('textbox', { name: /Funkcia/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Áno' }));
+    const role = await screen.findByRole('textbox', { name: /Funkcia/ });
+    await user.type(role, 'poslanec');
+    await user.click(screen.getByRole('radio', { name: 'Nie' }));
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: /Funkcia/ })).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Pokračovať' }));
+    expect(onSubmit).toHaveBeenCalledWith({ name: 'Ján', password: 'secret1', repeat: 'secret1', pep: false });
+  });
+
+  it('switches language and keeps the data', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByRole('textbox', { name: /Meno/ }), 'Ján');
+    await i18n.changeLanguage('en');
+    expect(await screen.findByRole('textbox', { name: /Name/ })).toHaveValue('Ján');
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,148 @@
+import { Box, Button, Stack } from '@mui/material';
+import type { FormProps, IChangeEvent } from '@rjsf/core';
+import type Form from '@rjsf/core';
+import { Form as MuiForm } from '@rjsf/mui';
+import type { CustomValidator, ErrorTransformer, RegistryWidgetsType, RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils';
+import { type FormEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type CheckName, type CrossCheck, checks, localToday } from '../checks';
+import type { Definition } from '../definition/types';
+import { translateErrors } from './error-messages';
+import { translateUiSchema } from './translate-ui-schema';
+import { ID_PREFIX, ID_SEPARATOR, errorSchemaOf, fieldId, pathOfFieldId, visibleErrors } from './visible-errors';
+
+export type FormData = Record<string, unknown>;
+
+export interface DefinitionFormProps {
+  definition: Definition;
+  /** The definition's precompiled validator (see src/engine/validation). */
+  validator: ValidatorType<FormData>;
+  /** Controlled: the caller keeps the data, so it survives language switches, maintenance and going back. */
+  formData: FormData;
+  onChange: (data: FormData) => void;
+  /** Called with valid data only, without answers to parts that are hidden. */
+  onSubmit: (data: FormData) => void;
+  widgets?: RegistryWidgetsType<FormData>;
+  formContext?: Record<string, unknown>;
+  /** i18n key of the continue button. */
+  submitLabel?: string;
+  /** While a submit is under way: the button is disabled and says so. */
+  busy?: boolean;
+  /** Errors the provider reported for fields (data path -> translated message), e.g. 409 on the birth number. */
+  serverErrors?: Readonly<Record<string, string>>;
+  /** More actions beside continue (e.g. back). */
+  actions?: ReactNode;
+}
+
+/**
+ * Renders any step or questionnaire definition with RJSF and the MUI theme. Texts come translated through
+ * the UI schema; errors show once a field has been left or after continue; a failed continue focuses the
+ * first invalid field and announces how many need attention.
+ */
+export function DefinitionForm(props: DefinitionFormProps) {
+  const { definition, validator, formData, onChange, onSubmit, widgets, formContext, busy, serverErrors, actions } = props;
+  const { t } = useTranslation();
+  const formRef = useRef<Form<FormData>>(null);
+  const [left, setLeft] = useState<ReadonlySet<string>>(() => new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  const schema = definition.schema as RJSFSchema;
+  const uiSchema = useMemo(() => translateUiSchema(definition.schema, definition.uiSchema, t), [definition, t]);
+
+  const transformErrors = useCallback<ErrorTransformer<FormData>>(
+    (errors) => translateErrors(errors, definition.uiSchema, (key, values) => t(key, values ?? {})),
+    [definition, t],
+  );
+  const customValidate = useCallback<CustomValidator<FormData>>(
+    (data, errors) => {
+      const today = localToday();
+      for (const rule of definition.checks ?? []) {
+        const check = checks[rule.check as CheckName] as CrossCheck | undefined;
+        const value = data?.[rule.field];
+        const others = (rule.with ?? []).map((name) => data?.[name]);
+        const fieldErrors = (errors as unknown as Record<string, { addError: (message: string) => void } | undefined>)[rule.field];
+        if (check && fieldErrors && !check(value, others, today)) fieldErrors.addError(t(rule.message));
+      }
+      return errors;
+    },
+    [definition, t],
+  );
+
+  const errors = useMemo<RJSFValidationError[]>(
+    () => validator.validateFormData(formData, schema, customValidate, transformErrors, uiSchema).errors,
+    [validator, formData, schema, customValidate, transformErrors, uiSchema],
+  );
+  const shown = useMemo(() => {
+    const fromServer = Object.entries(serverErrors ?? {}).map(([path, message]) => ({ property: `.${path}`, message, stack: message }));
+    return [...visibleErrors(errors, left, submitted), ...fromServer];
+  }, [errors, left, submitted, serverErrors]);
+  const extraErrors = useMemo(() => errorSchemaOf<FormData>(shown), [shown]);
+
+  const formElementId = `${ID_PREFIX}-${definition.id}`;
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    // The first invalid field in reading order, whatever order the validator listed the errors in.
+    const form = document.getElementById(formElementId);
+    const firstInvalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const first = errors[0];
+    const byError = first && document.querySelector<HTMLElement>(`[id^="${fieldId(first.property?.replace(/^\./, '') ?? '')}"]:is(input, select, textarea, button)`);
+    (firstInvalid ?? byError)?.focus();
+    // Focus only once per failed continue, not whenever the errors change afterwards.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberately keyed on the request alone
+  }, [focusRequest]);
+
+  const handleChange = useCallback((event: IChangeEvent<FormData>) => onChange(event.formData ?? {}), [onChange]);
+  const handleBlur = useCallback((id: string) => {
+    const path = pathOfFieldId(id);
+    setLeft((before) => (before.has(path) ? before : new Set(before).add(path)));
+  }, []);
+  const handleSubmit = useCallback(
+    (event: IChangeEvent<FormData>, _domEvent: FormEvent) => {
+      const data = event.formData ?? {};
+      if (errors.length > 0) {
+        setSubmitted(true);
+        setFocusRequest((n) => n + 1);
+        return;
+      }
+      onSubmit(formRef.current?.omitExtraData(data) ?? data);
+    },
+    [errors, onSubmit],
+  );
+
+  const summary = submitted && errors.length > 0 ? t('engine.errorSummary', { count: errors.length }) : '';
+  const formProps: FormProps<FormData> = {
+    schema,
+    uiSchema,
+    validator,
+    formData,
+    widgets,
+    formContext,
+    extraErrors,
+    id: formElementId,
+    idPrefix: ID_PREFIX,
+    idSeparator: ID_SEPARATOR,
+    // A choice is never pre-selected from its first `const` option: a person must answer yes or no themselves.
+    experimental_defaultFormStateBehavior: { constAsDefaults: 'never' },
+    noValidate: true,
+    noHtml5Validate: true,
+    showErrorList: false,
+    onChange: handleChange,
+    onBlur: handleBlur,
+    onSubmit: handleSubmit,
+  };
+
+  return (
+    <MuiForm ref={formRef} {...formProps}>
+      <Box role="alert" aria-live="assertive" sx={summary ? { my: 2, color: 'error.main', fontWeight: 600 } : { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        {summary}
+      </Box>
+      <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
+        {actions}
+        <Button type="submit" variant="contained" size="large" disabled={busy} aria-busy={busy ? 'true' : undefined}>
+          {t(busy ? 'engine.sending' : (props.submitLabel ?? 'engine.continue'))}
+        </Button>
+      </Stack>
+    </MuiForm>
+  );
+}

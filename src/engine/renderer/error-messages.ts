@@ -1,0 +1,47 @@
+import type { RJSFValidationError } from '@rjsf/utils';
+
+export type TranslateWith = (key: string, values?: Record<string, unknown>) => string;
+
+/** Keywords whose failure says nothing a person can act on: the field-level errors say it. */
+const NOISE = new Set(['if', 'then', 'else', 'oneOf', 'anyOf', 'allOf']);
+
+/** `.a.b` or `['a'].b` (RJSF's property notation) as a dotted path `a.b`. */
+export function propertyPath(property: string | undefined): string {
+  return (property ?? '')
+    .replace(/\[['"]?([^'"\]]+)['"]?\]/g, '.$1')
+    .replace(/^\./, '');
+}
+
+function uiNodeAt(uiSchema: Record<string, unknown> | undefined, path: string): Record<string, unknown> | undefined {
+  let node: unknown = uiSchema;
+  for (const part of path.split('.').filter(Boolean)) {
+    if (!node || typeof node !== 'object') return undefined;
+    const next: unknown = (node as Record<string, unknown>)[part] ?? (node as Record<string, unknown>).items;
+    node = next;
+  }
+  return node && typeof node === 'object' ? (node as Record<string, unknown>) : undefined;
+}
+
+/**
+ * Replaces AJV's English messages with translated ones: a field's own `ui:errorMessages` (keyword -> key,
+ * or `format` -> key) first, then `validation.format.<name>` for formats, then `validation.<keyword>`.
+ * Conditional noise ("must match then schema") is dropped.
+ */
+export function translateErrors(
+  errors: readonly RJSFValidationError[],
+  uiSchema: Record<string, unknown> | undefined,
+  t: TranslateWith,
+): RJSFValidationError[] {
+  return errors
+    .filter((error) => !NOISE.has(error.name ?? ''))
+    .map((error) => {
+      const keyword = error.name ?? 'invalid';
+      const params = (error.params ?? {}) as Record<string, unknown>;
+      // RJSF already points a `required` error at the missing property itself.
+      const path = propertyPath(error.property);
+      const own = uiNodeAt(uiSchema, path)?.['ui:errorMessages'] as Record<string, string> | undefined;
+      const key = own?.[keyword] ?? (keyword === 'format' ? own?.format ?? `validation.format.${String(params.format)}` : `validation.${keyword}`);
+      const message = t(key, params);
+      return { ...error, message, stack: `${error.property ?? ''} ${message}`.trim() };
+    });
+}

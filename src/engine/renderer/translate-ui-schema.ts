@@ -1,0 +1,62 @@
+import type { JSONSchema7, JSONSchema7Definition } from 'json-schema';
+
+export type Translate = (key: string) => string;
+type UiNode = Record<string, unknown>;
+
+const TEXT_KEYS = ['ui:help', 'ui:placeholder'] as const;
+
+function isSchema(value: JSONSchema7Definition | undefined): value is JSONSchema7 {
+  return typeof value === 'object' && value !== null;
+}
+
+/**
+ * The UI schema with every text translated: `ui:title` and `ui:description` from the schema's i18n keys,
+ * `ui:help` and `ui:placeholder` from the UI schema's own keys, and `oneOf[i].ui:title` for each choice.
+ * The JSON Schema itself is left alone: it must stay the exact object the validator was compiled from.
+ * Sub-schemas under `if`/`then`/`else` and `allOf` contribute their properties too, so conditional fields
+ * are translated before they appear.
+ */
+export function translateUiSchema(schema: JSONSchema7, uiSchema: UiNode | undefined, t: Translate): UiNode {
+  return translateNode(schema, uiSchema ?? {}, t, true);
+}
+
+function translateNode(schema: JSONSchema7, ui: UiNode, t: Translate, isRoot: boolean): UiNode {
+  const out: UiNode = { ...ui };
+  // The root's title and description are the screen's heading, which the page renders itself.
+  if (!isRoot) {
+    if (schema.title) out['ui:title'] = t(schema.title);
+    if (schema.description) out['ui:description'] = t(schema.description);
+  }
+  for (const key of TEXT_KEYS) {
+    const value = ui[key];
+    if (typeof value === 'string') out[key] = t(value);
+  }
+  const choices = schema.oneOf ?? schema.anyOf;
+  if (choices) {
+    out[schema.oneOf ? 'oneOf' : 'anyOf'] = choices.map((choice) => (isSchema(choice) && choice.title ? { 'ui:title': t(choice.title) } : {}));
+  }
+  const items = Array.isArray(schema.items) ? undefined : schema.items;
+  if (isSchema(items)) {
+    out.items = translateNode(items, (ui.items as UiNode | undefined) ?? {}, t, false);
+  }
+  for (const [name, property] of Object.entries(collectProperties(schema))) {
+    out[name] = translateNode(property, (ui[name] as UiNode | undefined) ?? {}, t, false);
+  }
+  return out;
+}
+
+/** Properties of an object schema, including those that only conditional branches declare. */
+function collectProperties(schema: JSONSchema7): Record<string, JSONSchema7> {
+  const found: Record<string, JSONSchema7> = {};
+  const visit = (node: JSONSchema7Definition | undefined) => {
+    if (!isSchema(node)) return;
+    for (const [name, property] of Object.entries(node.properties ?? {})) {
+      if (isSchema(property) && (!found[name] || Object.keys(property).length > Object.keys(found[name]).length)) {
+        found[name] = property;
+      }
+    }
+    for (const branch of [node.then, node.else, ...(node.allOf ?? [])]) visit(branch);
+  };
+  visit(schema);
+  return found;
+}
