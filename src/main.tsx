@@ -6,7 +6,7 @@ import { App } from './app/app';
 import { startErrorReporting } from './app/monitoring/start-error-reporting';
 import { LOCALE_STORAGE_KEY, initialLanguage, setupI18n } from './app/i18n';
 
-const i18n = setupI18n(initialLanguage(window.location.pathname, localStorage.getItem(LOCALE_STORAGE_KEY)));
+const i18n = await setupI18n(initialLanguage(window.location.pathname, localStorage.getItem(LOCALE_STORAGE_KEY)));
 document.title = i18n.t('app.name');
 configureApi({ getLang: () => (i18n.resolvedLanguage ?? 'sk') as 'sk' | 'en' | 'bg' });
 

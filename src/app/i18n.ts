@@ -5,16 +5,16 @@ export const LANGUAGES = ['sk', 'en', 'bg'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const LOCALE_STORAGE_KEY = 'wem_locale';
 
-// Each file locales/{lang}/{name}.json becomes the key prefix `{name}.` in that language.
-const files = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', { eager: true, import: 'default' });
+// Each file locales/{lang}/{name}.json becomes the key prefix `{name}.` in that language. Loaded on demand:
+// a person downloads the texts of their language (and Slovak, the fallback), not all three.
+const files = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', { import: 'default' });
 
-function resourcesOf(lang: Language): Record<string, unknown> {
-  const resources: Record<string, unknown> = {};
-  for (const [path, texts] of Object.entries(files)) {
+async function resourcesOf(lang: Language): Promise<Record<string, unknown>> {
+  const entries = Object.entries(files).flatMap(([path, load]) => {
     const match = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path);
-    if (match?.[1] === lang && match[2]) resources[match[2]] = texts;
-  }
-  return resources;
+    return match?.[1] === lang && match[2] ? [[match[2], load] as const] : [];
+  });
+  return Object.fromEntries(await Promise.all(entries.map(async ([name, load]) => [name, await load()] as const)));
 }
 
 /** The language to start in: a language at the start of the address (`/en`, `/sk/...`) wins, then the stored choice, then Slovak. */
@@ -24,13 +24,15 @@ export function initialLanguage(pathname: string, stored: string | null): Langua
   return LANGUAGES.find((lang) => lang === stored) ?? 'sk';
 }
 
-/** Starts i18next with all three languages; Slovak is the fallback for any missing text. */
-export function setupI18n(lang: Language) {
-  void i18n.use(initReactI18next).init({
+/** Starts i18next in `lang`, with Slovak as the fallback for any missing text. A language switch reloads the page. */
+export async function setupI18n(lang: Language) {
+  const needed = lang === 'sk' ? (['sk'] as const) : ([lang, 'sk'] as const);
+  const loaded = await Promise.all(needed.map(async (l) => [l, { translation: await resourcesOf(l) }] as const));
+  await i18n.use(initReactI18next).init({
     lng: lang,
     fallbackLng: 'sk',
     supportedLngs: LANGUAGES,
-    resources: Object.fromEntries(LANGUAGES.map((l) => [l, { translation: resourcesOf(l) }])),
+    resources: Object.fromEntries(loaded),
     interpolation: { escapeValue: false },
     returnNull: false,
   });
