@@ -5,6 +5,7 @@ import { createQueryClient } from '../api';
 import { AppRoutes } from './app-routes';
 import { MaintenanceGate } from './maintenance/maintenance-gate';
 import { theme } from './theme';
+import { FeedbackProvider } from './toasts/feedback-provider';
 import { ToastContext } from './toasts/toast-context';
 import { ToastRegion } from './toasts/toast-region';
 import { ToastStore } from './toasts/toast-store';
@@ -21,9 +22,11 @@ export function App() {
       <ThemeProvider theme={theme}>
         <ToastContext.Provider value={toasts}>
           <CssBaseline />
-          <MaintenanceGate>
-            <AppRoutes />
-          </MaintenanceGate>
+          <FeedbackProvider>
+            <MaintenanceGate>
+              <AppRoutes />
+            </MaintenanceGate>
+          </FeedbackProvider>
           <ToastRegion />
           {OutboxPanel && (
             <Suspense fallback={null}>
