@@ -1,16 +1,36 @@
+import { randomBytes } from 'node:crypto';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { securityHeaders } from './build/csp.ts';
+import { validatorsPlugin } from './build/vite-plugin-validators.ts';
 import { sandboxPlugin } from './src/sandbox/vite-plugin.ts';
 
 // The app talks to the built-in provider sandbox on the same origin unless a real provider is configured.
 // With VITE_API_BASE_URL set, the sandbox is neither mounted nor bundled (__SANDBOX__ folds to false).
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command, isPreview }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const onSandbox = !env.VITE_API_BASE_URL;
+  // The CSP of build/csp.ts on the dev and preview servers (the end-to-end tests run on preview). The dev
+  // server's React refresh preamble is an inline <script>: Vite marks every script of the pages it serves with
+  // this nonce (html.cspNonce) and the dev CSP allows it besides 'self'. One nonce per dev server start is
+  // enough for a server on the developer's own machine; the built app (preview, production) gets no nonce and
+  // the strict `script-src 'self'`.
+  const devNonce = command === 'serve' && !isPreview && mode !== 'test' ? randomBytes(16).toString('base64') : undefined;
   return {
-    plugins: [react(), ...(onSandbox && mode !== 'test' ? [sandboxPlugin()] : [])],
+    plugins: [
+      react(),
+      // Precompiled validators of schemas/steps and schemas/questionnaire (virtual:definition-validators.js).
+      validatorsPlugin(),
+      // The validation tests' own definitions (virtual:fixture-validators.js), for Vitest only.
+      ...(mode === 'test' ? [validatorsPlugin({ id: 'virtual:fixture-validators.js', definitions: ['tests/validation/fixtures/*.json'] })] : []),
+      ...(onSandbox && mode !== 'test' ? [sandboxPlugin()] : []),
+    ],
     define: { __SANDBOX__: JSON.stringify(onSandbox) },
-    build: { sourcemap: true },
+    // The manifest lets scripts/bundle-budgets.mjs weigh each route's JavaScript.
+    build: { sourcemap: true, manifest: true },
+    ...(devNonce ? { html: { cspNonce: devNonce } } : {}),
+    server: { headers: securityHeaders(devNonce) },
+    preview: { headers: securityHeaders() },
     test: {
       globals: true,
       environment: 'jsdom',

@@ -23,6 +23,19 @@ for (const trace of ['/sandbox/', 'outbox-code', 'sandbox.open']) {
   if (code.includes(trace)) problems.push(`the provider build contains "${trace}" (sandbox code)`);
 }
 if (!code.includes(providerUrl)) problems.push('the provider build does not use VITE_API_BASE_URL');
+// ---- No code evaluated from strings (build/vite-plugin-validators.ts, DESIGN.md "Validation") ----------------
+// The app runs under `script-src 'self'` without 'unsafe-eval': validators are precompiled at build time, so no
+// `eval(`, `new Function(` or `Function(` (what a minifier makes of `new Function(`) may appear in the bundle.
+for (const [label, pattern] of [
+  ['new Function(', /\bnew\s+Function\s*\(/g],
+  ['Function(', /(?<![\w$])Function\s*\(/g],
+  ['eval(', /(?<![\w$])eval\s*\(/g],
+]) {
+  const hits = [...code.matchAll(pattern)].map((m) => code.slice(Math.max(0, m.index - 40), m.index + 40).replace(/\s+/g, ' '));
+  if (hits.length > 0) problems.push(`the build contains ${label} (${hits.length}×), e.g. …${hits[0]}…`);
+}
+// ---- end of the eval check ------------------------------------------------------------------------------------
+
 for (const problem of problems) console.error(`✗ ${problem}`);
-if (problems.length === 0) console.log(`✓ provider build: ${files.length} JS files, no sandbox code, talks to ${providerUrl}`);
+if (problems.length === 0) console.log(`✓ provider build: ${files.length} JS files, no sandbox code, no eval, talks to ${providerUrl}`);
 process.exit(problems.length === 0 ? 0 : 1);

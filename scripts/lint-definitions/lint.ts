@@ -1,0 +1,63 @@
+import { checkAnswerOptions } from './answer-options.ts';
+import { checkSchemaCompiles } from './compile-schema.ts';
+import { declaredProperties } from './declared-properties.ts';
+import { checkFieldReferences } from './field-references.ts';
+import { formatNamesOf, metaSchemaProblems } from './meta-schema.ts';
+import { checkTexts } from './text-keys.ts';
+import { type DefinitionSource, isObject, type LintContext, type Problem, type Report } from './types.ts';
+
+const underSchema = (pointer: string) => pointer === '/schema' || pointer.startsWith('/schema/');
+
+/**
+ * Lints definitions (parsed JSON, in memory) against the meta-schema and the rules it cannot state: the
+ * schema compiles with AJV, every i18n key has a text in sk, en and bg, every field a definition names exists,
+ * `points`/`freeText` sit on answer options, ids are unique across the definitions and question slugs across
+ * the questionnaire sections. Returns the problems in file order; an empty list means all is well.
+ */
+export function lintDefinitions(sources: readonly DefinitionSource[], context: LintContext): Problem[] {
+  const problems: Problem[] = [];
+  const formatNames = formatNamesOf(context.metaSchema);
+  const idOwners = new Map<string, string>();
+  const slugOwners = new Map<string, string>();
+
+  for (const source of sources) {
+    const report: Report = (pointer, message) => problems.push({ file: source.file, pointer, message });
+    if (source.parseError !== undefined) {
+      report('', `not valid JSON: ${source.parseError}`);
+      continue;
+    }
+    const definition = source.definition;
+    const metaProblems = metaSchemaProblems(definition, context.metaSchema);
+    for (const { pointer, message } of metaProblems) report(pointer, message);
+    if (!isObject(definition)) continue;
+
+    // A schema the meta-schema refuses would only fail to compile for the same reason, reported twice.
+    if (!metaProblems.some(({ pointer }) => underSchema(pointer))) checkSchemaCompiles(definition.schema, formatNames, report);
+    checkAnswerOptions(definition, report);
+    checkFieldReferences(definition, report);
+    checkTexts(definition, context.texts, report);
+
+    if (typeof definition.id === 'string') {
+      const owner = idOwners.get(definition.id);
+      if (owner !== undefined) report('/id', `id "${definition.id}" is also used by ${owner}`);
+      else idOwners.set(definition.id, source.file);
+    }
+    // Answers travel as a list of slugs and values (SPEC §3), so a slug must name one question across all sections.
+    if (definition.kind === 'questionnaire-section' && isObject(definition.schema)) {
+      const own = new Set<string>();
+      for (const { name, pointer } of declaredProperties(definition.schema, '/schema')) {
+        if (own.has(name)) continue;
+        own.add(name);
+        const owner = slugOwners.get(name);
+        if (owner !== undefined) report(pointer, `question slug "${name}" is also used by ${owner}`);
+        else slugOwners.set(name, source.file);
+      }
+    }
+  }
+  return problems;
+}
+
+/** A problem as one line: `file#/json/pointer: message`. */
+export function formatProblem({ file, pointer, message }: Problem): string {
+  return `${file}#${pointer}: ${message}`;
+}

@@ -1,0 +1,91 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { metaValidator } from './meta-schema.ts';
+import { isObject, type JsonObject, LANGUAGES, type Language, type DefinitionSource, type LintContext, type Problem } from './types.ts';
+
+/** The project root (two levels above this file). */
+export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The folders whose every `*.json` is a definition (schemas/scoring.json and schemas/meta are not). */
+export const DEFINITION_FOLDERS = ['schemas/steps', 'schemas/questionnaire'] as const;
+export const META_SCHEMA_FILE = 'schemas/meta/definition.schema.json';
+export const WIDGET_NAMES_FILE = 'schemas/meta/widget-names.json';
+
+function readJson(root: string, file: string): unknown {
+  return JSON.parse(readFileSync(join(root, file), 'utf8'));
+}
+
+/** Every definition file, sorted, parsed (or with the reason it does not parse). A missing folder has none. */
+export function readDefinitionFiles(root = PROJECT_ROOT): DefinitionSource[] {
+  return DEFINITION_FOLDERS.flatMap((folder) => {
+    let names: string[];
+    try {
+      names = readdirSync(join(root, folder)).filter((name) => name.endsWith('.json')).sort();
+    } catch {
+      return [];
+    }
+    return names.map((name): DefinitionSource => {
+      const file = `${folder}/${name}`;
+      try {
+        return { file, definition: readJson(root, file) };
+      } catch (error) {
+        return { file, parseError: (error as Error).message };
+      }
+    });
+  });
+}
+
+function flatten(value: unknown, prefix: string, into: Map<string, string>): void {
+  if (typeof value === 'string') into.set(prefix, value);
+  else if (isObject(value)) for (const [key, inner] of Object.entries(value)) flatten(inner, `${prefix}.${key}`, into);
+}
+
+/** Every text of one language: locales/{lang}/{name}.json holds the keys `{name}.…`. */
+export function readTexts(language: Language, root = PROJECT_ROOT): Map<string, string> {
+  const texts = new Map<string, string>();
+  const folder = join('locales', language);
+  for (const name of readdirSync(join(root, folder)).filter((file) => file.endsWith('.json')).sort()) {
+    flatten(readJson(root, join(folder, name)), name.slice(0, -'.json'.length), texts);
+  }
+  return texts;
+}
+
+/** The meta-schema and the texts of the project. */
+export function loadLintContext(root = PROJECT_ROOT): LintContext {
+  const metaSchema = readJson(root, META_SCHEMA_FILE);
+  if (!isObject(metaSchema)) throw new Error(`${META_SCHEMA_FILE} is not a JSON object`);
+  const texts = Object.fromEntries(LANGUAGES.map((language) => [language, readTexts(language, root)])) as Record<Language, Map<string, string>>;
+  return { metaSchema, texts };
+}
+
+/**
+ * The meta files agree with each other: the meta-schema compiles, and its `widgetName` enum lists exactly the
+ * names of widget-names.json (which a test holds against the engine's widget registry).
+ */
+export function checkMetaFiles(context: LintContext, root = PROJECT_ROOT): Problem[] {
+  const problems: Problem[] = [];
+  try {
+    metaValidator(context.metaSchema);
+  } catch (error) {
+    return [{ file: META_SCHEMA_FILE, pointer: '', message: `the meta-schema does not compile: ${(error as Error).message}` }];
+  }
+  let listed: unknown;
+  try {
+    listed = readJson(root, WIDGET_NAMES_FILE);
+  } catch (error) {
+    return [{ file: WIDGET_NAMES_FILE, pointer: '', message: `cannot read the widget names: ${(error as Error).message}` }];
+  }
+  const definitions = isObject(context.metaSchema.definitions) ? context.metaSchema.definitions : {};
+  const widgetName: JsonObject = isObject(definitions.widgetName) ? definitions.widgetName : {};
+  const inMeta = Array.isArray(widgetName.enum) ? widgetName.enum.map(String) : [];
+  const inList = Array.isArray(listed) ? listed.map(String) : [];
+  const missing = inList.filter((name) => !inMeta.includes(name));
+  const extra = inMeta.filter((name) => !inList.includes(name));
+  if (!Array.isArray(listed)) problems.push({ file: WIDGET_NAMES_FILE, pointer: '', message: 'must be a JSON array of widget names' });
+  if (missing.length > 0 || extra.length > 0) {
+    const parts = [missing.length > 0 ? `lacks ${missing.join(', ')}` : '', extra.length > 0 ? `has ${extra.join(', ')} that ${WIDGET_NAMES_FILE} does not` : ''];
+    problems.push({ file: META_SCHEMA_FILE, pointer: '/definitions/widgetName/enum', message: `differs from ${WIDGET_NAMES_FILE}: ${parts.filter(Boolean).join('; ')}` });
+  }
+  return problems;
+}

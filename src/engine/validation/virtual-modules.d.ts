@@ -1,0 +1,17 @@
+// The modules served by build/vite-plugin-validators.ts (build, dev server and Vitest alike).
+
+/** Every definition's precompiled validators, by definition id (`schemas/steps/*.json`, `schemas/questionnaire/*.json`). */
+declare module 'virtual:definition-validators.js' {
+  import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+  /** definition id -> its validate functions, keyed by schema hash (`hashForSchema`), the root schema's among them. */
+  export const validators: Readonly<Record<string, ValidatorFunctions>>;
+  /** The ids of the compiled definitions. */
+  export const definitionIds: readonly string[];
+}
+
+/** One definition's precompiled validators alone (`virtual:definition-validators/registration.js`), for a lazily loaded screen. */
+declare module 'virtual:definition-validators/*' {
+  import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+  const validateFns: ValidatorFunctions;
+  export default validateFns;
+}

@@ -1,0 +1,24 @@
+import { expect, test as base } from '@playwright/test';
+import { watchCsp } from './csp';
+
+/**
+ * Playwright's `test` with the CSP guard: every test fails after its own steps if the browser reported a
+ * Content-Security-Policy violation (or an app page came without the CSP). Specs import `test` and `expect`
+ * from here instead of '@playwright/test'.
+ */
+export const test = base.extend<{ cspGuard: void }>({
+  cspGuard: [
+    async ({ context, baseURL }, use, testInfo) => {
+      const report = await watchCsp(context, baseURL ?? '');
+      await use();
+      if (report.violations.length > 0 || report.unprotected.length > 0) {
+        await testInfo.attach('csp-report', { body: JSON.stringify(report, null, 2), contentType: 'application/json' });
+      }
+      expect(report.violations, 'Content-Security-Policy violations reported by the browser').toEqual([]);
+      expect(report.unprotected, 'pages served without the app’s Content-Security-Policy').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
