@@ -78,6 +78,8 @@ export function DefinitionForm(props: DefinitionFormProps) {
     return [...visibleErrors(errors, left, submitted), ...fromServer];
   }, [errors, left, submitted, serverErrors]);
   const extraErrors = useMemo(() => errorSchemaOf<FormData>(shown), [shown]);
+  // Widgets read other fields through the context (the code request reads its e-mail or phone).
+  const context = useMemo(() => ({ ...formContext, formData }), [formContext, formData]);
 
   const formElementId = `${ID_PREFIX}-${definition.id}`;
   useEffect(() => {
@@ -117,7 +119,7 @@ export function DefinitionForm(props: DefinitionFormProps) {
     validator,
     formData,
     widgets,
-    formContext,
+    formContext: context,
     extraErrors,
     id: formElementId,
     idPrefix: ID_PREFIX,

@@ -1,0 +1,28 @@
+import type { FileStore } from '../files/file-store';
+
+/** What a code is for: an e-mail code, an SMS code, or a signing code. */
+export type CodeKind = 'email' | 'sms' | 'sign';
+
+/** A country the person can choose, named in the current language. */
+export interface CountryOption {
+  /** ISO 3166-1 alpha-2 code, what the form data stores. */
+  code: string;
+  name: string;
+}
+
+/**
+ * What the app hands the engine's widgets through RJSF's `formContext` (widgets read it from
+ * `registry.formContext`). Everything is optional so a form without these widgets needs none of it.
+ */
+export interface EngineFormContext {
+  /** The whole current form data, so a widget can read another field (the code request reads its target). */
+  formData?: Readonly<Record<string, unknown>>;
+  /** Sends a code to `target` (the e-mail or phone); resolves when sent, rejects on failure (the app shows the toast). */
+  requestCode?: (kind: CodeKind, target: string) => Promise<unknown>;
+  /** Whether a target value may receive a code; without it, e-mail shape for `email`, a mobile number for `sms`. */
+  isTargetValid?: (kind: CodeKind, value: unknown) => boolean;
+  /** Where chosen files are kept; the form data holds their ids. */
+  files?: FileStore;
+  /** The country list in the current language; undefined while it loads. */
+  countries?: readonly CountryOption[];
+}

@@ -1,0 +1,27 @@
+import type { RegistryWidgetsType } from '@rjsf/utils';
+import { BirthNumberWidget } from './birth-number-widget';
+import { CodeRequestWidget } from './code-request-widget';
+import { CountrySelectWidget } from './country-select-widget';
+import { DateWidget } from './date-widget';
+import { EurAmountWidget } from './eur-amount-widget';
+import { FileUploadWidget } from './file-upload-widget';
+import { IbanWidget } from './iban-widget';
+import { PhoneWidget } from './phone-widget';
+import { YesNoWidget } from './yes-no-widget';
+
+/** The engine's own widgets, by the name a definition gives in `ui:widget`; RJSF's MUI theme provides the rest. */
+export const widgets = {
+  iban: IbanWidget,
+  birthNumber: BirthNumberWidget,
+  phone: PhoneWidget,
+  codeRequest: CodeRequestWidget,
+  fileUpload: FileUploadWidget,
+  yesNo: YesNoWidget,
+  date: DateWidget,
+  countrySelect: CountrySelectWidget,
+  eurAmount: EurAmountWidget,
+} satisfies RegistryWidgetsType;
+
+export type WidgetName = keyof typeof widgets;
+
+export type { CodeKind, CountryOption, EngineFormContext } from './form-context';

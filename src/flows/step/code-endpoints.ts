@@ -1,0 +1,36 @@
+import { callApi, keepLeadToken, profileStore } from '../../api';
+import type { CodeKind } from '../../engine/widgets/form-context';
+
+/**
+ * Sends a code to the e-mail or phone. The e-mail code's answer carries the new lead token (SPEC §7), which
+ * starts the prospect's profile.
+ */
+export async function requestCode(kind: CodeKind, target: string): Promise<void> {
+  if (kind === 'email') {
+    const answer = await callApi('sendEmailCode', { body: { email: target } });
+    keepLeadToken(answer);
+    profileStore.set({
+      lead_token: answer.lead_token,
+      referrer_url: 0,
+      model: 'Leads',
+      verification_status: 'none',
+      risk_profile_id: null,
+      client_owner: false,
+    });
+    return;
+  }
+  if (kind === 'sms') {
+    await callApi('sendSmsCode', { body: { phone: target } });
+    return;
+  }
+  await callApi('sendSignCode', { body: {} });
+}
+
+/** Verifies a code before the data it guards is sent (SPEC §4: the code first, then the registration or data). */
+export async function verifyCode(kind: 'email' | 'sms', target: string, code: string): Promise<boolean> {
+  const answer =
+    kind === 'email'
+      ? await callApi('verifyEmailCode', { body: { email: target, code } })
+      : await callApi('verifySmsCode', { body: { phone: target, code } });
+  return answer.result === 'true';
+}

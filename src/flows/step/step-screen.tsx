@@ -1,0 +1,142 @@
+import { Container, Typography } from '@mui/material';
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+import { useMutation } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { type EndpointName, type Lang, callApi, endpoints, useApiQuery } from '../../api';
+import type { Definition } from '../../engine/definition/types';
+import { FileStore } from '../../engine/files/file-store';
+import { DefinitionForm, type FormData } from '../../engine/renderer/definition-form';
+import { createDefinitionValidator } from '../../engine/validation';
+import { widgets } from '../../engine/widgets';
+import type { EngineFormContext } from '../../engine/widgets/form-context';
+import { draftStore } from '../shared/draft-store';
+import { useFeedback } from '../shared/feedback-context';
+import { nextStep } from '../shared/next-step';
+import { requestBody } from '../shared/request-body';
+import { requestCode, verifyCode } from './code-endpoints';
+
+export interface StepScreenProps {
+  definition: Definition;
+  /** The definition's precompiled validators (`virtual:definition-validators/<id>.js`). */
+  validateFns: ValidatorFunctions;
+  /** i18n keys of the success toast. */
+  successTitle?: string;
+  /** Runs after the provider accepted the data, before moving on (e.g. to keep something the answer says). */
+  onAccepted?: (answer: unknown, data: FormData) => void;
+}
+
+// Files chosen on any step, kept for the session so going back shows them still chosen.
+const files = new FileStore();
+
+function isEndpointName(name: string): name is EndpointName {
+  return name in endpoints;
+}
+
+/**
+ * A step as its definition says: the form, the code check before submit, the call in the definition's
+ * encoding, the success toast, and the next step. A failed call shows SPEC §8's toast, marks the field the
+ * provider named, and keeps everything typed.
+ */
+export function StepScreen({ definition, validateFns, successTitle, onAccepted }: StepScreenProps) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const feedback = useFeedback();
+  const [data, setData] = useState<FormData>(() => draftStore.get(definition.id));
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const lang = (i18n.resolvedLanguage ?? 'sk') as Lang;
+  const validator = useMemo(() => createDefinitionValidator<FormData>(validateFns, definition.schema), [validateFns, definition]);
+  const countries = useApiQuery('countries', { lang }, usesCountries(definition));
+
+  const formContext = useMemo<EngineFormContext>(
+    () => ({
+      formData: data,
+      requestCode: (kind, target) => requestCode(kind, target).catch((error: unknown) => {
+        feedback.showError(error);
+        throw error;
+      }),
+      files,
+      countries: countries.data,
+    }),
+    [data, countries.data, feedback],
+  );
+
+  const submit = useMutation({
+    mutationKey: ['step', definition.id],
+    mutationFn: async (values: FormData) => {
+      const check = definition.codeCheck;
+      if (check) {
+        const verified = await verifyCode(check.kind, String(values[check.target] ?? ''), String(values[check.code] ?? '')).catch(
+          (error: unknown) => {
+            throw new CodeRejected(check.code, error);
+          },
+        );
+        if (!verified) throw new CodeRejected(check.code);
+      }
+      const spec = definition.submit;
+      if (!spec) return undefined;
+      if (!isEndpointName(spec.endpoint)) throw new Error(`Unknown endpoint ${spec.endpoint} in ${definition.id}`);
+      const { [check?.code ?? '']: _code, ...payload } = values;
+      return callApi(spec.endpoint, { body: requestBody(spec, payload, files) as never });
+    },
+    onSuccess: (answer, values) => {
+      onAccepted?.(answer, values);
+      if (successTitle) feedback.showSuccess(successTitle);
+      const to = nextStep(definition.next, values);
+      if (to) navigate(to);
+    },
+    onError: (error, values) => {
+      if (error instanceof CodeRejected) {
+        const shown = error.cause ? feedback.showError(error.cause) : undefined;
+        setServerErrors({ [error.field]: shown?.text ?? t('errors.wrongCode') });
+        return;
+      }
+      const { field, text } = feedback.showError(error);
+      if (field && field in values) setServerErrors({ [field]: text });
+    },
+  });
+
+  const onChange = (next: FormData) => {
+    setData(next);
+    draftStore.set(definition.id, next);
+    if (Object.keys(serverErrors).length > 0) setServerErrors({});
+  };
+
+  return (
+    <Container component="main" maxWidth="md" sx={{ py: 4 }}>
+      <Typography component="h1" variant="h4" gutterBottom>
+        {t(definition.title)}
+      </Typography>
+      {definition.description && <Typography sx={{ mb: 3 }}>{t(definition.description)}</Typography>}
+      <DefinitionForm
+        definition={definition}
+        validator={validator}
+        formData={data}
+        onChange={onChange}
+        onSubmit={(values) => {
+          // One request per submit however often continue is pressed (SPEC and issue 9's fault matrix).
+          if (!submit.isPending) submit.mutate(values);
+        }}
+        widgets={widgets}
+        formContext={formContext as Record<string, unknown>}
+        busy={submit.isPending}
+        serverErrors={serverErrors}
+      />
+    </Container>
+  );
+}
+
+/** A wrong or expired code, reported on the code field. */
+class CodeRejected extends Error {
+  constructor(
+    readonly field: string,
+    override readonly cause?: unknown,
+  ) {
+    super('code rejected');
+  }
+}
+
+function usesCountries(definition: Definition): boolean {
+  return JSON.stringify(definition.uiSchema ?? {}).includes('"countrySelect"');
+}
