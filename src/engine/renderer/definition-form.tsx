@@ -7,6 +7,7 @@ import { type FormEvent, type ReactNode, useCallback, useEffect, useMemo, useRef
 import { useTranslation } from 'react-i18next';
 import { type CheckName, type CrossCheck, checks, localToday } from '../checks';
 import type { Definition } from '../definition/types';
+import { BaseInputTemplate } from '../templates/base-input-template';
 import { translateErrors } from './error-messages';
 import { translateUiSchema } from './translate-ui-schema';
 import { ID_PREFIX, ID_SEPARATOR, errorSchemaOf, fieldId, pathOfFieldId, visibleErrors } from './visible-errors';
@@ -33,6 +34,8 @@ export interface DefinitionFormProps {
   /** More actions beside continue (e.g. back). */
   actions?: ReactNode;
 }
+
+const TEMPLATES = { BaseInputTemplate };
 
 /**
  * Renders any step or questionnaire definition with RJSF and the MUI theme. Texts come translated through
@@ -119,6 +122,7 @@ export function DefinitionForm(props: DefinitionFormProps) {
     validator,
     formData,
     widgets,
+    templates: TEMPLATES,
     formContext: context,
     extraErrors,
     id: formElementId,

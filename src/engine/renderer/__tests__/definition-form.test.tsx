@@ -79,6 +79,7 @@ describe('DefinitionForm', () => {
     await user.tab();
     expect(await screen.findByText('Používajte iba latinské znaky.')).toBeInTheDocument();
     expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Používajte iba latinské znaky.');
     await user.clear(name);
     await user.type(name, 'Ľubomír');
     await waitFor(() => expect(screen.queryByText('Používajte iba latinské znaky.')).not.toBeInTheDocument());
