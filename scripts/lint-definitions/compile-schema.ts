@@ -22,28 +22,31 @@ function dataKeywords(schema: unknown): string[] {
   return [...found];
 }
 
-/**
- * The definition's schema is a draft-07 schema that AJV compiles the way the build does (strict schema: an
- * unknown keyword or format fails; every regular expression valid in Unicode mode). Formats are known by name
- * only: whether a value matches is the engine's business, not the linter's.
- */
-export function checkSchemaCompiles(schema: unknown, formatNames: readonly string[], report: Report): void {
-  if (!isObject(schema)) return;
+/** Every `pattern` and `patternProperties` key is a regular expression valid in Unicode mode, as AJV reads it. */
+export function checkPatterns(schema: unknown, report: Report): boolean {
   let patternsValid = true;
   const checkPattern = (source: string, pointer: string) => {
     try {
       new RegExp(source, 'u');
     } catch (error) {
       patternsValid = false;
-      report(pointer, `invalid regular expression: ${(error as Error).message}`);
+      report(pointer, (error as Error).message);
     }
   };
   walkSchema(schema, '/schema', (node, pointer) => {
     if (typeof node.pattern === 'string') checkPattern(node.pattern, pointerJoin(pointer, 'pattern'));
     if (isObject(node.patternProperties)) for (const source of Object.keys(node.patternProperties)) checkPattern(source, pointerJoin(pointer, 'patternProperties', source));
   });
-  if (!patternsValid) return;
+  return patternsValid;
+}
 
+/**
+ * The definition's schema is a draft-07 schema that AJV compiles the way the build does (strict schema: an
+ * unknown keyword or format fails). Formats are known by name only: whether a value matches is the engine's
+ * business, not the linter's.
+ */
+export function checkSchemaCompiles(schema: unknown, formatNames: readonly string[], report: Report): void {
+  if (!isObject(schema)) return;
   const ajv = new Ajv({
     allErrors: true,
     strictSchema: true,

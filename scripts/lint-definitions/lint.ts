@@ -1,5 +1,5 @@
 import { checkAnswerOptions } from './answer-options.ts';
-import { checkSchemaCompiles } from './compile-schema.ts';
+import { checkPatterns, checkSchemaCompiles } from './compile-schema.ts';
 import { declaredProperties } from './declared-properties.ts';
 import { checkFieldReferences } from './field-references.ts';
 import { formatNamesOf, metaSchemaProblems } from './meta-schema.ts';
@@ -31,8 +31,9 @@ export function lintDefinitions(sources: readonly DefinitionSource[], context: L
     for (const { pointer, message } of metaProblems) report(pointer, message);
     if (!isObject(definition)) continue;
 
-    // A schema the meta-schema refuses would only fail to compile for the same reason, reported twice.
-    if (!metaProblems.some(({ pointer }) => underSchema(pointer))) checkSchemaCompiles(definition.schema, formatNames, report);
+    // A schema the meta-schema refuses (or with a broken pattern) would only fail to compile for the same reason.
+    const patternsValid = checkPatterns(definition.schema, report);
+    if (patternsValid && !metaProblems.some(({ pointer }) => underSchema(pointer))) checkSchemaCompiles(definition.schema, formatNames, report);
     checkAnswerOptions(definition, report);
     checkFieldReferences(definition, report);
     checkTexts(definition, context.texts, report);

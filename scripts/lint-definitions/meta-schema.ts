@@ -26,7 +26,7 @@ export function formatNamesOf(metaSchema: JsonObject): string[] {
 const show = (value: unknown) => JSON.stringify(value);
 
 /** One AJV error as a pointer and a sentence; undefined for the echo of a failed branch ("must match "else" schema"). */
-function describe(error: ErrorObject): { pointer: string; message: string } | undefined {
+function describe(error: ErrorObject, schemaNode: unknown): { pointer: string; message: string } | undefined {
   const parent = isObject(error.parentSchema) ? error.parentSchema : {};
   const noun = typeof parent.title === 'string' ? parent.title : undefined;
   const example = Array.isArray(parent.examples) ? parent.examples[0] : undefined;
@@ -37,7 +37,7 @@ function describe(error: ErrorObject): { pointer: string; message: string } | un
       return undefined;
     case 'additionalProperties': {
       const key = String(params.additionalProperty);
-      const inSchema = error.schemaPath.includes('/schemaNode/');
+      const inSchema = error.parentSchema === schemaNode;
       return {
         pointer: pointerJoin(pointer, key),
         message: inSchema ? `unknown keyword "${key}" (not a draft-07 keyword the engine uses; extension keys start with x-)` : `unknown key "${key}"`,
@@ -65,10 +65,11 @@ function describe(error: ErrorObject): { pointer: string; message: string } | un
 export function metaSchemaProblems(definition: unknown, metaSchema: JsonObject): { pointer: string; message: string }[] {
   const validate = metaValidator(metaSchema);
   if (validate(definition)) return [];
+  const schemaNode = isObject(metaSchema.definitions) ? metaSchema.definitions.schemaNode : undefined;
   const seen = new Set<string>();
   const out: { pointer: string; message: string }[] = [];
   for (const error of validate.errors ?? []) {
-    const problem = describe(error);
+    const problem = describe(error, schemaNode);
     if (!problem) continue;
     const id = `${problem.pointer}\n${problem.message}`;
     if (seen.has(id)) continue;
