@@ -16,11 +16,11 @@ const placeholder = () => import('../screens/screen-placeholder');
 
 /** Every route of SPEC §2 but the landing page, in the table's order. */
 export const routeTable: readonly AppRoute[] = [
-  { name: 'registration', path: '/registration', guarded: false, load: placeholder },
+  { name: 'registration', path: '/registration', guarded: false, load: () => import('../../flows/registration/registration-screen') },
   { name: 'login', path: '/login', guarded: false, load: placeholder },
   { name: 'forgot-password', path: '/forgot-password', guarded: false, load: placeholder },
   { name: 'reset-password', path: '/:lang/reset-password/:token', guarded: false, load: placeholder },
-  { name: 'personal-info', path: '/steps/personal-info', step: 2, guarded: true, load: placeholder },
+  { name: 'personal-info', path: '/steps/personal-info', step: 2, guarded: true, load: () => import('../../flows/personal-info/personal-info-screen') },
   { name: 'child-personal-info', path: '/steps/child-personal-info', step: 2, guarded: true, load: placeholder },
   { name: 'address-and-bank-account', path: '/steps/address-and-bank-account', step: 3, guarded: true, load: placeholder },
   { name: 'questionnaire-info', path: '/steps/questionnaire-info', guarded: true, load: placeholder },

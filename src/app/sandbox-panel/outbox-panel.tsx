@@ -1,5 +1,6 @@
-import { Box, Button, Drawer, IconButton, Link, List, ListItem, Typography } from '@mui/material';
+import { Badge, Box, Drawer, IconButton, Link, List, ListItem, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
+import MailOutline from '@mui/icons-material/MailOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,9 +25,12 @@ export default function OutboxPanel() {
   return (
     <>
       <Box sx={{ position: 'fixed', left: 16, bottom: 16, zIndex: 1200 }}>
-        <Button variant="contained" color="inherit" size="small" onClick={() => setOpen(true)}>
-          {t('sandbox.open', { count: messages.length })}
-        </Button>
+        {/* A small icon, so it covers as little of the page as it can; its name says what it is. */}
+        <IconButton aria-label={t('sandbox.open', { count: messages.length })} onClick={() => setOpen(true)} sx={{ bgcolor: 'grey.300', boxShadow: 2, '&:hover': { bgcolor: 'grey.400' } }}>
+          <Badge badgeContent={messages.length} color="secondary">
+            <MailOutline />
+          </Badge>
+        </IconButton>
       </Box>
       <Drawer
         anchor="left"

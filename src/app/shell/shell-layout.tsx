@@ -3,15 +3,18 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { FaqCarousel } from './faq-carousel';
 import { Header } from './header';
 import { HelpButton } from './help-button';
+import { useOnboardingToken } from './use-onboarding-token';
 
 const NO_LANGUAGE_SWITCHER = /\/(investment-questionnaire|questionnaire-evaluation)\//;
 // SPEC §2: no footer questions on the landing page, the password pages and the update flow.
 const NO_FAQ = /^\/((sk|en|bg)\/?)?$|forgot-password|reset-password|investment-questionnaire|questionnaire-evaluation\/|update-thank-you|questionnaire-info\/|new_strategy/;
+const LANDING = /^\/((sk|en|bg)\/?)?$/;
 const DEFAULT_FAQ = ['whyEmail', 'documents', 'free', 'time', 'safe'] as const;
 
 /** The frame every screen shares: header, the screen, the footer questions and the floating help. */
 export function ShellLayout() {
   const { pathname } = useLocation();
+  useOnboardingToken(LANDING.test(pathname));
   return (
     <>
       <Header showLanguageSwitcher={!NO_LANGUAGE_SWITCHER.test(pathname)} />

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { type CheckName, type CrossCheck, checks, localToday } from '../checks';
 import type { Definition } from '../definition/types';
 import { BaseInputTemplate } from '../templates/base-input-template';
+import { FieldHelpTemplate } from '../templates/field-help-template';
 import { translateErrors } from './error-messages';
 import { translateUiSchema } from './translate-ui-schema';
 import { ID_PREFIX, ID_SEPARATOR, errorSchemaOf, fieldId, pathOfFieldId, visibleErrors } from './visible-errors';
@@ -35,7 +36,7 @@ export interface DefinitionFormProps {
   actions?: ReactNode;
 }
 
-const TEMPLATES = { BaseInputTemplate };
+const TEMPLATES = { BaseInputTemplate, FieldHelpTemplate };
 
 /**
  * Renders any step or questionnaire definition with RJSF and the MUI theme. Texts come translated through
@@ -145,7 +146,16 @@ export function DefinitionForm(props: DefinitionFormProps) {
       </Box>
       <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
         {actions}
-        <Button type="submit" variant="contained" size="large" disabled={busy} aria-busy={busy ? 'true' : undefined}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={busy}
+          aria-busy={busy ? 'true' : undefined}
+          // Keeps the focused field from blurring on mouse down: its errors would appear, push the button down,
+          // and the click would land beside it. The submit shows every error anyway.
+          onMouseDown={(event) => event.preventDefault()}
+        >
           {t(busy ? 'engine.sending' : (props.submitLabel ?? 'engine.continue'))}
         </Button>
       </Stack>

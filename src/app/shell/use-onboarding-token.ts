@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { AUTH_COOKIE, readToken, requestOnboardingToken } from '../../api';
+import { useErrorToast } from '../toasts/use-error-toast';
+
+/**
+ * Asks for the onboarding authorization token when a person arrives on another page than the landing page
+ * (a bookmarked /registration, a reset link) without one; the landing page asks on every visit itself.
+ */
+export function useOnboardingToken(isLanding: boolean): void {
+  const showError = useErrorToast();
+  useEffect(() => {
+    if (isLanding || readToken(AUTH_COOKIE)) return;
+    const controller = new AbortController();
+    requestOnboardingToken(controller.signal).catch((error: unknown) => {
+      if (!controller.signal.aborted) showError(error);
+    });
+    return () => controller.abort();
+  }, [isLanding, showError]);
+}

@@ -1,0 +1,66 @@
+import { expectNoAxeViolations } from './axe';
+import { expect, test } from './fixtures';
+import { lastCodeSentTo, requestCount } from './sandbox';
+
+test.beforeEach(async ({ request }) => {
+  await request.post('/sandbox/reset');
+});
+
+test('a prospect registers: e-mail code first, then the account, then on to personal data', async ({ page, request }) => {
+  const email = 'jana.novakova@example.sk';
+  await page.goto('/registration');
+  await expect(page.getByRole('heading', { level: 1, name: 'Registrácia' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const sendCode = page.getByRole('button', { name: 'Poslať kód e-mailom' });
+  await expect(sendCode).toBeDisabled();
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+  await page.getByLabel(/^Heslo/).fill('tajne-heslo');
+  await page.getByLabel('Zopakujte heslo').fill('tajne-heslo');
+  await sendCode.click();
+  await expect(page.getByText(/Kód sme vám poslali e-mailom/)).toBeVisible();
+  const code = await lastCodeSentTo(request, email);
+
+  const codeInput = page.getByRole('textbox', { name: /Overovací kód z e-mailu/ });
+  await expect(codeInput).toBeFocused();
+  await codeInput.fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('checkbox', { name: /Súhlasím so spracúvaním/ }).check();
+  await page.getByRole('button', { name: 'Pokračovať' }).click();
+  await expect(page.getByText('Zadali ste nesprávny kód').first()).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(email);
+  expect(await requestCount(request, 'registration')).toBe(0);
+
+  await codeInput.fill(code);
+  await page.getByRole('button', { name: 'Pokračovať' }).click();
+  await expect(page.getByText('Registrácia prebehla úspešne')).toBeVisible();
+  await expect(page).toHaveURL('/steps/personal-info');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Osobné údaje');
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  expect(await requestCount(request, 'registration')).toBe(1);
+});
+
+test('registration refuses a missing consent and mismatched passwords with the SPEC texts, keeping what was typed', async ({ page }) => {
+  await page.goto('/registration');
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('x@example.sk');
+  await page.getByLabel(/^Heslo/).fill('abc');
+  await page.getByLabel('Zopakujte heslo').fill('abd');
+  await page.getByRole('button', { name: 'Pokračovať' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /Formulár obsahuje/ })).toBeVisible();
+  await expect(page.getByText('Heslo musí obsahovať najmenej 6 znakov!')).toBeVisible();
+  await expect(page.getByText('Zadané heslá sa nezhodujú!')).toBeVisible();
+  await expect(page.getByText(/Prosím, potvrďte svoj súhlas so spracúvaním osobných údajov/)).toBeVisible();
+  await expect(page.getByLabel('Zopakujte heslo')).toHaveValue('abd');
+  await expectNoAxeViolations(page);
+});
+
+test('registration in English and Bulgarian', async ({ page }) => {
+  for (const [lang, title] of [['en', 'Registration'], ['bg', 'Регистрация']] as const) {
+    await page.goto('/');
+    await page.evaluate((l) => localStorage.setItem('wem_locale', l), lang);
+    await page.goto('/registration');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await page.getByRole('button', { name: lang === 'en' ? 'Continue' : 'Продължете' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: lang === 'en' ? /The form has/ : /Формулярът съдържа/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+});
