@@ -39,3 +39,18 @@ export async function setupI18n(lang: Language) {
   document.documentElement.lang = lang;
   return i18n;
 }
+
+/**
+ * Switches the language in place and stores the choice (wem_locale). SPEC §2 reloads the page here; the
+ * engine's rule that nothing typed is lost on a language switch wins (a reload would drop the drafts, which
+ * are kept in memory only), so the texts, the lists asked in `?lang` and `<html lang>` change without one.
+ */
+export async function switchLanguage(lang: Language): Promise<void> {
+  localStorage.setItem(LOCALE_STORAGE_KEY, lang);
+  if (!i18n.hasResourceBundle(lang, 'translation')) {
+    i18n.addResourceBundle(lang, 'translation', await resourcesOf(lang), true, true);
+  }
+  await i18n.changeLanguage(lang);
+  document.documentElement.lang = lang;
+  document.title = i18n.t('app.name');
+}

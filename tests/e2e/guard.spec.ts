@@ -37,18 +37,3 @@ test('the step guard keeps the questionnaire, its evaluation and the child’s d
   await expect(page).toHaveURL('/steps/child-personal-info');
   await expectNoAxeViolations(page);
 });
-
-test('what a person typed survives maintenance mode', async ({ page, request }) => {
-  await page.clock.install();
-  await page.goto('/registration');
-  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('still.here@example.sk');
-  await page.getByLabel(/^Heslo/).fill('tajne-heslo');
-  await request.post('/sandbox/health', { data: { status: 'DOWN' } });
-  await page.clock.runFor(25_000);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prebieha údržba');
-  await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toBeHidden();
-  await request.post('/sandbox/health', { data: { status: 'UP' } });
-  await page.clock.runFor(25_000);
-  await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue('still.here@example.sk');
-  await expect(page.getByLabel(/^Heslo/)).toHaveValue('tajne-heslo');
-});

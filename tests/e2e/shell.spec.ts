@@ -89,17 +89,18 @@ test('the help shows support hours, phone and e-mail', async ({ page }) => {
 
 test('a screen whose code fails to load shows a translated message and loads on retry', async ({ page }) => {
   await page.goto('/');
-  await page.route(/screen-placeholder.*\.js$/, (route) => route.abort());
+  await page.route(/registration-screen.*\.js$/, (route) => route.abort());
   await page.getByRole('link', { name: 'Otvoriť účet' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Obrazovku sa nepodarilo načítať. Skontrolujte pripojenie a skúste to znova.');
-  await page.unroute(/screen-placeholder.*\.js$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'Obrazovku' })).toHaveText('Obrazovku sa nepodarilo načítať. Skontrolujte pripojenie a skúste to znova.');
+  await page.unroute(/registration-screen.*\.js$/);
   await page.getByRole('button', { name: 'Skúsiť znova' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registrácia');
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 });
 
 test('an error toast is announced, stays until dismissed, and the same toast is not shown twice', async ({ page, request }) => {
-  await request.post('/sandbox/faults', { data: { endpoint: 'onboardingToken', status: 500, times: 2 } });
+  // Three failures: the landing page, the registration page (it asks too while there is no token), the landing page again.
+  await request.post('/sandbox/faults', { data: { endpoint: 'onboardingToken', status: 500, times: 3 } });
   await page.clock.install();
   await page.goto('/');
   const toasts = page.locator('[aria-live="assertive"] [role="alert"]');
@@ -113,7 +114,7 @@ test('an error toast is announced, stays until dismissed, and the same toast is 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registrácia');
   await page.getByRole('link', { name: 'Domov – WEM' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Otvorte si investičný účet online');
-  await expect.poll(async () => (await (await request.get('/sandbox/requests?endpoint=onboardingToken')).json()).count).toBe(2);
+  await expect.poll(async () => (await (await request.get('/sandbox/requests?endpoint=onboardingToken')).json()).count).toBe(3);
   await expect(toasts).toHaveCount(1);
 
   await toasts.first().click();
