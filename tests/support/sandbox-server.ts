@@ -1,10 +1,13 @@
 import { startSandbox as startServer } from '../../src/sandbox/__tests__/helpers.ts';
+import type { Sandbox } from '../../src/sandbox/create-sandbox.ts';
 import { configureApi } from '../../src/api/config';
 import { AUTH_COOKIE, LEAD_COOKIE, clearToken } from '../../src/api/cookies';
 import type { Lang } from '../../src/api/types';
 
 export interface RunningSandbox {
   baseUrl: string;
+  /** The sandbox's own records: what the provider received and kept. */
+  store: Sandbox['store'];
   /** Calls a sandbox control endpoint (`/sandbox/...`) and answers its JSON. */
   control: <T = unknown>(path: string, body?: unknown, method?: string) => Promise<T>;
   /** How many requests reached the named endpoint since the last reset. */
@@ -29,6 +32,7 @@ export async function startSandbox(): Promise<RunningSandbox> {
   };
   return {
     baseUrl,
+    store: server.sandbox.store,
     control,
     requestCount: async (endpoint) => (await control<{ count: number }>(`requests?endpoint=${endpoint}`)).count,
     lastMessageTo: async (to) => {
