@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { securityHeaders } from './build/csp.ts';
@@ -26,6 +27,8 @@ export default defineConfig(({ mode, command, isPreview }) => {
       ...(onSandbox && mode !== 'test' ? [sandboxPlugin()] : []),
     ],
     define: { __SANDBOX__: JSON.stringify(onSandbox) },
+    // Our texts are never markdown: RJSF's optional markdown parser is replaced by a plain-text stand-in.
+    resolve: { alias: { 'markdown-to-jsx/react': fileURLToPath(new URL('./src/engine/templates/plain-markdown.tsx', import.meta.url)) } },
     // The manifest lets scripts/bundle-budgets.mjs weigh each route's JavaScript.
     build: { sourcemap: true, manifest: true },
     ...(devNonce ? { html: { cspNonce: devNonce } } : {}),

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const DIST = 'dist';
+const DIST = process.env.BUDGET_DIST ?? 'dist';
 const LANDING_BUDGET = 190 * 1024;
 const SCREEN_BUDGET = 320 * 1024;
 

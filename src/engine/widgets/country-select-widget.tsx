@@ -1,67 +1,49 @@
-import { Autocomplete, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { labelValue } from '@rjsf/utils';
-import type { FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CountryOption } from './form-context';
 import { formContextOf } from './form-context-of';
 import { inputA11yProps } from './input-a11y-props';
 import type { EngineWidgetProps } from './types';
 
 export type CountrySelectWidgetProps = EngineWidgetProps;
 
-const NO_COUNTRIES: readonly CountryOption[] = [];
-
 /**
- * A country chosen from `formContext.countries` (names in the current language) by typing part of its name
- * (accents optional) and picking it with the arrow keys or the mouse; stores the ISO code.
+ * A country from `formContext.countries` (names in the current language), stored as its ISO code. A native
+ * select: the phone's own picker, type-ahead by the first letters on a keyboard, read by every screen reader,
+ * and no popup library in the bundle.
  */
 export function CountrySelectWidget(props: CountrySelectWidgetProps) {
-  const { id, label, hideLabel, required, disabled, readonly, autofocus, placeholder, rawErrors, value, onChange, onBlur, onFocus } = props;
+  const { id, label, hideLabel, required, disabled, readonly, autofocus, rawErrors, value, onChange, onBlur, onFocus } = props;
   const { t } = useTranslation();
   const countries = formContextOf(props).countries;
-  const options = countries ?? NO_COUNTRIES;
-  const selected = options.find((country) => country.code === value) ?? null;
+  const current = typeof value === 'string' ? value : '';
 
   return (
-    <Autocomplete<CountryOption>
+    <TextField
       id={id}
-      options={options}
-      value={selected}
-      onChange={(_event, country) => onChange(country?.code)}
-      onBlur={(event: FocusEvent<HTMLDivElement>) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur(id, value);
-      }}
-      onFocus={() => onFocus(id, value)}
-      getOptionLabel={(country) => country.name}
-      getOptionKey={(country) => country.code}
-      isOptionEqualToValue={(country, chosen) => country.code === chosen.code}
-      autoHighlight
-      disabled={disabled || readonly}
-      loading={countries === undefined}
-      loadingText={t('widgets.country.loading')}
-      noOptionsText={t('widgets.country.noMatch')}
-      openText={t('widgets.country.open')}
-      closeText={t('widgets.country.close')}
-      clearText={t('widgets.country.clear')}
+      select
       fullWidth
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={labelValue(label || undefined, hideLabel)}
-          required={required}
-          autoFocus={autofocus}
-          placeholder={placeholder}
-          error={(rawErrors?.length ?? 0) > 0}
-          slotProps={{
-            ...params.slotProps,
-            htmlInput: {
-              ...params.slotProps.htmlInput,
-              ...inputA11yProps(id, rawErrors),
-              'aria-label': hideLabel ? label : undefined,
-            },
-          }}
-        />
-      )}
-    />
+      label={labelValue(label || undefined, hideLabel)}
+      required={required}
+      disabled={disabled || readonly}
+      autoFocus={autofocus}
+      error={(rawErrors?.length ?? 0) > 0}
+      value={current}
+      onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
+      onBlur={() => onBlur(id, value)}
+      onFocus={() => onFocus(id, value)}
+      slotProps={{
+        select: { native: true },
+        inputLabel: { shrink: true },
+        htmlInput: { ...inputA11yProps(id, rawErrors), 'aria-label': hideLabel ? label : undefined },
+      }}
+    >
+      <option value="">{countries === undefined ? t('widgets.country.loading') : t('widgets.country.choose')}</option>
+      {(countries ?? []).map((country) => (
+        <option key={country.code} value={country.code}>
+          {country.name}
+        </option>
+      ))}
+    </TextField>
   );
 }

@@ -18,57 +18,44 @@ const countries: CountryOption[] = [
 ];
 
 describe('CountrySelectWidget', () => {
-  it('finds a country by part of its name, accents optional, and stores its ISO code', async () => {
+  it('stores the ISO code of the chosen country', async () => {
     const user = userEvent.setup();
     const { lastValue } = renderWidget(CountrySelectWidget, { i18n: en, label: 'Country', required: true, formContext: { countries } });
-    const input = screen.getByRole('combobox', { name: 'Country' });
-    await user.type(input, 'cesk');
-    expect(screen.getByRole('option', { name: 'Česko' })).toBeInTheDocument();
-    expect(screen.queryByRole('option', { name: 'Slovensko' })).not.toBeInTheDocument();
-    await user.keyboard('{Enter}');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Country/ }), 'Česko');
     expect(lastValue()).toBe('CZ');
-    expect(input).toHaveValue('Česko');
   });
 
-  it('is usable with the arrow keys alone', async () => {
+  it('is reached with Tab; choosing in it is the browser’s own (arrows, first letters), which jsdom does not emulate', async () => {
     const user = userEvent.setup();
-    const { lastValue } = renderWidget(CountrySelectWidget, { i18n: en, label: 'Country', formContext: { countries } });
+    renderWidget(CountrySelectWidget, { i18n: en, label: 'Country', formContext: { countries } });
     await user.tab();
-    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
-    expect(lastValue()).toBe('AT');
+    const select = screen.getByRole('combobox', { name: /Country/ });
+    expect(select).toHaveFocus();
+    expect(select.tagName).toBe('SELECT');
   });
 
-  it('shows the stored country by name, and stores nothing when cleared', async () => {
+  it('shows the stored country, and stores nothing when the choice is taken back', async () => {
     const user = userEvent.setup();
-    const { lastValue } = renderWidget(CountrySelectWidget, { i18n: en, label: 'Country', value: 'SK', formContext: { countries } });
-    const input = screen.getByRole('combobox', { name: 'Country' });
-    expect(input).toHaveValue('Slovensko');
-    await user.click(input);
-    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    const { lastValue } = renderWidget(CountrySelectWidget, { i18n: en, label: 'Country', value: 'AT', formContext: { countries } });
+    const select = screen.getByRole('combobox', { name: /Country/ });
+    expect(select).toHaveValue('AT');
+    expect(screen.getByRole('option', { name: 'Rakúsko', selected: true })).toBeInTheDocument();
+    await user.selectOptions(select, 'Choose a country');
     expect(lastValue()).toBeUndefined();
   });
 
-  it('says when no country matches, in the current language', async () => {
-    const user = userEvent.setup();
-    renderWidget(CountrySelectWidget, { i18n: await i18nForTests('sk'), label: 'Krajina', formContext: { countries } });
-    await user.type(screen.getByRole('combobox', { name: 'Krajina' }), 'xyz');
-    expect(screen.getByText('Žiadna krajina nezodpovedá')).toBeInTheDocument();
-  });
-
-  it('says the list is loading while the form context has none yet', async () => {
-    const user = userEvent.setup();
-    renderWidget(CountrySelectWidget, { i18n: en, label: 'Country', formContext: {} });
-    await user.click(screen.getByRole('combobox', { name: 'Country' }));
-    expect(screen.getByText('Loading countries…')).toBeInTheDocument();
+  it('says the list is loading while the form context has none yet, in the current language', async () => {
+    renderWidget(CountrySelectWidget, { i18n: await i18nForTests('sk'), label: 'Krajina', formContext: {} });
+    expect(screen.getByRole('option', { name: 'Načítavajú sa krajiny…' })).toBeInTheDocument();
   });
 
   it('is marked invalid when it has errors, and calls onBlur with the value', async () => {
     const user = userEvent.setup();
     const { onBlur } = renderWidget(CountrySelectWidget, { i18n: en, label: 'Country', value: 'AT', rawErrors: ['Required'], formContext: { countries } });
-    const input = screen.getByRole('combobox', { name: 'Country' });
-    expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input.getAttribute('aria-describedby')).toContain('field__test__error');
-    await user.click(input);
+    const select = screen.getByRole('combobox', { name: /Country/ });
+    expect(select).toHaveAttribute('aria-invalid', 'true');
+    expect(select.getAttribute('aria-describedby')).toContain('field__test__error');
+    await user.click(select);
     await user.tab();
     expect(onBlur).toHaveBeenCalledWith('field__test', 'AT');
   });
