@@ -1,7 +1,7 @@
 import { Container, Typography } from '@mui/material';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { useMutation } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { type EndpointName, type Lang, callApi, endpoints, useApiQuery } from '../../api';
@@ -23,8 +23,28 @@ export interface StepScreenProps {
   validateFns: ValidatorFunctions;
   /** i18n keys of the success toast. */
   successTitle?: string;
-  /** Runs after the provider accepted the data, before moving on (e.g. to keep something the answer says). */
-  onAccepted?: (answer: unknown, data: FormData) => void;
+  /**
+   * Runs after the provider accepted the data, before moving on (e.g. to keep something the answer says).
+   * A route it answers is where the person goes, instead of the definition's `next` (e.g. login resumes
+   * where the answer says).
+   */
+  onAccepted?: (answer: unknown, data: FormData) => string | void;
+  /** Runs after a refused call, once its toast is shown (e.g. to explain a dead link in the page). */
+  onRejected?: (error: unknown) => void;
+  /**
+   * The body to send instead of the valid form data (e.g. with a token the screen keeps outside the form).
+   * May be async: it runs inside the submit, so what it throws is shown like a refused call.
+   */
+  onSubmitData?: (data: FormData) => FormData | Promise<FormData>;
+  /** i18n key of the submit button (default: continue). */
+  submitLabel?: string;
+  /**
+   * Keep what was typed in the session's drafts (default). False for forms holding secrets only for the
+   * moment (login, a new password): their data lives while the screen does, never in the draft store.
+   */
+  keepDraft?: boolean;
+  /** Shown under the form, inside the screen's main region (links, a status line). */
+  children?: ReactNode;
 }
 
 // Files chosen on any step, kept for the session so going back shows them still chosen.
@@ -39,11 +59,12 @@ function isEndpointName(name: string): name is EndpointName {
  * encoding, the success toast, and the next step. A failed call shows SPEC §8's toast, marks the field the
  * provider named, and keeps everything typed.
  */
-export function StepScreen({ definition, validateFns, successTitle, onAccepted }: StepScreenProps) {
+export function StepScreen(props: StepScreenProps) {
+  const { definition, validateFns, successTitle, onAccepted, onRejected, onSubmitData, submitLabel, keepDraft = true, children } = props;
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const feedback = useFeedback();
-  const [data, setData] = useState<FormData>(() => draftStore.get(definition.id));
+  const [data, setData] = useState<FormData>(() => (keepDraft ? draftStore.get(definition.id) : {}));
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const lang = (i18n.resolvedLanguage ?? 'sk') as Lang;
   const validator = useMemo(() => createDefinitionValidator<FormData>(validateFns, definition.schema), [validateFns, definition]);
@@ -78,12 +99,13 @@ export function StepScreen({ definition, validateFns, successTitle, onAccepted }
       if (!spec) return undefined;
       if (!isEndpointName(spec.endpoint)) throw new Error(`Unknown endpoint ${spec.endpoint} in ${definition.id}`);
       const { [check?.code ?? '']: _code, ...payload } = values;
-      return callApi(spec.endpoint, { body: requestBody(spec, payload, files) as never });
+      const body = onSubmitData ? await onSubmitData(payload) : payload;
+      return callApi(spec.endpoint, { body: requestBody(spec, body, files) as never });
     },
     onSuccess: (answer, values) => {
-      onAccepted?.(answer, values);
+      const route = onAccepted?.(answer, values);
       if (successTitle) feedback.showSuccess(successTitle);
-      const to = nextStep(definition.next, values);
+      const to = route ?? nextStep(definition.next, values);
       if (to) navigate(to);
     },
     onError: (error, values) => {
@@ -94,12 +116,13 @@ export function StepScreen({ definition, validateFns, successTitle, onAccepted }
       }
       const { field, text } = feedback.showError(error);
       if (field && field in values) setServerErrors({ [field]: text });
+      onRejected?.(error);
     },
   });
 
   const onChange = (next: FormData) => {
     setData(next);
-    draftStore.set(definition.id, next);
+    if (keepDraft) draftStore.set(definition.id, next);
     if (Object.keys(serverErrors).length > 0) setServerErrors({});
   };
 
@@ -122,7 +145,9 @@ export function StepScreen({ definition, validateFns, successTitle, onAccepted }
         formContext={formContext as Record<string, unknown>}
         busy={submit.isPending}
         serverErrors={serverErrors}
+        submitLabel={submitLabel}
       />
+      {children}
     </Container>
   );
 }

@@ -1,0 +1,82 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { i18n } from 'i18next';
+import { withSandbox } from '../../../../tests/support/sandbox-server';
+import { AUTH_COOKIE, LEAD_COOKIE, clearToken, profileStore, readToken, requestOnboardingToken } from '../../../api';
+import { draftStore } from '../../shared/draft-store';
+import LoginScreen from '../login-screen';
+import { i18nWithAllTexts, renderAuthScreen } from './render-auth-screen';
+
+const sandboxOf = withSandbox();
+let texts: i18n;
+beforeAll(async () => {
+  texts = await i18nWithAllTexts('sk');
+});
+beforeEach(async () => {
+  profileStore.set(undefined);
+  await requestOnboardingToken();
+});
+
+const PENDING_LEAD_ID = '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e02';
+
+async function logIn(email: string, password: string) {
+  const user = userEvent.setup();
+  const rendered = renderAuthScreen(<LoginScreen />, { path: '/login', route: '/login', i18n: texts });
+  await user.type(await screen.findByRole('textbox', { name: /^E-mail/ }), email);
+  await user.type(screen.getByLabelText(/^Heslo/), password);
+  await user.click(screen.getByRole('button', { name: 'Prihlásiť sa' }));
+  return { user, ...rendered };
+}
+
+describe('the login screen against the sandbox', () => {
+  it.each([
+    ['lead@sandbox.test', '/steps/personal-info', { referrer_url: 1, model: 'Leads' }],
+    ['pending@sandbox.test', `/steps/verification-result/${PENDING_LEAD_ID}`, { referrer_url: 9, model: 'Leads', verification_status: 'submitted' }],
+    ['klient@sandbox.test', '/steps/questionnaire-info', { model: 'Clients' }],
+  ])('%s resumes at %s with the profile and lead token of the answer', async (email, route, profile) => {
+    await logIn(email, 'Sandbox123');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(route));
+    expect(profileStore.get()).toMatchObject(profile);
+    expect(readToken(LEAD_COOKIE)).toBe(profileStore.get()?.lead_token);
+    expect(await sandboxOf().requestCount('login')).toBe(1);
+  });
+
+  it('offers the forgotten password and the registration', async () => {
+    renderAuthScreen(<LoginScreen />, { path: '/login', route: '/login', i18n: texts });
+    expect(await screen.findByRole('link', { name: 'Zabudli ste heslo?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Otvorte si účet' })).toHaveAttribute('href', '/registration');
+    expect(screen.getByRole('textbox', { name: /^E-mail/ })).toHaveAttribute('autocomplete', 'username');
+    expect(screen.getByLabelText(/^Heslo/)).toHaveAttribute('autocomplete', 'current-password');
+  });
+
+  it('shows the wrong-password text, stays, keeps the e-mail and keeps the password out of the drafts', async () => {
+    clearToken(LEAD_COOKIE);
+    const { shown } = await logIn('lead@sandbox.test', 'not-the-password');
+    await waitFor(() => expect(shown.errors).toEqual(['Prihlásenie sa nepodarilo: Zadali ste nesprávny e-mail alebo heslo.']));
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(screen.getByRole('textbox', { name: /^E-mail/ })).toHaveValue('lead@sandbox.test');
+    expect(profileStore.get()).toBeUndefined();
+    expect(readToken(LEAD_COOKIE)).toBeUndefined();
+    expect(draftStore.get('login')).toEqual({});
+  });
+
+  it('refuses the sixth wrong attempt within five minutes with the rate-limit text', async () => {
+    const { user, shown } = await logIn('lead@sandbox.test', 'wrong-1');
+    for (let attempt = 2; attempt <= 6; attempt += 1) {
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Prihlásiť sa' })).toBeEnabled());
+      await user.click(screen.getByRole('button', { name: 'Prihlásiť sa' }));
+    }
+    await waitFor(() =>
+      expect(shown.errors.at(-1)).toBe('Vyskytla sa chyba: Prekročili ste maximálny počet pokusov o prihlásenie. Skúste to znova o 5 minút.'),
+    );
+    expect(await sandboxOf().requestCount('login')).toBe(6);
+  });
+
+  it('asks for the onboarding authorization token first when its cookie has ended', async () => {
+    clearToken(AUTH_COOKIE);
+    const before = await sandboxOf().requestCount('onboardingToken');
+    await logIn('lead@sandbox.test', 'Sandbox123');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/steps/personal-info'));
+    expect(await sandboxOf().requestCount('onboardingToken')).toBe(before + 1);
+  });
+});

@@ -1,0 +1,44 @@
+import { Alert, Box } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import validateFns from 'virtual:definition-validators/forgot-password.js';
+import definition from '../../../schemas/steps/forgot-password.json';
+import type { Definition } from '../../engine/definition/types';
+import { StepScreen } from '../step/step-screen';
+import { AppLink, AuthLinks } from './auth-links';
+import { withAppToken } from './with-app-token';
+
+/**
+ * Forgotten password (SPEC §2): the provider e-mails a reset link. Its answer is the same whether or not the
+ * e-mail has an account, and so is what the page says, so nobody learns which addresses are registered.
+ * Too many requests are the catalogue's password-recovery toast (SPEC §8).
+ */
+export default function ForgotPasswordScreen() {
+  const { t } = useTranslation();
+  const [sentTo, setSentTo] = useState<string>();
+  return (
+    <StepScreen
+      definition={definition as Definition}
+      validateFns={validateFns}
+      submitLabel="auth.forgotPassword.submit"
+      successTitle="auth.forgotPassword.sentTitle"
+      onSubmitData={withAppToken}
+      onAccepted={(_answer, data) => {
+        setSentTo(String(data.email ?? ''));
+      }}
+      onRejected={() => setSentTo(undefined)}
+    >
+      {/* Always in the page, so a screen reader hears the confirmation the moment it appears. */}
+      <Box role="status" sx={{ mt: sentTo ? 3 : 0 }}>
+        {sentTo && (
+          <Alert severity="success" role="none">
+            {t('auth.forgotPassword.sent', { email: sentTo })}
+          </Alert>
+        )}
+      </Box>
+      <AuthLinks>
+        <AppLink to="/login">{t('auth.backToLogin')}</AppLink>
+      </AuthLinks>
+    </StepScreen>
+  );
+}

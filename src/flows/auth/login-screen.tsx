@@ -1,0 +1,36 @@
+import { Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import validateFns from 'virtual:definition-validators/login.js';
+import definition from '../../../schemas/steps/login.json';
+import type { LoginAnswer } from '../../api';
+import type { Definition } from '../../engine/definition/types';
+import { StepScreen } from '../step/step-screen';
+import { AppLink, AuthLinks } from './auth-links';
+import { startSession } from './start-session';
+import { withAppToken } from './with-app-token';
+
+/**
+ * Login (SPEC §2): e-mail and password; on success the lead token and profile are kept and the person resumes
+ * where they left off. A wrong password and too many attempts are the error catalogue's toasts (SPEC §8).
+ * Nothing typed here goes to the drafts: a password is kept only while the screen is shown.
+ */
+export default function LoginScreen() {
+  const { t } = useTranslation();
+  return (
+    <StepScreen
+      definition={definition as Definition}
+      validateFns={validateFns}
+      submitLabel="auth.login.submit"
+      keepDraft={false}
+      onSubmitData={withAppToken}
+      onAccepted={(answer) => startSession(answer as LoginAnswer)}
+    >
+      <AuthLinks>
+        <AppLink to="/forgot-password">{t('auth.login.forgotPassword')}</AppLink>
+        <Typography>
+          {t('auth.login.noAccount')} <AppLink to="/registration">{t('auth.login.register')}</AppLink>
+        </Typography>
+      </AuthLinks>
+    </StepScreen>
+  );
+}

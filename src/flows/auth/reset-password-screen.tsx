@@ -1,0 +1,68 @@
+import { Alert, Container, Typography } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import validateFns from 'virtual:definition-validators/reset-password.js';
+import definition from '../../../schemas/steps/reset-password.json';
+import { isApiError } from '../../api';
+import type { Definition } from '../../engine/definition/types';
+import { StepScreen } from '../step/step-screen';
+import { AppLink, AuthLinks } from './auth-links';
+import { useResetToken } from './use-reset-token';
+import { withAppToken } from './with-app-token';
+
+const resetPassword = definition as Definition;
+
+/**
+ * A new password from an e-mailed link (SPEC §2, §5, §8): the token leaves the address at once
+ * (useResetToken); the new password needs 6 characters and its repetition; the provider's message explains a
+ * refusal, and a dead link (401) is explained in the page with a way to ask for a new one. Success: the
+ * "password changed" toast and on to login.
+ */
+export default function ResetPasswordScreen() {
+  const { t } = useTranslation();
+  const token = useResetToken();
+  const [linkDead, setLinkDead] = useState(false);
+  if (!token) return <LinkUnusable text={t('auth.resetPassword.linkMissing')} />;
+  if (linkDead) return <LinkUnusable text={t('auth.resetPassword.linkInvalid')} focus />;
+  return (
+    <StepScreen
+      definition={resetPassword}
+      validateFns={validateFns}
+      submitLabel="auth.resetPassword.submit"
+      successTitle="toasts.passwordChanged"
+      keepDraft={false}
+      onSubmitData={async (data) => ({ ...(await withAppToken(data)), token })}
+      onRejected={(error) => {
+        if (isApiError(error) && error.status === 401) setLinkDead(true);
+      }}
+    >
+      <AuthLinks>
+        <AppLink to="/login">{t('auth.backToLogin')}</AppLink>
+      </AuthLinks>
+    </StepScreen>
+  );
+}
+
+/** The page without a usable link: why, and the way on (a new link, or login). */
+function LinkUnusable({ text, focus = false }: { text: string; focus?: boolean }) {
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Shown in place of the form after a refused submit: the person continues reading here, not at the top.
+  useEffect(() => {
+    if (focus) heading.current?.focus();
+  }, [focus]);
+  return (
+    <Container component="main" maxWidth="md" sx={{ py: 4 }}>
+      <Typography ref={heading} component="h1" variant="h4" gutterBottom tabIndex={-1}>
+        {t(resetPassword.title)}
+      </Typography>
+      <Alert severity="warning" role="none" sx={{ mt: 2 }}>
+        {text}
+      </Alert>
+      <AuthLinks>
+        <AppLink to="/forgot-password">{t('auth.resetPassword.requestNewLink')}</AppLink>
+        <AppLink to="/login">{t('auth.backToLogin')}</AppLink>
+      </AuthLinks>
+    </Container>
+  );
+}
