@@ -46,7 +46,10 @@ export function errorToast(error: unknown, lang: Lang): ErrorToast {
     return { type: 'error', titleKey: 'errors.title', textKey: 'errors.birthNumberExists', field: 'birthnumber' };
   }
   if (status === 401) {
-    if (endpoint === 'login') return { type: 'error', titleKey: 'errors.loginFailed', textKey: 'errors.wrongPassword' };
+    // A refused token (result 'unauthorized') is not a wrong password; only the credentials' refusal is.
+    if (endpoint === 'login' && error.result !== 'unauthorized') {
+      return { type: 'error', titleKey: 'errors.loginFailed', textKey: 'errors.wrongPassword' };
+    }
     if (endpoint === 'changeLostPassword') {
       return { type: 'error', titleKey: 'errors.passwordChangeFailed', textKey: 'errors.notAuthorized' };
     }

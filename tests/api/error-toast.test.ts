@@ -32,6 +32,13 @@ describe('the error catalogue (SPEC §8)', () => {
     expect(shown(errorToast(await login(), 'sk')).text).toBe('Prekročili ste maximálny počet pokusov o prihlásenie. Skúste to znova o 5 minút.');
   });
 
+  it('tells an expired session apart from a wrong password on login', async () => {
+    await sandboxOf().control('clock', { advanceMs: 61 * 60_000 });
+    const error = await failureOf(callApi('login', { body: { email: 'lead@sandbox.test', password: 'Sandbox123' } }));
+    expect(error.status).toBe(401);
+    expect(shown(errorToast(error, 'sk')).text).toBe('Vaše prihlásenie vypršalo. Prihláste sa, prosím, znova.');
+  });
+
   it('shows the password recovery rate limit text on forgot-password', async () => {
     let last: ApiError | undefined;
     for (let i = 0; i < 6 && !last; i += 1) {
