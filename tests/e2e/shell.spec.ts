@@ -61,16 +61,16 @@ test('the language switcher is hidden on the update-flow pages, and the footer q
   await expect(page.getByRole('navigation', { name: 'Jazyk' })).toBeVisible();
 });
 
-test('the footer questions: one card on a phone, two from 600 px, moved by keyboard', async ({ page }) => {
+test('the footer questions of the step’s definition: one card on a phone, two from 600 px, moved by keyboard', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto('/registration');
   const carousel = page.getByRole('region', { name: 'Časté otázky' });
   const visibleCards = carousel.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
   await expect(visibleCards).toHaveCount(1);
-  await expect(visibleCards.first()).toHaveAccessibleName('1 z 5');
+  await expect(visibleCards.first()).toHaveAccessibleName('1 z 3');
   await page.getByRole('button', { name: 'Ďalšia otázka' }).focus();
   await page.keyboard.press('Enter');
-  await expect(visibleCards.first()).toHaveAccessibleName('2 z 5');
+  await expect(visibleCards.first()).toHaveAccessibleName('2 z 3');
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 800, height: 800 });
   await expect(visibleCards).toHaveCount(2);

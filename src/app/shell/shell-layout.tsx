@@ -1,5 +1,7 @@
 import { Box, Container } from '@mui/material';
+import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { PageFaqContext } from '../../flows/shared/page-faq';
 import { FaqCarousel } from './faq-carousel';
 import { Header } from './header';
 import { HelpButton } from './help-button';
@@ -15,13 +17,16 @@ const DEFAULT_FAQ = ['whyEmail', 'documents', 'free', 'time', 'safe'] as const;
 export function ShellLayout() {
   const { pathname } = useLocation();
   useOnboardingToken(LANDING.test(pathname));
+  const [pageFaq, setPageFaq] = useState<readonly string[] | undefined>();
   return (
     <>
       <Header showLanguageSwitcher={!NO_LANGUAGE_SWITCHER.test(pathname)} />
-      <Outlet />
+      <PageFaqContext.Provider value={setPageFaq}>
+        <Outlet />
+      </PageFaqContext.Provider>
       {!NO_FAQ.test(pathname) && (
         <Container component="footer" maxWidth="md">
-          <FaqCarousel cards={DEFAULT_FAQ} />
+          <FaqCarousel key={(pageFaq ?? DEFAULT_FAQ).join()} cards={pageFaq ?? DEFAULT_FAQ} />
         </Container>
       )}
       {/* Room below the last content, so the floating buttons never cover it. */}

@@ -13,6 +13,7 @@ import { widgets } from '../../engine/widgets';
 import type { EngineFormContext } from '../../engine/widgets/form-context';
 import { draftStore } from '../shared/draft-store';
 import { useFeedback } from '../shared/feedback-context';
+import { usePageFaq } from '../shared/page-faq';
 import { nextStep } from '../shared/next-step';
 import { requestBody } from '../shared/request-body';
 import { requestCode, verifyCode } from './code-endpoints';
@@ -64,6 +65,7 @@ export function StepScreen(props: StepScreenProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const feedback = useFeedback();
+  usePageFaq(definition.faq);
   const [data, setData] = useState<FormData>(() => (keepDraft ? draftStore.get(definition.id) : {}));
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const lang = (i18n.resolvedLanguage ?? 'sk') as Lang;
