@@ -27,6 +27,7 @@ test.describe('the built app on the sandbox', () => {
     await request.post('/sandbox/reset');
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'wem_auth')).toBe(true);
     const auth = (await page.context().cookies()).find((c) => c.name === 'wem_auth');
     const sent = await request.post('/production/v1/onboarding/send-email-code?lang=sk', {
       headers: { Authorization: `Bearer ${auth?.value ?? ''}` },

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { AUTH_COOKIE, profileStore, readToken } from '../../api';
 import { LazyScreen } from '../screens/lazy-screen';
@@ -13,10 +13,13 @@ let previousRouteName: string | undefined;
 export function GuardedRoute({ route }: { route: AppRoute }) {
   const { pathname } = useLocation();
   const profile = useSyncExternalStore(profileStore.subscribe, profileStore.get);
+  // Where the person came from is fixed when they enter; later renders (a profile update) must not see this
+  // route itself as its own origin.
+  const [from] = useState(() => previousRouteName);
   const redirect = route.guarded
     ? guardRedirect({
         to: pathname,
-        from: previousRouteName,
+        from,
         hasAuthorizationToken: Boolean(readToken(AUTH_COOKIE)),
         hasProfile: Boolean(profile),
       })

@@ -17,12 +17,12 @@ const placeholder = () => import('../screens/screen-placeholder');
 /** Every route of SPEC §2 but the landing page, in the table's order. */
 export const routeTable: readonly AppRoute[] = [
   { name: 'registration', path: '/registration', guarded: false, load: () => import('../../flows/registration/registration-screen') },
-  { name: 'login', path: '/login', guarded: false, load: placeholder },
-  { name: 'forgot-password', path: '/forgot-password', guarded: false, load: placeholder },
-  { name: 'reset-password', path: '/:lang/reset-password/:token', guarded: false, load: placeholder },
+  { name: 'login', path: '/login', guarded: false, load: () => import('../../flows/auth/login-screen') },
+  { name: 'forgot-password', path: '/forgot-password', guarded: false, load: () => import('../../flows/auth/forgot-password-screen') },
+  { name: 'reset-password', path: '/:lang/reset-password/:token?', guarded: false, load: () => import('../../flows/auth/reset-password-screen') },
   { name: 'personal-info', path: '/steps/personal-info', step: 2, guarded: true, load: () => import('../../flows/personal-info/personal-info-screen') },
-  { name: 'child-personal-info', path: '/steps/child-personal-info', step: 2, guarded: true, load: placeholder },
-  { name: 'address-and-bank-account', path: '/steps/address-and-bank-account', step: 3, guarded: true, load: placeholder },
+  { name: 'child-personal-info', path: '/steps/child-personal-info', step: 2, guarded: true, load: () => import('../../flows/child-personal-info/child-personal-info-screen') },
+  { name: 'address-and-bank-account', path: '/steps/address-and-bank-account', step: 3, guarded: true, load: () => import('../../flows/address-and-bank-account/address-and-bank-account-screen') },
   { name: 'questionnaire-info', path: '/steps/questionnaire-info', guarded: true, load: placeholder },
   { name: 'questionnaire', path: '/steps/questionnaire', step: 4, guarded: true, load: placeholder },
   { name: 'questionnaire-evaluation', path: '/steps/questionnaire-evaluation', guarded: true, load: placeholder },

@@ -11,7 +11,7 @@ const ageOn = (birthdate: string, today: string) => {
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 };
 
-export type CheckName = 'sameAs' | 'birthNumberMatchesBirthdate' | 'notExpired' | 'notInFuture' | 'adult';
+export type CheckName = 'sameAs' | 'birthNumberMatchesBirthdate' | 'notExpired' | 'notInFuture' | 'adult' | 'minor';
 
 /** The checks definitions name in `checks[].check`; the meta-schema lists the same names. */
 export const checks: Readonly<Record<CheckName, CrossCheck>> = {
@@ -28,6 +28,8 @@ export const checks: Readonly<Record<CheckName, CrossCheck>> = {
   notInFuture: (value, _others, today) => isEmpty(value) || String(value) <= today,
   /** 18 years or older today. */
   adult: (value, _others, today) => isEmpty(value) || ageOn(String(value), today) >= 18,
+  /** Under 18 today (a child's account, opened by the legal representative). */
+  minor: (value, _others, today) => isEmpty(value) || ageOn(String(value), today) < 18,
 };
 
 /** Today's date as YYYY-MM-DD in the person's time zone. */

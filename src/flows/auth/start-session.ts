@@ -1,5 +1,6 @@
 import { type LoginAnswer, keepLeadToken, leadIdFromToken, profileStore } from '../../api';
 import { draftStore } from '../shared/draft-store';
+import { forgetVerifiedTargets } from '../step/code-endpoints';
 import { resumeRoute } from './resume-route';
 
 /**
@@ -12,7 +13,10 @@ import { resumeRoute } from './resume-route';
 export function startSession(answer: LoginAnswer): string {
   const leadId = leadIdFromToken(answer.lead_token);
   const before = profileStore.get();
-  if (!before || !leadId || leadIdFromToken(before.lead_token) !== leadId) draftStore.clear();
+  if (!before || !leadId || leadIdFromToken(before.lead_token) !== leadId) {
+    draftStore.clear();
+    forgetVerifiedTargets();
+  }
   keepLeadToken(answer);
   profileStore.set({
     lead_token: answer.lead_token,
