@@ -18,7 +18,7 @@ export function AppRoutes() {
             <Route key={lang} path={`/${lang}`} element={<LandingPage />} />
           ))}
           {routeTable.map((route) => (
-            <Route key={route.name} path={route.path} element={<GuardedRoute route={route} />} />
+            <Route key={route.name} path={route.path} element={<GuardedRoute key={route.name} route={route} />} />
           ))}
         </Route>
         <Route path="*" element={<Navigate to="/" replace />} />

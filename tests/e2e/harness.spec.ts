@@ -7,6 +7,7 @@ test.describe('the built app on the sandbox', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Otvorte si investičný účet online' })).toBeVisible();
     expect((await tokenAnswer).status()).toBe(200);
+    await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'wem_auth')).toBe(true);
 
     const cookie = (await context.cookies()).find((c) => c.name === 'wem_auth');
     expect(cookie?.secure).toBe(true);
