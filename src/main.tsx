@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { configureApi } from './api';
+import { configureApi, restoreProfile } from './api';
 import { App } from './app/app';
 import { startErrorReporting } from './app/monitoring/start-error-reporting';
 import { LOCALE_STORAGE_KEY, initialLanguage, setupI18n } from './app/i18n';
@@ -10,6 +10,7 @@ const i18n = await setupI18n(initialLanguage(window.location.pathname, localStor
 document.title = i18n.t('app.name');
 configureApi({ getLang: () => (i18n.resolvedLanguage ?? 'sk') as 'sk' | 'en' | 'bg' });
 
+restoreProfile();
 startErrorReporting(import.meta.env.VITE_SENTRY_DSN);
 
 const root = document.getElementById('root');

@@ -48,6 +48,12 @@ export async function callApi<N extends EndpointName>(name: N, options: CallOpti
   return (await readAnswer(response)) as AnswerOf<N>;
 }
 
+/** The address of a public GET endpoint, for a link (a link carries no Authorization header). */
+export function publicUrl(name: EndpointName, params: Readonly<Record<string, string>> = {}): string {
+  const { baseUrl, getLang } = apiConfig();
+  return `${baseUrl}${endpointPath(name, { lang: getLang(), ...params })}`;
+}
+
 function tokenFor(endpoint: Endpoint): string | undefined {
   if (endpoint.auth === 'app') return readToken(AUTH_COOKIE);
   if (endpoint.auth === 'lead') return readToken(LEAD_COOKIE);

@@ -1,7 +1,7 @@
 export { ApiError, isApiError } from './api-error';
 export { apiQueryKey, apiQueryOptions } from './api-query-options';
 export type { QueryEndpointName } from './api-query-options';
-export { callApi } from './call-api';
+export { callApi, publicUrl } from './call-api';
 export type { CallOptions } from './call-api';
 export { apiConfig, configureApi } from './config';
 export { AUTH_COOKIE, LEAD_COOKIE, clearToken, readToken } from './cookies';
@@ -17,3 +17,4 @@ export { useApiMutation } from './use-api-mutation';
 export { useApiQuery } from './use-api-query';
 export { profileStore } from './profile-store';
 export type { Profile } from './profile-store';
+export { restoreProfile } from './restore-profile';

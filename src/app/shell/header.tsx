@@ -2,6 +2,7 @@ import { AppBar, Box, Link, Toolbar } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { LanguageSwitcher } from './language-switcher';
+import { LogoutButton } from './logout-button';
 
 export interface HeaderProps {
   /** SPEC §2: hidden on the update-flow questionnaire and evaluation pages, whose language comes from the link. */
@@ -19,7 +20,10 @@ export function Header({ showLanguageSwitcher }: HeaderProps) {
             WEM
           </Box>
         </Link>
-        {showLanguageSwitcher && <LanguageSwitcher />}
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <LogoutButton />
+          {showLanguageSwitcher && <LanguageSwitcher />}
+        </Box>
       </Toolbar>
     </AppBar>
   );

@@ -31,6 +31,8 @@ function translateNode(schema: JSONSchema7, ui: UiNode, t: Translate, isRoot: bo
     const value = ui[key];
     if (typeof value === 'string') out[key] = t(value);
   }
+  const link = ui['ui:helpLink'] as { href?: unknown; text?: unknown } | undefined;
+  if (link && typeof link.text === 'string') out['ui:helpLink'] = { ...link, text: t(link.text) };
   const choices = schema.oneOf ?? schema.anyOf;
   if (choices) {
     out[schema.oneOf ? 'oneOf' : 'anyOf'] = choices.map((choice) => (isSchema(choice) && choice.title ? { 'ui:title': t(choice.title) } : {}));

@@ -13,7 +13,7 @@ export type CountrySelectWidgetProps = EngineWidgetProps;
  * and no popup library in the bundle.
  */
 export function CountrySelectWidget(props: CountrySelectWidgetProps) {
-  const { id, label, hideLabel, required, disabled, readonly, autofocus, rawErrors, value, onChange, onBlur, onFocus } = props;
+  const { id, label, hideLabel, required, disabled, readonly, autofocus, rawErrors, value, onChange, onBlur, onFocus, options } = props;
   const { t } = useTranslation();
   const countries = formContextOf(props).countries;
   const current = typeof value === 'string' ? value : '';
@@ -35,7 +35,11 @@ export function CountrySelectWidget(props: CountrySelectWidgetProps) {
       slotProps={{
         select: { native: true },
         inputLabel: { shrink: true },
-        htmlInput: { ...inputA11yProps(id, rawErrors), 'aria-label': hideLabel ? label : undefined },
+        htmlInput: {
+          ...inputA11yProps(id, rawErrors),
+          'aria-label': hideLabel ? label : undefined,
+          autoComplete: typeof options.autocomplete === 'string' ? options.autocomplete : undefined,
+        },
       }}
     >
       <option value="">{countries === undefined ? t('widgets.country.loading') : t('widgets.country.choose')}</option>

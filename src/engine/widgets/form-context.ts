@@ -23,6 +23,8 @@ export interface EngineFormContext {
   isTargetValid?: (kind: CodeKind, value: unknown) => boolean;
   /** Where chosen files are kept; the form data holds their ids. */
   files?: FileStore;
+  /** Addresses of documents definitions link under fields (`ui:helpLink`), by name, in the current language. */
+  links?: Readonly<Record<string, string>>;
   /** The country list in the current language; undefined while it loads. */
   countries?: readonly CountryOption[];
 }

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { type EndpointName, type Lang, callApi, endpoints, useApiQuery } from '../../api';
+import { type EndpointName, type Lang, callApi, endpoints, publicUrl, useApiQuery } from '../../api';
 import type { Definition } from '../../engine/definition/types';
 import { FileStore } from '../../engine/files/file-store';
 import { DefinitionForm, type FormData } from '../../engine/renderer/definition-form';
@@ -81,8 +81,10 @@ export function StepScreen(props: StepScreenProps) {
       }),
       files,
       countries: countries.data,
+      // Documents a definition may link under a field (`ui:helpLink`), in the current language.
+      links: { pepDefinition: publicUrl('pepDefinition', { lang }) },
     }),
-    [data, countries.data, feedback],
+    [data, countries.data, feedback, lang],
   );
 
   const submit = useMutation({
