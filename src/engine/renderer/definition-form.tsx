@@ -1,4 +1,5 @@
 import { Box, Button, Stack } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import type { FormProps, IChangeEvent } from '@rjsf/core';
 import type Form from '@rjsf/core';
 import { Form as MuiForm } from '@rjsf/mui';
@@ -129,8 +130,9 @@ export function DefinitionForm(props: DefinitionFormProps) {
     id: formElementId,
     idPrefix: ID_PREFIX,
     idSeparator: ID_SEPARATOR,
-    // A choice is never pre-selected from its first `const` option: a person must answer yes or no themselves.
-    experimental_defaultFormStateBehavior: { constAsDefaults: 'never' },
+    // Nothing is pre-answered: not a choice's first `const` option, nor "no" for a required yes/no question.
+    // Explicit `default`s of a definition are applied by the caller (withExplicitDefaults).
+    experimental_defaultFormStateBehavior: { constAsDefaults: 'never', emptyObjectFields: 'skipDefaults' },
     noValidate: true,
     noHtml5Validate: true,
     showErrorList: false,
@@ -141,7 +143,7 @@ export function DefinitionForm(props: DefinitionFormProps) {
 
   return (
     <MuiForm ref={formRef} {...formProps}>
-      <Box role="alert" aria-live="assertive" sx={summary ? { my: 2, color: 'error.main', fontWeight: 600 } : { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <Box role="alert" aria-live="assertive" sx={summary ? { my: 2, color: 'error.main', fontWeight: 600 } : visuallyHidden}>
         {summary}
       </Box>
       <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>

@@ -8,6 +8,7 @@ import { type EndpointName, type Lang, callApi, endpoints, publicUrl, useApiQuer
 import type { Definition } from '../../engine/definition/types';
 import { FileStore } from '../../engine/files/file-store';
 import { DefinitionForm, type FormData } from '../../engine/renderer/definition-form';
+import { withExplicitDefaults } from '../../engine/renderer/explicit-defaults';
 import { createDefinitionValidator } from '../../engine/validation';
 import { widgets } from '../../engine/widgets';
 import type { EngineFormContext } from '../../engine/widgets/form-context';
@@ -66,7 +67,7 @@ export function StepScreen(props: StepScreenProps) {
   const navigate = useNavigate();
   const feedback = useFeedback();
   usePageFaq(definition.faq);
-  const [data, setData] = useState<FormData>(() => (keepDraft ? draftStore.get(definition.id) : {}));
+  const [data, setData] = useState<FormData>(() => withExplicitDefaults(definition.schema, keepDraft ? draftStore.get(definition.id) : {}));
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const lang = (i18n.resolvedLanguage ?? 'sk') as Lang;
   const validator = useMemo(() => createDefinitionValidator<FormData>(validateFns, definition.schema), [validateFns, definition]);
