@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { registerThroughUi } from './journey';
 
 test.beforeEach(async ({ request }) => {
   await request.post('/sandbox/reset');
@@ -33,4 +34,16 @@ test('what a person typed survives a language switch, and the texts change', asy
   await expect(page.getByRole('textbox', { name: 'Имейл', exact: true })).toHaveValue('still.here@example.sk');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Регистрация');
+});
+
+test('going back and forward between steps keeps what was entered', async ({ page, request }) => {
+  await registerThroughUi(page, request, 'back.forward@example.sk');
+  await expect(page).toHaveURL('/steps/personal-info');
+  await page.getByRole('textbox', { name: 'Meno', exact: true }).fill('Ľubomír');
+  await page.goBack();
+  await expect(page).toHaveURL('/registration');
+  await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue('back.forward@example.sk');
+  await page.goForward();
+  await expect(page).toHaveURL('/steps/personal-info');
+  await expect(page.getByRole('textbox', { name: 'Meno', exact: true })).toHaveValue('Ľubomír');
 });
