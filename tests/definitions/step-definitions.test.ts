@@ -1,33 +1,18 @@
 // @vitest-environment node
-import type { RJSFSchema } from '@rjsf/utils';
-import { validators } from 'virtual:definition-validators.js';
-import { type CheckName, checks } from '../../src/engine/checks';
 import type { Definition } from '../../src/engine/definition/types';
-import { createDefinitionValidator, dropConditionalNoise } from '../../src/engine/validation';
+import { type Data, problemsOf as problemsOfOn } from '../flows/problems-of';
 import { nextStep } from '../../src/flows/shared/next-step';
 import { readTexts } from '../../scripts/lint-definitions.ts';
 import personalInfoJson from '../../schemas/steps/personal-info.json';
 import registrationJson from '../../schemas/steps/registration.json';
 
-type Data = Record<string, unknown>;
 
 const registration = registrationJson as unknown as Definition;
 const personalInfo = personalInfoJson as unknown as Definition;
 const TODAY = '2025-06-15';
 
-/** The form's errors as `field keyword` (format errors as `field format:name`), then the failed checks as `field message`. */
-function problemsOf(definition: Definition, data: Data): string[] {
-  const validator = createDefinitionValidator<Data>(validators[definition.id], definition.schema);
-  const { errors } = validator.validateFormData(data, definition.schema as RJSFSchema, undefined, (e) => dropConditionalNoise(e));
-  const schemaErrors = errors.map((e) => {
-    const format = e.name === 'format' ? `:${String((e.params as { format?: string }).format)}` : '';
-    return `${(e.property ?? '').replace(/^\./, '')} ${e.name ?? ''}${format}`;
-  });
-  const failedChecks = (definition.checks ?? [])
-    .filter((rule) => !checks[rule.check as CheckName](data[rule.field], (rule.with ?? []).map((name) => data[name]), TODAY))
-    .map((rule) => `${rule.field} ${rule.message}`);
-  return [...schemaErrors.sort(), ...failedChecks];
-}
+/** The problems a person would be shown, judged on TODAY. */
+const problemsOf = (definition: Definition, data: Data) => problemsOfOn(definition, data, TODAY);
 
 const validRegistration: Data = {
   email: 'jana@example.com',

@@ -1,10 +1,10 @@
 import { Box, TextField, Typography } from '@mui/material';
-import { labelValue } from '@rjsf/utils';
 import type { ChangeEvent, FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { birthDateFromBirthNumber } from '../formats';
 import { formatBirthNumber } from './format-birth-number';
 import { inputA11yProps } from './input-a11y-props';
+import { textFieldProps } from './text-field-props';
 import { reformatWithCaret } from './reformat-with-caret';
 import type { EngineWidgetProps } from './types';
 import { useCaretAfterRender } from './use-caret-after-render';
@@ -24,7 +24,7 @@ function longDate(isoDate: string, language: string): string {
  * six date digits); the birthdate it encodes is shown under the field once the number is valid.
  */
 export function BirthNumberWidget(props: BirthNumberWidgetProps) {
-  const { id, label, hideLabel, required, disabled, readonly, autofocus, placeholder, rawErrors, value, onChange, onBlur, onFocus } = props;
+  const { id, label, hideLabel, rawErrors, value, onChange, onBlur, onFocus } = props;
   const { t } = useTranslation();
   const language = useLanguage();
   const { inputRef, placeCaret } = useCaretAfterRender();
@@ -47,16 +47,7 @@ export function BirthNumberWidget(props: BirthNumberWidgetProps) {
   return (
     <Box>
       <TextField
-        id={id}
-        name={id}
-        fullWidth
-        label={labelValue(label || undefined, hideLabel)}
-        required={required}
-        disabled={disabled || readonly}
-        autoFocus={autofocus}
-        placeholder={placeholder}
-        value={shown}
-        error={(rawErrors?.length ?? 0) > 0}
+        {...textFieldProps(props)}        value={shown}
         inputRef={inputRef}
         onChange={handleChange}
         onBlur={(event: FocusEvent<HTMLInputElement>) => onBlur(id, formatBirthNumber(event.target.value) || undefined)}

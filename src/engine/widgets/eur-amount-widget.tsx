@@ -1,9 +1,9 @@
 import { InputAdornment, TextField } from '@mui/material';
-import { labelValue } from '@rjsf/utils';
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEurAmount } from './format-eur-amount';
 import { inputA11yProps } from './input-a11y-props';
+import { textFieldProps } from './text-field-props';
 import { parseEurAmount } from './parse-eur-amount';
 import type { EngineWidgetProps } from './types';
 import { useLanguage } from './use-language';
@@ -27,7 +27,7 @@ function shown(value: unknown, language: string): string {
  * and without grouping while editing.
  */
 export function EurAmountWidget(props: EurAmountWidgetProps) {
-  const { id, label, hideLabel, required, disabled, readonly, autofocus, placeholder, rawErrors, value, onChange, onBlur, onFocus } = props;
+  const { id, label, hideLabel, rawErrors, value, onChange, onBlur, onFocus } = props;
   const { t } = useTranslation();
   const language = useLanguage();
   const [state, setState] = useState<AmountState>(() => ({ text: shown(value, language), value }));
@@ -53,16 +53,7 @@ export function EurAmountWidget(props: EurAmountWidgetProps) {
 
   return (
     <TextField
-      id={id}
-      name={id}
-      fullWidth
-      label={labelValue(label || undefined, hideLabel)}
-      required={required}
-      disabled={disabled || readonly}
-      autoFocus={autofocus}
-      placeholder={placeholder}
-      value={state.text}
-      error={(rawErrors?.length ?? 0) > 0}
+      {...textFieldProps(props)}      value={state.text}
       onChange={handleChange}
       onBlur={handleBlur}
       onFocus={handleFocus}

@@ -1,9 +1,9 @@
 import { Box, TextField, Typography } from '@mui/material';
-import { labelValue } from '@rjsf/utils';
 import type { ChangeEvent, FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { electronicIban, formatIbanGroups, ibanCountry } from '../formats';
 import { inputA11yProps } from './input-a11y-props';
+import { textFieldProps } from './text-field-props';
 import { reformatWithCaret } from './reformat-with-caret';
 import { regionName } from './region-name';
 import type { EngineWidgetProps } from './types';
@@ -19,7 +19,7 @@ const isSpace = (char: string) => /\s/.test(char);
  * account's country is named under the field once the IBAN is valid.
  */
 export function IbanWidget(props: IbanWidgetProps) {
-  const { id, label, hideLabel, required, disabled, readonly, autofocus, placeholder, rawErrors, value, onChange, onBlur, onFocus } = props;
+  const { id, label, hideLabel, rawErrors, value, onChange, onBlur, onFocus } = props;
   const { t } = useTranslation();
   const language = useLanguage();
   const { inputRef, placeCaret } = useCaretAfterRender();
@@ -44,16 +44,7 @@ export function IbanWidget(props: IbanWidgetProps) {
   return (
     <Box>
       <TextField
-        id={id}
-        name={id}
-        fullWidth
-        label={labelValue(label || undefined, hideLabel)}
-        required={required}
-        disabled={disabled || readonly}
-        autoFocus={autofocus}
-        placeholder={placeholder}
-        value={shown}
-        error={(rawErrors?.length ?? 0) > 0}
+        {...textFieldProps(props)}        value={shown}
         inputRef={inputRef}
         onChange={handleChange}
         onBlur={(event: FocusEvent<HTMLInputElement>) => onBlur(id, electronicIban(event.target.value) || undefined)}
