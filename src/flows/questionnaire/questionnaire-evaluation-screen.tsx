@@ -1,0 +1,36 @@
+import { Alert, Button, CircularProgress, Container, Typography } from '@mui/material';
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { type Lang, profileStore, useApiQuery } from '../../api';
+
+/** The risk profile the provider evaluated, in words the person understands, and the way on to strategies. */
+export default function QuestionnaireEvaluationScreen() {
+  const { t, i18n } = useTranslation();
+  const lang = (i18n.resolvedLanguage ?? 'sk') as Lang;
+  const profile = useSyncExternalStore(profileStore.subscribe, profileStore.get);
+  const riskProfiles = useApiQuery('riskProfiles');
+  const chosen = riskProfiles.data?.find((p) => p.id === profile?.risk_profile_id);
+  return (
+    <Container component="main" maxWidth="md" sx={{ py: 4 }}>
+      <Typography component="h1" variant="h4" gutterBottom>
+        {t('questionnaireFlow.evaluationTitle')}
+      </Typography>
+      {riskProfiles.isPending && <CircularProgress aria-label={t('routes.loading')} />}
+      {chosen && (
+        <>
+          <Alert severity="info" sx={{ my: 2 }}>
+            <Typography component="p" variant="h6">
+              {t('questionnaireFlow.yourProfile', { profile: chosen.name[lang] })}
+            </Typography>
+          </Alert>
+          <Typography gutterBottom>{t(`questionnaireFlow.profileText.${chosen.slug}`, { defaultValue: '' })}</Typography>
+          <Typography gutterBottom>{t('questionnaireFlow.bands')}</Typography>
+        </>
+      )}
+      <Button component={RouterLink} to="/steps/investment-strategy" variant="contained" size="large" sx={{ mt: 2 }}>
+        {t('questionnaireFlow.toStrategies')}
+      </Button>
+    </Container>
+  );
+}

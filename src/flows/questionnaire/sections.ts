@@ -1,0 +1,9 @@
+import type { Definition } from '../../engine/definition/types';
+
+// The five sections (schemas/questionnaire/*.json), in the order of their file names (a-…, b-…, … e-…).
+const files = import.meta.glob<Definition>('../../../schemas/questionnaire/*.json', { eager: true, import: 'default' });
+
+/** The questionnaire's sections in the order a person answers them. */
+export const sections: readonly Definition[] = Object.keys(files)
+  .sort()
+  .map((path) => files[path] as Definition);
