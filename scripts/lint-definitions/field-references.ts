@@ -1,6 +1,7 @@
 import { type Declaration, declaredProperties, levelBranches } from './declared-properties.ts';
 import { pointerJoin } from './json-pointer.ts';
 import { isObject, type JsonObject, type Report } from './types.ts';
+import { walkSchema } from './walk-schema.ts';
 
 const notAProperty = (name: string) => `"${name}" is not a property of the schema`;
 
@@ -8,7 +9,8 @@ const notAProperty = (name: string) => `"${name}" is not a property of the schem
  * Every place a definition names one of its fields must name a property that exists: `required` (also in
  * conditional branches and in `if`), the fields an `if` tests, `dependencies`, the UI schema's entries and
  * `ui:order`, a code request's `ui:options.target`, `next.rules[].when.field`, `checks[].field`/`with`,
- * `codeCheck.target`/`code`. A misspelt name would otherwise make a condition never hold or a rule never fire.
+ * `codeCheck.target`/`code`, an answer option's `freeText` (the field holding the text it asks for). A misspelt
+ * name would otherwise make a condition never hold, a rule never fire or a text never be sent.
  */
 export function checkFieldReferences(definition: JsonObject, report: Report): void {
   const schema = definition.schema;
@@ -38,6 +40,10 @@ export function checkFieldReferences(definition: JsonObject, report: Report): vo
     field(definition.codeCheck.code, '/codeCheck/code');
   }
   checkUiNode(definition.uiSchema, '/uiSchema', [schema], field, report);
+  // The answer list reads an option's text from the section's data by this name (src/flows/questionnaire/answer-list.ts).
+  walkSchema(schema, '/schema', (node, pointer) => {
+    if ('freeText' in node) field(node.freeText, pointerJoin(pointer, 'freeText'));
+  });
 }
 
 /** One object level: its `required` lists, conditions and dependencies, then each of its properties in turn. */

@@ -10,9 +10,9 @@ const underSchema = (pointer: string) => pointer === '/schema' || pointer.starts
 
 /**
  * Lints definitions (parsed JSON, in memory) against the meta-schema and the rules it cannot state: the
- * schema compiles with AJV, every i18n key has a text in sk, en and bg, every field a definition names exists,
- * `points`/`freeText` sit on answer options, ids are unique across the definitions and question slugs across
- * the questionnaire sections. Returns the problems in file order; an empty list means all is well.
+ * schema compiles with AJV, every i18n key has a text in sk, en and bg, every field a definition names exists
+ * (an answer option's `freeText` included), `points`/`freeText` sit on answer options, ids are unique across the
+ * definitions and question slugs across the questionnaire sections. Returns the problems in file order; an empty list means all is well.
  */
 export function lintDefinitions(sources: readonly DefinitionSource[], context: LintContext): Problem[] {
   const problems: Problem[] = [];

@@ -14,9 +14,10 @@ export interface TextReference {
 const UI_TEXTS = ['ui:help', 'ui:placeholder'];
 
 /**
- * Every i18n key of a definition: its title and description; `title`, `description` and `freeText` anywhere in
- * the schema (answer options included); `ui:help`, `ui:placeholder` and the `ui:errorMessages` values of the UI
- * schema; `checks[].message`; and `faq.{key}Q` / `faq.{key}A` for each FAQ card.
+ * Every i18n key of a definition: its title and description; `title` and `description` anywhere in the schema
+ * (answer options included; an option's `freeText` names a field, not a text); `ui:help`, `ui:placeholder` and
+ * the `ui:errorMessages` values of the UI schema; `checks[].message`; and `faq.{key}Q` / `faq.{key}A` for each
+ * FAQ card.
  */
 export function textReferences(definition: JsonObject): TextReference[] {
   const out: TextReference[] = [];
@@ -26,7 +27,7 @@ export function textReferences(definition: JsonObject): TextReference[] {
   add(definition.title, '/title');
   add(definition.description, '/description');
   walkSchema(definition.schema, '/schema', (node, pointer) => {
-    for (const keyword of ['title', 'description', 'freeText']) add(node[keyword], pointerJoin(pointer, keyword));
+    for (const keyword of ['title', 'description']) add(node[keyword], pointerJoin(pointer, keyword));
   });
   const visitUi = (node: unknown, pointer: string) => {
     if (!isObject(node)) return;

@@ -1,10 +1,9 @@
 /**
- * Finds the points of questionnaire answers in the section definitions (`schemas/questionnaire/*.json`).
- *
- * The definition format is not settled yet, so this loader does not assume one: it walks any JSON and takes
- * every object that names a question (a slug-like `slug`, `id` or `question`, or the property name under a JSON
- * Schema `properties`) and holds, directly or under `items`, an array of answers carrying a `value` (or
- * `const`) and a numeric `points`. Replace this file when the format is fixed; nothing else reads the files.
+ * Finds the points of questionnaire answers in the section definitions (`schemas/questionnaire/*.json`, the
+ * format of src/engine/definition/types.ts). A question is a property of the section's schema, named by its slug:
+ * a single choice has its answer options under `oneOf`, a multiple choice under `items.oneOf`; each option is
+ * `{ "const": value, "title": key, "points": -10..12 }`. Questions that appear only after a given answer are
+ * declared in `then`/`else` branches, also inside `allOf`/`anyOf`/`oneOf` items, and count the same way.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,61 +15,54 @@ export interface AnswerOption {
 
 export interface QuestionDefinition {
   question: string;
-  /** The nearest `version` above the question in its file, if any. */
+  /** The `version` of the section the question belongs to. */
   version: string | undefined;
   options: AnswerOption[];
 }
 
 export type QuestionDefinitions = ReadonlyMap<string, QuestionDefinition>;
 
-const SLUG = /^[A-Za-z][\w-]{0,63}$/;
+type Json = Record<string, unknown>;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+function isRecord(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function slugOf(value: unknown): string | undefined {
-  return typeof value === 'string' && SLUG.test(value) ? value : undefined;
 }
 
 function optionOf(value: unknown): AnswerOption | undefined {
   if (!isRecord(value) || typeof value.points !== 'number' || !Number.isFinite(value.points)) return undefined;
-  const answer = 'value' in value ? value.value : value.const;
+  const answer = value.const;
   if (typeof answer !== 'string' && typeof answer !== 'number' && typeof answer !== 'boolean') return undefined;
   return { value: String(answer), points: value.points };
 }
 
-function optionsIn(node: Record<string, unknown>): AnswerOption[] {
-  const holders = [node, ...(isRecord(node.items) ? [node.items] : [])];
-  return holders.flatMap((holder) =>
-    Object.values(holder)
-      .filter(Array.isArray)
-      .flatMap((list: unknown[]) => list.map(optionOf).filter((option) => option !== undefined)),
-  );
+/** The scored options of one property: `oneOf` for a single choice, `items.oneOf` for a multiple choice. */
+function optionsOf(property: Json): AnswerOption[] {
+  const list = Array.isArray(property.oneOf) ? property.oneOf : isRecord(property.items) && Array.isArray(property.items.oneOf) ? property.items.oneOf : [];
+  return list.map(optionOf).filter((option) => option !== undefined);
 }
 
-/** Collects question definitions from one parsed JSON document; the first definition of a slug wins. */
+/** The schema and its conditional branches (what `if` tests is a condition, not a question). */
+function branchesOf(schema: unknown): Json[] {
+  if (!isRecord(schema)) return [];
+  const lists = ['allOf', 'anyOf', 'oneOf'].flatMap((keyword) => (Array.isArray(schema[keyword]) ? (schema[keyword] as unknown[]) : []));
+  return [schema, ...[schema.then, schema.else, ...lists].flatMap(branchesOf)];
+}
+
+/** Collects the questions of one section definition; the first definition of a slug wins. */
 export function collectQuestionDefinitions(
-  document: unknown,
+  definition: unknown,
   found: Map<string, QuestionDefinition> = new Map(),
 ): Map<string, QuestionDefinition> {
-  const walk = (node: unknown, key: string | undefined, parentKey: string | undefined, version?: string): void => {
-    if (Array.isArray(node)) {
-      for (const item of node) walk(item, undefined, key, version);
-      return;
+  if (!isRecord(definition)) return found;
+  const version = typeof definition.version === 'string' || typeof definition.version === 'number' ? String(definition.version) : undefined;
+  for (const branch of branchesOf(definition.schema)) {
+    if (!isRecord(branch.properties)) continue;
+    for (const [question, property] of Object.entries(branch.properties)) {
+      if (found.has(question) || !isRecord(property)) continue;
+      const options = optionsOf(property);
+      if (options.length > 0) found.set(question, { question, version, options });
     }
-    if (!isRecord(node)) return;
-    const ownVersion =
-      typeof node.version === 'string' || typeof node.version === 'number' ? String(node.version) : version;
-    const question =
-      slugOf(node.slug) ?? slugOf(node.question) ?? slugOf(node.id) ?? (parentKey === 'properties' ? slugOf(key) : undefined);
-    if (question && !found.has(question)) {
-      const options = optionsIn(node);
-      if (options.length > 0) found.set(question, { question, version: ownVersion, options });
-    }
-    for (const [childKey, child] of Object.entries(node)) walk(child, childKey, key, ownVersion);
-  };
-  walk(document, undefined, undefined);
+  }
   return found;
 }
 

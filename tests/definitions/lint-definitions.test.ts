@@ -35,7 +35,6 @@ const FIXTURE_TEXTS = [
   'fx.q2',
   'fx.yes',
   'fx.no',
-  'fx.area',
   'faq.fxQ',
   'faq.fxA',
 ];
@@ -84,7 +83,7 @@ function step(): Json {
   };
 }
 
-/** A valid questionnaire section: answer options with points, one asking for a free text. */
+/** A valid questionnaire section: answer options with points, one asking for a free text (the field it shows). */
 function section(id = 'fixture-section', slugs: [string, string] = ['q1', 'q2']): Json {
   const [first, second] = slugs;
   return {
@@ -101,7 +100,7 @@ function section(id = 'fixture-section', slugs: [string, string] = ['q1', 'q2'])
           type: 'string',
           title: 'fx.q1',
           oneOf: [
-            { const: 'yes', title: 'fx.yes', points: 12, freeText: 'fx.area' },
+            { const: 'yes', title: 'fx.yes', points: 12, freeText: second },
             { const: 'no', title: 'fx.no', points: -10 },
           ],
         },
@@ -229,10 +228,11 @@ describe('lintDefinitions', () => {
       's.json#/faq/1: text "faq.goneQ" is missing or empty in sk, en, bg',
       's.json#/faq/1: text "faq.goneA" is missing or empty in sk, en, bg',
     ]);
+    // An answer's free text is a field of the section, not a text: it must name a property.
     const freeText = edited(section(), (d) => {
-      at(d, 'schema', 'properties', 'q1', 'oneOf', 0).freeText = 'fx.areaText';
+      at(d, 'schema', 'properties', 'q1', 'oneOf', 0).freeText = 'q2_text';
     });
-    expect(lint(freeText).map(formatProblem)).toEqual(['fixture-0.json#/schema/properties/q1/oneOf/0/freeText: text "fx.areaText" is missing or empty in sk, en, bg']);
+    expect(lint(freeText).map(formatProblem)).toEqual(['fixture-0.json#/schema/properties/q1/oneOf/0/freeText: unknown field: "q2_text" is not a property of the schema']);
   });
 
   it('reports an unknown widget name', () => {

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { QuestionnaireAnswer } from '../../api/types.ts';
-import { collectQuestionDefinitions } from '../questionnaire-points.ts';
+import { collectQuestionDefinitions, definedPoints, loadQuestionDefinitions } from '../questionnaire-points.ts';
 import { call, registeredLead, startSandbox, type TestSandbox } from './helpers.ts';
 
 interface Band {
@@ -108,26 +108,41 @@ describe('onboarding questionnaire', () => {
 });
 
 describe('points from the questionnaire definitions', () => {
-  it('finds questions by slug, id or JSON Schema property, with value or const and points', () => {
+  it('finds questions by property name, single and multiple choice, also in conditional branches', () => {
     const found = collectQuestionDefinitions({
-      id: 'section-a',
-      version: '3',
-      questions: [
-        { slug: 'a3', multiple: true, answers: [{ value: 'x', points: 2 }, { value: 'y', points: 5 }, { value: 'z' }] },
-      ],
+      id: 'questionnaire-x',
+      version: '3.1.0',
+      kind: 'questionnaire-section',
       schema: {
+        type: 'object',
         properties: {
-          b1: { type: 'string', oneOf: [{ const: 'low', points: -4 }, { const: 'high', points: 9 }] },
-          e1: { type: 'array', items: { anyOf: [{ const: true, points: 1 }] } },
+          b1: { type: 'string', oneOf: [{ const: 'low', title: 'k', points: -4 }, { const: 'high', title: 'k', points: 9 }] },
+          a8: { type: 'array', uniqueItems: true, items: { type: 'string', oneOf: [{ const: 'x', points: 2 }, { const: 'y', points: 5 }, { const: 'z' }] } },
           note: { type: 'string' },
         },
+        if: { properties: { b1: { const: 'high' } }, required: ['b1'] },
+        then: { properties: { b1_text: { type: 'string' }, b2: { type: 'string', oneOf: [{ const: 'n', points: 0 }] } } },
+        allOf: [
+          {
+            if: { properties: { a8: { contains: { const: 'x' } } }, required: ['a8'] },
+            then: { properties: { e3: { type: 'string', oneOf: [{ const: '20', points: 1 }] } }, required: ['e3'] },
+          },
+        ],
       },
     });
-    expect(found.get('a3')).toEqual({ question: 'a3', version: '3', options: [{ value: 'x', points: 2 }, { value: 'y', points: 5 }] });
-    expect(found.get('b1')?.options).toEqual([{ value: 'low', points: -4 }, { value: 'high', points: 9 }]);
-    expect(found.get('e1')?.options).toEqual([{ value: 'true', points: 1 }]);
-    expect(found.has('note')).toBe(false);
-    expect(found.has('section-a')).toBe(false);
+    expect(found.get('b1')).toEqual({ question: 'b1', version: '3.1.0', options: [{ value: 'low', points: -4 }, { value: 'high', points: 9 }] });
+    expect(found.get('a8')?.options).toEqual([{ value: 'x', points: 2 }, { value: 'y', points: 5 }]);
+    expect(found.get('b2')?.options).toEqual([{ value: 'n', points: 0 }]);
+    expect(found.get('e3')?.options).toEqual([{ value: '20', points: 1 }]);
+    expect([...found.keys()].sort()).toEqual(['a8', 'b1', 'b2', 'e3']);
+  });
+
+  it('reads the shipped sections: every question a1..a12, b1..b4, c1..c4, d1..d5 and the ESG set, points -10..12', () => {
+    const found = loadQuestionDefinitions(join(process.cwd(), 'schemas', 'questionnaire'));
+    const slugs = [...Array.from({ length: 12 }, (_, i) => `a${i + 1}`), 'b1', 'b2', 'b3', 'b4', 'c1', 'c2', 'c3', 'c4', 'd1', 'd2', 'd3', 'd4', 'd5'];
+    for (const slug of [...slugs, 'e1', 'e2', 'e3_taxonomy', 'e3_sfdr', 'e3_pai']) expect(found.has(slug), slug).toBe(true);
+    for (const { options } of found.values()) for (const { points } of options) expect(Number.isInteger(points) && points >= -10 && points <= 12).toBe(true);
+    expect(definedPoints(found, 'a8', ['bonds', 'shares'])).toBe(5);
   });
 
   it('scores with the definitions in schemas/questionnaire/ and prefers them over points sent', async () => {
@@ -136,7 +151,12 @@ describe('points from the questionnaire definitions', () => {
     await writeFile(join(dir, 'scoring.json'), readFileSync(join(process.cwd(), 'schemas', 'scoring.json')));
     await writeFile(
       join(dir, 'questionnaire', 'a.json'),
-      JSON.stringify({ questions: [{ slug: 'q1', answers: [{ value: 'many', points: 12 }, { value: 'few', points: 1 }] }] }),
+      JSON.stringify({
+        id: 'questionnaire-t',
+        version: '1.0.0',
+        kind: 'questionnaire-section',
+        schema: { type: 'object', properties: { q1: { type: 'string', oneOf: [{ const: 'many', points: 12 }, { const: 'few', points: 1 }] } } },
+      }),
     );
     await writeFile(join(dir, 'questionnaire', 'broken.json'), '{ not json');
     const custom = await startSandbox({ schemasDir: dir });
