@@ -1,11 +1,14 @@
 import { Box, Container } from '@mui/material';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageFaqContext } from '../../flows/shared/page-faq';
-import { FaqCarousel } from './faq-carousel';
+
 import { Header } from './header';
 import { HelpButton } from './help-button';
 import { useOnboardingToken } from './use-onboarding-token';
+
+// The carousel (and Embla) is not on the landing page, so it is not in the landing page's bundle either.
+const FaqCarousel = lazy(() => import('./faq-carousel').then((m) => ({ default: m.FaqCarousel })));
 
 const NO_LANGUAGE_SWITCHER = /\/(investment-questionnaire|questionnaire-evaluation)\//;
 // SPEC §2: no footer questions on the landing page, the password pages and the update flow.
@@ -26,7 +29,9 @@ export function ShellLayout() {
       </PageFaqContext.Provider>
       {!NO_FAQ.test(pathname) && (
         <Container component="footer" maxWidth="md">
-          <FaqCarousel key={(pageFaq ?? DEFAULT_FAQ).join()} cards={pageFaq ?? DEFAULT_FAQ} />
+          <Suspense fallback={null}>
+            <FaqCarousel key={(pageFaq ?? DEFAULT_FAQ).join()} cards={pageFaq ?? DEFAULT_FAQ} />
+          </Suspense>
         </Container>
       )}
       {/* Room below the last content, so the floating buttons never cover it. */}

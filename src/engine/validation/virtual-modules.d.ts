@@ -15,3 +15,10 @@ declare module 'virtual:definition-validators/*' {
   const validateFns: ValidatorFunctions;
   export default validateFns;
 }
+
+/** The questionnaire sections' precompiled validators alone (schemas/questionnaire/*.json), by definition id. */
+declare module 'virtual:questionnaire-validators.js' {
+  import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+  export const validators: Readonly<Record<string, ValidatorFunctions>>;
+  export const definitionIds: readonly string[];
+}

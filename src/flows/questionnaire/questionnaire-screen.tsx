@@ -1,6 +1,6 @@
 import { Button, Container, LinearProgress, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { validators } from 'virtual:definition-validators.js';
+import { validators } from 'virtual:questionnaire-validators.js';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
