@@ -32,9 +32,9 @@ export const routeTable: readonly AppRoute[] = [
   { name: 'thank-you', path: '/steps/thank-you', step: 8, guarded: true, load: placeholder },
   { name: 'start-verification', path: '/steps/start-verification', step: 10, guarded: true, load: placeholder },
   { name: 'verification-result', path: '/steps/verification-result/:uuid', guarded: true, load: placeholder },
-  { name: 'update-questionnaire', path: '/:lang/investment-questionnaire/:token', guarded: false, load: placeholder },
-  { name: 'update-evaluation', path: '/:lang/questionnaire-evaluation/:token', guarded: false, load: placeholder },
-  { name: 'update-thank-you', path: '/:lang/update-thank-you', guarded: false, load: placeholder },
-  { name: 'update-questionnaire-info', path: '/:lang/questionnaire-info/:token', guarded: false, load: placeholder },
+  { name: 'update-questionnaire', path: '/:lang/investment-questionnaire/:token?', guarded: false, load: () => import('../../flows/questionnaire-update/update-questionnaire-screen') },
+  { name: 'update-evaluation', path: '/:lang/questionnaire-evaluation/:token?', guarded: false, load: () => import('../../flows/questionnaire-update/update-evaluation-screen') },
+  { name: 'update-thank-you', path: '/:lang/update-thank-you', guarded: false, load: () => import('../../flows/questionnaire-update/update-thank-you-screen') },
+  { name: 'update-questionnaire-info', path: '/:lang/questionnaire-info/:token?', guarded: false, load: () => import('../../flows/questionnaire-update/update-info-screen') },
   { name: 'new-strategy', path: '/:lang/new_strategy/:token', guarded: false, load: placeholder },
 ];

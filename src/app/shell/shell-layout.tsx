@@ -10,7 +10,8 @@ import { useOnboardingToken } from './use-onboarding-token';
 // The carousel (and Embla) is not on the landing page, so it is not in the landing page's bundle either.
 const FaqCarousel = lazy(() => import('./faq-carousel').then((m) => ({ default: m.FaqCarousel })));
 
-const NO_LANGUAGE_SWITCHER = /\/(investment-questionnaire|questionnaire-evaluation)\//;
+// SPEC §2: the update flow of existing clients takes its language from the e-mailed link.
+const NO_LANGUAGE_SWITCHER = /^\/(sk|en|bg)\/(investment-questionnaire|questionnaire-evaluation)(\/|$)/;
 // SPEC §2: no footer questions on the landing page, the password pages and the update flow.
 const NO_FAQ = /^\/((sk|en|bg)\/?)?$|forgot-password|reset-password|investment-questionnaire|questionnaire-evaluation\/|update-thank-you|questionnaire-info\/|new_strategy/;
 const LANDING = /^\/((sk|en|bg)\/?)?$/;

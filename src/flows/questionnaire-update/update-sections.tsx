@@ -1,0 +1,54 @@
+import { useMutation } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { type Lang, callApi } from '../../api';
+import type { FormData } from '../../engine/renderer/definition-form';
+import { useFeedback } from '../shared/feedback-context';
+import { answerList } from '../questionnaire/answer-list';
+import { QuestionnaireSections } from '../questionnaire/questionnaire-sections';
+import { sections } from '../questionnaire/sections';
+import { clientSession } from './client-session';
+
+/**
+ * The sections of the update, filled with the last questionnaire's answers; the last section sends the list to
+ * the client zone, which answers the signature token and the evaluated risk profile for the evaluation page.
+ */
+export default function UpdateSections() {
+  const { i18n } = useTranslation();
+  const { lang = 'sk' } = useParams<{ lang: string }>();
+  const navigate = useNavigate();
+  const feedback = useFeedback();
+  const session = clientSession.get();
+
+  const submit = useMutation({
+    mutationKey: ['questionnaire-update'],
+    mutationFn: (all: Record<string, FormData>) =>
+      callApi('newQuestionnaire', {
+        token: clientSession.get().token,
+        body: { odpovede: JSON.stringify(answerList(sections, all)), lang: (i18n.resolvedLanguage ?? 'sk') as Lang },
+      }),
+    onSuccess: (answer) => {
+      clientSession.update({ result: { signature_token: answer.signature_token, risk_profile: answer.risk_profile } });
+      feedback.showSuccess('toasts.questionnaireSaved');
+      void navigate(`/${encodeURIComponent(lang)}/questionnaire-evaluation/`);
+    },
+    onError: (error) => feedback.showError(error),
+  });
+
+  const rememberIndex = useCallback((index: number) => clientSession.update({ index }), []);
+  const rememberSection = useCallback((id: string, data: FormData) => {
+    clientSession.update({ answers: { ...clientSession.get().answers, [id]: data } });
+  }, []);
+
+  return (
+    <QuestionnaireSections
+      initialIndex={session.index}
+      initialAnswers={session.answers ?? {}}
+      onIndexChange={rememberIndex}
+      onSectionChange={rememberSection}
+      onFinish={(all) => submit.mutate(all)}
+      busy={submit.isPending}
+    />
+  );
+}

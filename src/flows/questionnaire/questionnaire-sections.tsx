@@ -1,0 +1,97 @@
+import { Button, Container, LinearProgress, Typography } from '@mui/material';
+import { validators } from 'virtual:questionnaire-validators.js';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DefinitionForm, type FormData } from '../../engine/renderer/definition-form';
+import { createDefinitionValidator } from '../../engine/validation';
+import { widgets } from '../../engine/widgets';
+import { usePageFaq } from '../shared/page-faq';
+import { sections } from './sections';
+
+export interface QuestionnaireSectionsProps {
+  /** The section to start at. */
+  initialIndex: number;
+  /** The answers to start with, per section id. */
+  initialAnswers: Readonly<Record<string, FormData>>;
+  /** Called whenever the shown section changes (to remember the progress). */
+  onIndexChange: (index: number) => void;
+  /** Called whenever the answers of a section change (to keep them as a draft). */
+  onSectionChange: (sectionId: string, data: FormData) => void;
+  /** Called with every section's answers once the last section is submitted. */
+  onFinish: (answers: Record<string, FormData>) => void;
+  /** The answers are being sent. */
+  busy: boolean;
+}
+
+/**
+ * The questionnaire's sections one at a time with the progress shown (SPEC §4): answers collect section by
+ * section and survive going back; submitting the last section hands the whole set to `onFinish`. Shared by the
+ * prospect questionnaire and the existing client's update.
+ */
+export function QuestionnaireSections({ initialIndex, initialAnswers, onIndexChange, onSectionChange, onFinish, busy }: QuestionnaireSectionsProps) {
+  const { t } = useTranslation();
+  const [index, setIndex] = useState(() => initialIndex % Math.max(sections.length, 1));
+  const [answers, setAnswers] = useState<Record<string, FormData>>(() => ({ ...initialAnswers }));
+  const heading = useRef<HTMLHeadingElement>(null);
+  const section = sections[index];
+  usePageFaq(section?.faq);
+
+  const validator = useMemo(() => (section ? createDefinitionValidator<FormData>(validators[section.id], section.schema) : undefined), [section]);
+
+  useEffect(() => {
+    onIndexChange(index);
+  }, [index, onIndexChange]);
+
+  const goTo = (next: number) => {
+    setIndex(next);
+    window.scrollTo(0, 0);
+    // The new section's heading, so a screen reader starts reading the new questions.
+    requestAnimationFrame(() => heading.current?.focus());
+  };
+
+  if (!section || !validator) return null;
+  const store = (data: FormData) => {
+    setAnswers((before) => ({ ...before, [section.id]: data }));
+    onSectionChange(section.id, data);
+  };
+
+  return (
+    <Container component="main" maxWidth="md" sx={{ py: 4 }}>
+      <Typography variant="overline" component="p">
+        {t('questionnaireFlow.progress', { current: index + 1, total: sections.length })}
+      </Typography>
+      <LinearProgress
+        variant="determinate"
+        value={((index + 1) / sections.length) * 100}
+        aria-label={t('questionnaireFlow.progress', { current: index + 1, total: sections.length })}
+        sx={{ mb: 3 }}
+      />
+      <Typography ref={heading} component="h1" variant="h4" gutterBottom tabIndex={-1}>
+        {t(section.title)}
+      </Typography>
+      {section.description && <Typography sx={{ mb: 3 }}>{t(section.description)}</Typography>}
+      <DefinitionForm
+        key={section.id}
+        definition={section}
+        validator={validator}
+        formData={answers[section.id] ?? {}}
+        onChange={store}
+        onSubmit={(data) => {
+          store(data);
+          if (index < sections.length - 1) goTo(index + 1);
+          else if (!busy) onFinish({ ...answers, [section.id]: data });
+        }}
+        widgets={widgets}
+        busy={busy}
+        submitLabel={index < sections.length - 1 ? 'questionnaireFlow.next' : 'questionnaireFlow.finish'}
+        actions={
+          index > 0 ? (
+            <Button variant="outlined" size="large" onClick={() => goTo(index - 1)}>
+              {t('engine.back')}
+            </Button>
+          ) : undefined
+        }
+      />
+    </Container>
+  );
+}
