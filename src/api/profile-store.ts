@@ -8,6 +8,8 @@ export interface Profile {
   verification_status: LoginAnswer['verification_status'];
   risk_profile_id: number | null;
   client_owner: boolean;
+  /** A financial agent helps with the account (SPEC §6 intermediary path): their documents are signed too (-sfa). */
+  intermediary: boolean;
 }
 
 type Listener = () => void;

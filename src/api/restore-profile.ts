@@ -16,5 +16,6 @@ export function restoreProfile(): void {
     verification_status: 'none',
     risk_profile_id: null,
     client_owner: false,
+    intermediary: false,
   });
 }

@@ -38,6 +38,8 @@ export interface LoginAnswer {
   verification_status: VerificationStatus;
   risk_profile_id: number | null;
   client_owner: boolean;
+  /** Sandbox-defined (SPEC §7 does not show it): a financial agent was named in the personal data. */
+  intermediary?: boolean;
 }
 
 export interface Country {

@@ -100,6 +100,7 @@ const profile: Profile = {
   verification_status: 'none',
   risk_profile_id: null,
   client_owner: false,
+  intermediary: false,
 };
 
 // A real 1×1 PNG: the provider accepts only JPEG, PNG or PDF by content.

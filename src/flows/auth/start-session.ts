@@ -25,6 +25,7 @@ export function startSession(answer: LoginAnswer): string {
     verification_status: answer.verification_status,
     risk_profile_id: answer.risk_profile_id ?? null,
     client_owner: answer.client_owner === true,
+    intermediary: answer.intermediary === true,
   });
   return resumeRoute(answer, leadId);
 }

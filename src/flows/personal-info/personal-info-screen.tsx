@@ -11,7 +11,7 @@ export default function PersonalInfoScreen() {
       definition={definition as Definition}
       validateFns={validateFns}
       successTitle="toasts.personalSaved"
-      onAccepted={(_answer, data) => profileStore.update({ referrer_url: 2, client_owner: data.child_investment === true })}
+      onAccepted={(_answer, data) => profileStore.update({ referrer_url: 2, client_owner: data.child_investment === true, intermediary: data.intermediaryPerson === true })}
     />
   );
 }

@@ -16,6 +16,7 @@ export async function requestCode(kind: CodeKind, target: string): Promise<void>
       verification_status: 'none',
       risk_profile_id: null,
       client_owner: false,
+      intermediary: false,
     });
     return;
   }

@@ -112,6 +112,7 @@ describe('login', () => {
       verification_status: 'none',
       risk_profile_id: null,
       client_owner: false,
+      intermediary: false,
     });
     expect(jwtPayload(answer.body.lead_token)).toMatchObject({ sub: lead.id, scope: 'lead' });
     expect((await call(t, 'verificationStatus', { token: answer.body.lead_token })).status).toBe(200);

@@ -77,6 +77,7 @@ export const authHandlers: HandlerGroup<'onboardingToken' | 'authentication' | '
         verification_status: 'success',
         risk_profile_id: client.riskProfileId,
         client_owner: false,
+        intermediary: false,
       };
       return json(answer);
     }
@@ -88,6 +89,7 @@ export const authHandlers: HandlerGroup<'onboardingToken' | 'authentication' | '
       verification_status: lead.verificationStatus,
       risk_profile_id: lead.riskProfileId,
       client_owner: lead.clientOwner,
+      intermediary: lead.intermediaryPerson,
     };
     return json(answer);
   },

@@ -36,6 +36,7 @@ describe('startSession', () => {
       verification_status: 'submitted',
       risk_profile_id: 3,
       client_owner: true,
+      intermediary: false,
     });
   });
 
