@@ -166,3 +166,24 @@ describe('control routing', () => {
     expect(wrong.headers.get('allow')).toBe('POST');
   });
 });
+
+describe('seeded leads', () => {
+  it('log in where the step says, with the agent and the child as asked, and can sign with their phone', async () => {
+    const token = await onboardingToken(t);
+    const seeded = (await control(t, 'POST', 'leads', { at: 'contracts', intermediary: true, child: true, lang: 'en' })).body as {
+      email: string;
+      password: string;
+      phone: string;
+    };
+    const login = await call(t, 'login', { token, json: { email: seeded.email, password: seeded.password } });
+    expect(login.body).toMatchObject({ referrer_url: 6, verification_status: 'success', client_owner: true, intermediary: true, risk_profile_id: 2 });
+    const lead = login.body.lead_token;
+    expect((await call(t, 'sendSignCodeSfa', { token: lead, json: {} })).status).toBe(200);
+    expect((await outbox(t, seeded.phone)).at(-1)?.code).toMatch(/^\d{6}$/);
+
+    const atStrategies = (await control(t, 'POST', 'leads', { at: 'strategies' })).body as { email: string; password: string };
+    const second = await call(t, 'login', { token, json: { email: atStrategies.email, password: atStrategies.password } });
+    expect(second.body).toMatchObject({ referrer_url: 4, verification_status: 'none', intermediary: false, client_owner: false });
+    expect((await control(t, 'POST', 'leads', { at: 'nowhere' })).status).toBe(400);
+  });
+});

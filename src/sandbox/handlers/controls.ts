@@ -12,6 +12,7 @@ import { sampleLastQuestionnaire, SEED, seedStore } from '../seed.ts';
 import { clearStore, findAccount } from '../store.ts';
 import { assertNewPassword } from './registration.ts';
 import { serveDocumentFile } from './enumerators.ts';
+import { seedLead } from './seed-lead.ts';
 import { showIdpPage, submitIdpOutcome } from './verification.ts';
 
 export interface ControlRoute {
@@ -171,6 +172,7 @@ export const controlRoutes: readonly ControlRoute[] = [
     },
   },
   { method: 'POST', pattern: /^clients$/, handle: seedClient },
+  { method: 'POST', pattern: /^leads$/, handle: seedLead },
   { method: 'POST', pattern: /^clock$/, handle: advanceClock },
   {
     method: 'POST',
