@@ -71,12 +71,24 @@ export interface RiskProfile {
   name: Record<Lang, string>;
 }
 
+export type Frequency = 'monthly' | 'quarterly' | 'semiannually' | 'yearly';
+
 export interface ChosenStrategy {
   investment_strategy_id: number;
   /** `regular`: monthly deposit with a frequency; `one_time`: a single amount. */
   fee_type: 'regular' | 'one_time';
   amount: number;
-  frequency?: 'monthly' | 'quarterly' | 'semiannually' | 'yearly';
+  frequency?: Frequency;
+}
+
+/**
+ * Statement settings of SPEC §3, sent as further form fields beside `strategies` (sandbox-defined names, SPEC
+ * shows only the values): how and how often the client's statements are sent. The frequency only with `regular`.
+ */
+export interface StatementSettings {
+  statement_send_type: 'do_not_send' | 'one_time' | 'regular';
+  statement_delivery_type: 'email' | 'client_zone' | 'do_not_send';
+  statement_frequency?: Frequency;
 }
 
 /** One answered question of the questionnaire, as sent in the form field `odpovede`. */
@@ -121,7 +133,7 @@ export interface ApiContract {
   personalChildInfo: { body: Record<string, unknown>; answer: ResultAnswer };
   addressAndBankAccount: { body: FormData; answer: { result: string; client_owner: boolean } };
   uploadDocuments: { body: FormData; answer: ResultAnswer };
-  saveStrategies: { body: { strategies: string }; answer: ResultAnswer };
+  saveStrategies: { body: { strategies: string } & Partial<StatementSettings>; answer: ResultAnswer };
   questionnaire: { body: { odpovede: string }; answer: { result: string; risk_profile_id: number } };
   startVerification: { body: Record<string, never>; answer: { url: string } };
   verificationStatus: { body: undefined; answer: { verification_status: VerificationStatus } };

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { EndpointName } from '../api/endpoints.ts';
-import type { ChosenStrategy, Lang, LastQuestionnaire, QuestionnaireAnswer, VerificationStatus } from '../api/types.ts';
+import type { ChosenStrategy, Lang, LastQuestionnaire, QuestionnaireAnswer, StatementSettings, VerificationStatus } from '../api/types.ts';
 
 /** Person fields as the lead sent them, after validation (name, surname, birthdate, birthnumber, …). */
 export type PersonRecord = Readonly<Record<string, unknown>>;
@@ -41,6 +41,8 @@ export interface Lead {
   /** The additional (AML) information sent with the documents. */
   amlInfo: string | null;
   strategies: ChosenStrategy[];
+  /** How statements are sent, as saved with the strategies; absent until a save sent them. */
+  statementSettings?: StatementSettings;
   questionnaire: ScoredQuestionnaire | null;
   riskProfileId: number | null;
   verificationStatus: VerificationStatus;

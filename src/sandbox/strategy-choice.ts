@@ -1,4 +1,4 @@
-import type { ChosenStrategy } from '../api/types.ts';
+import type { ChosenStrategy, Frequency, StatementSettings } from '../api/types.ts';
 import { isKnownStrategy } from './data/strategies.ts';
 import { jsonField } from './fields.ts';
 import { fail } from './http-error.ts';
@@ -21,7 +21,7 @@ function parseChoice(value: unknown): ChosenStrategy {
   if (item.fee_type === 'one_time') return { investment_strategy_id: id, fee_type: 'one_time', amount };
   const frequency = item.frequency;
   if (typeof frequency !== 'string' || !FREQUENCIES.includes(frequency)) throw fail(400, 'missing frequency', { field });
-  return { investment_strategy_id: id, fee_type: 'regular', amount, frequency: frequency as ChosenStrategy['frequency'] };
+  return { investment_strategy_id: id, fee_type: 'regular', amount, frequency: frequency as Frequency };
 }
 
 /** The `strategies` form field: a JSON list of chosen strategies, at least one, each strategy once. */
@@ -34,4 +34,39 @@ export function parseChosenStrategies(fields: Record<string, string>): ChosenStr
     throw fail(400, 'duplicate strategy', { field });
   }
   return chosen;
+}
+
+const SEND_TYPES: readonly string[] = ['do_not_send', 'one_time', 'regular'];
+const DELIVERY_TYPES: readonly string[] = ['email', 'client_zone', 'do_not_send'];
+
+/**
+ * The statement settings sent beside `strategies` (form fields `statement_send_type`, `statement_delivery_type`,
+ * `statement_frequency`); undefined when none is sent (older clients send only the strategies). They must agree:
+ * "do not send" goes with no delivery (or delivery `do_not_send`) and no frequency; sending needs a delivery by
+ * e-mail or in the client zone; only regular statements have a frequency.
+ */
+export function parseStatementSettings(fields: Record<string, string>): StatementSettings | undefined {
+  const send = fields.statement_send_type;
+  const delivery = fields.statement_delivery_type;
+  const frequency = fields.statement_frequency;
+  if (send === undefined && delivery === undefined && frequency === undefined) return undefined;
+  if (send === undefined || send === '') throw fail(400, 'missing field', { field: 'statement_send_type' });
+  if (!SEND_TYPES.includes(send)) throw fail(400, 'invalid field', { field: 'statement_send_type' });
+  if (delivery !== undefined && !DELIVERY_TYPES.includes(delivery)) throw fail(400, 'invalid field', { field: 'statement_delivery_type' });
+  if (frequency !== undefined && !FREQUENCIES.includes(frequency)) throw fail(400, 'invalid field', { field: 'statement_frequency' });
+  const sendType = send as StatementSettings['statement_send_type'];
+  if (sendType === 'do_not_send') {
+    if (delivery !== undefined && delivery !== 'do_not_send') throw fail(400, 'invalid field', { field: 'statement_delivery_type' });
+    if (frequency !== undefined) throw fail(400, 'invalid field', { field: 'statement_frequency' });
+    return { statement_send_type: sendType, statement_delivery_type: 'do_not_send' };
+  }
+  if (delivery === undefined) throw fail(400, 'missing field', { field: 'statement_delivery_type' });
+  if (delivery === 'do_not_send') throw fail(400, 'invalid field', { field: 'statement_delivery_type' });
+  const deliveryType = delivery as StatementSettings['statement_delivery_type'];
+  if (sendType === 'one_time') {
+    if (frequency !== undefined) throw fail(400, 'invalid field', { field: 'statement_frequency' });
+    return { statement_send_type: sendType, statement_delivery_type: deliveryType };
+  }
+  if (frequency === undefined) throw fail(400, 'missing field', { field: 'statement_frequency' });
+  return { statement_send_type: sendType, statement_delivery_type: deliveryType, statement_frequency: frequency as Frequency };
 }

@@ -108,3 +108,55 @@ describe('save strategies', () => {
     expect((await call(t, 'saveStrategies', { token: lead.token, multipart: form })).status).toBe(200);
   });
 });
+
+describe('statement settings sent with the strategies', () => {
+  const oneTime = [{ investment_strategy_id: 3, fee_type: 'one_time', amount: 500 }];
+  const saveWith = (token: string, settings: Record<string, string>) =>
+    call(t, 'saveStrategies', { token, form: { strategies: JSON.stringify(oneTime), ...settings } });
+
+  it('keeps regular e-mailed statements with their frequency, and one-time statements in the client zone', async () => {
+    const lead = await registeredLead(t);
+    const regular = { statement_send_type: 'regular', statement_delivery_type: 'email', statement_frequency: 'quarterly' };
+    expect((await saveWith(lead.token, regular)).status).toBe(200);
+    expect(t.sandbox.store.leads.get(lead.id)?.statementSettings).toEqual(regular);
+    const once = { statement_send_type: 'one_time', statement_delivery_type: 'client_zone' };
+    expect((await saveWith(lead.token, once)).status).toBe(200);
+    expect(t.sandbox.store.leads.get(lead.id)?.statementSettings).toEqual(once);
+  });
+
+  it('keeps "do not send" with the delivery "do not send", whether or not the delivery was sent', async () => {
+    const lead = await registeredLead(t);
+    const expected = { statement_send_type: 'do_not_send', statement_delivery_type: 'do_not_send' };
+    expect((await saveWith(lead.token, { statement_send_type: 'do_not_send' })).status).toBe(200);
+    expect(t.sandbox.store.leads.get(lead.id)?.statementSettings).toEqual(expected);
+    expect((await saveWith(lead.token, expected)).status).toBe(200);
+  });
+
+  it('saves the strategies alone without settings, leaving none stored', async () => {
+    const lead = await registeredLead(t);
+    expect((await save(lead.token, oneTime)).status).toBe(200);
+    expect(t.sandbox.store.leads.get(lead.id)?.statementSettings).toBeUndefined();
+  });
+
+  it('400 names the field for settings that are missing, unknown or do not agree, and keeps nothing', async () => {
+    const lead = await registeredLead(t);
+    const cases: [Record<string, string>, string, string][] = [
+      [{ statement_delivery_type: 'email' }, 'missing field', 'statement_send_type'],
+      [{ statement_send_type: 'weekly' }, 'invalid field', 'statement_send_type'],
+      [{ statement_send_type: 'regular', statement_frequency: 'monthly' }, 'missing field', 'statement_delivery_type'],
+      [{ statement_send_type: 'regular', statement_delivery_type: 'post', statement_frequency: 'monthly' }, 'invalid field', 'statement_delivery_type'],
+      [{ statement_send_type: 'regular', statement_delivery_type: 'do_not_send', statement_frequency: 'monthly' }, 'invalid field', 'statement_delivery_type'],
+      [{ statement_send_type: 'regular', statement_delivery_type: 'email' }, 'missing field', 'statement_frequency'],
+      [{ statement_send_type: 'regular', statement_delivery_type: 'email', statement_frequency: 'daily' }, 'invalid field', 'statement_frequency'],
+      [{ statement_send_type: 'one_time', statement_delivery_type: 'email', statement_frequency: 'monthly' }, 'invalid field', 'statement_frequency'],
+      [{ statement_send_type: 'do_not_send', statement_delivery_type: 'email' }, 'invalid field', 'statement_delivery_type'],
+      [{ statement_send_type: 'do_not_send', statement_frequency: 'yearly' }, 'invalid field', 'statement_frequency'],
+    ];
+    for (const [settings, result, field] of cases) {
+      const answer = await saveWith(lead.token, settings);
+      expect([answer.status, answer.body]).toMatchObject([400, { result, field }]);
+    }
+    expect(t.sandbox.store.leads.get(lead.id)).toMatchObject({ strategies: [], referrerUrl: 1 });
+    expect(t.sandbox.store.leads.get(lead.id)?.statementSettings).toBeUndefined();
+  });
+});

@@ -3,13 +3,20 @@ import type { HandlerGroup } from '../handler-context.ts';
 import { registeredLead } from '../principal.ts';
 import { readFormFields } from '../read-body.ts';
 import { json } from '../reply.ts';
-import { parseChosenStrategies } from '../strategy-choice.ts';
+import { parseChosenStrategies, parseStatementSettings } from '../strategy-choice.ts';
 
-/** Step 5: the chosen strategies; the next step is the identity verification (route step 10). */
+/**
+ * Step 5: the chosen strategies and, when sent, the statement settings; the next step is the identity
+ * verification (route step 10). Both are checked before either is kept.
+ */
 export const strategyHandlers: HandlerGroup<'saveStrategies'> = {
   saveStrategies: async ({ req, principal }) => {
     const lead = registeredLead(principal);
-    lead.strategies = parseChosenStrategies(await readFormFields(req));
+    const fields = await readFormFields(req);
+    const strategies = parseChosenStrategies(fields);
+    const statementSettings = parseStatementSettings(fields);
+    lead.strategies = strategies;
+    if (statementSettings) lead.statementSettings = statementSettings;
     lead.referrerUrl = 9;
     return json({ result: 'ok' } satisfies ResultAnswer);
   },
