@@ -141,6 +141,8 @@ export interface SandboxStore {
   linkTokens: Map<string, LinkToken>;
   resetTokens: Map<string, ResetToken>;
   idpSessions: Map<string, IdpSession>;
+  /** Set by `POST /sandbox/idp-url`: start-verification answers this URL instead of the sandbox's page. */
+  idpUrlOverride: string | null;
   pendingQuestionnaires: Map<string, PendingQuestionnaire>;
   uploads: Map<string, StoredUpload[]>;
   outbox: OutboxMessage[];
@@ -163,6 +165,7 @@ export function createStore(): SandboxStore {
     linkTokens: new Map(),
     resetTokens: new Map(),
     idpSessions: new Map(),
+    idpUrlOverride: null,
     pendingQuestionnaires: new Map(),
     uploads: new Map(),
     outbox: [],

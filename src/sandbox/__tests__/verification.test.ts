@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { call, callPath, registeredLead, startSandbox, type TestSandbox } from './helpers.ts';
+import { call, callPath, control, registeredLead, startSandbox, type TestSandbox } from './helpers.ts';
 
 let t: TestSandbox;
 beforeAll(async () => {
@@ -76,6 +76,25 @@ describe('identity verification', () => {
     expect(reused.body).toContain('role="alert"');
     expect((await call(t, 'verificationStatus', { token: lead.token })).body.verification_status).toBe('declined');
     expect((await callPath(t, 'GET', '/sandbox/idp/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+  });
+
+  it('POST /sandbox/idp-url makes start-verification answer another address until DELETE or reset', async () => {
+    const lead = await registeredLead(t);
+    const set = await control(t, 'POST', 'idp-url', { url: 'https://evil.example/phish' });
+    expect(set.status).toBe(200);
+    expect(set.body).toEqual({ result: 'ok', url: 'https://evil.example/phish' });
+    const answer = await call(t, 'startVerification', { token: lead.token });
+    expect(answer.body).toEqual({ url: 'https://evil.example/phish' });
+    expect((await call(t, 'verificationStatus', { token: lead.token })).body.verification_status).toBe('pending');
+    expect((await control(t, 'DELETE', 'idp-url')).body).toEqual({ result: 'ok', url: null });
+    expect(new URL((await call(t, 'startVerification', { token: lead.token })).body.url).pathname).toMatch(/^\/sandbox\/idp\//);
+    await control(t, 'POST', 'idp-url', { url: 'javascript:alert(1)' });
+    await control(t, 'POST', 'reset');
+    const after = await registeredLead(t);
+    expect(new URL((await call(t, 'startVerification', { token: after.token })).body.url).pathname).toMatch(/^\/sandbox\/idp\//);
+    expect((await control(t, 'POST', 'idp-url', {})).status).toBe(400);
+    expect((await control(t, 'POST', 'idp-url', { url: 42 })).status).toBe(400);
+    expect((await control(t, 'POST', 'idp-url', { url: null })).body).toEqual({ result: 'ok', url: null });
   });
 
   it('status needs the lead token', async () => {

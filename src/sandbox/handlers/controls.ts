@@ -13,7 +13,7 @@ import { clearStore, findAccount } from '../store.ts';
 import { assertNewPassword } from './registration.ts';
 import { serveDocumentFile } from './enumerators.ts';
 import { seedLead } from './seed-lead.ts';
-import { showIdpPage, submitIdpOutcome } from './verification.ts';
+import { clearIdpUrl, setIdpUrl, showIdpPage, submitIdpOutcome } from './verification.ts';
 
 export interface ControlRoute {
   method: 'GET' | 'POST' | 'DELETE';
@@ -187,4 +187,6 @@ export const controlRoutes: readonly ControlRoute[] = [
   { method: 'GET', pattern: /^files\/(?<file>[^/]+)$/, handle: serveDocumentFile },
   { method: 'GET', pattern: /^idp\/(?<session>[^/]+)$/, handle: showIdpPage },
   { method: 'POST', pattern: /^idp\/(?<session>[^/]+)$/, handle: submitIdpOutcome },
+  { method: 'POST', pattern: /^idp-url$/, handle: setIdpUrl },
+  { method: 'DELETE', pattern: /^idp-url$/, handle: clearIdpUrl },
 ];

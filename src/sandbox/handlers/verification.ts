@@ -5,6 +5,7 @@ import { fail } from '../http-error.ts';
 import { IDP_OUTCOMES, type IdpOutcome, idpGonePage, idpPage } from '../idp-page.ts';
 import { registeredLead } from '../principal.ts';
 import { readFormFields, readJsonObject } from '../read-body.ts';
+import { requiredRawString } from '../fields.ts';
 import { bytes, json, redirect, type Reply } from '../reply.ts';
 
 const SESSION_TTL_MS = 60 * 60_000;
@@ -26,7 +27,8 @@ export const verificationHandlers: HandlerGroup<'startVerification' | 'verificat
     services.store.idpSessions.set(sessionId, { leadId: lead.id, lang, expiresAt: services.now() + SESSION_TTL_MS });
     lead.verificationStatus = 'pending';
     lead.referrerUrl = 9;
-    const answer: AnswerOf<'startVerification'> = { url: `${origin}/sandbox/idp/${sessionId}?lang=${lang}` };
+    // A test can make the provider answer another address (POST /sandbox/idp-url) to see the app refuse it.
+    const answer: AnswerOf<'startVerification'> = { url: services.store.idpUrlOverride ?? `${origin}/sandbox/idp/${sessionId}?lang=${lang}` };
     return json(answer);
   },
 
@@ -69,4 +71,22 @@ export async function submitIdpOutcome(ctx: RequestContext): Promise<Reply> {
   // Success completes the verification step; the app then continues at step 6, the documents.
   if (outcome === 'success') lead.referrerUrl = 5;
   return redirect(`/steps/verification-result/${lead.id}`);
+}
+
+/**
+ * POST /sandbox/idp-url `{ url }`: from now on start-verification answers `url` (any text, up to 2000
+ * characters, so tests can try an address the app must refuse); `{ url: null }` or DELETE goes back to the
+ * sandbox's own identity page. A reset clears it too.
+ */
+export async function setIdpUrl(ctx: RequestContext): Promise<Reply> {
+  const body = await readJsonObject(ctx.req);
+  const url = body.url === null ? null : requiredRawString(body, 'url', 2000);
+  ctx.services.store.idpUrlOverride = url;
+  return json({ result: 'ok', url });
+}
+
+/** DELETE /sandbox/idp-url: start-verification answers the sandbox's own identity page again. */
+export function clearIdpUrl(ctx: RequestContext): Reply {
+  ctx.services.store.idpUrlOverride = null;
+  return json({ result: 'ok', url: null });
 }
