@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
 # Installs what the tests need on a fresh Debian machine: the npm packages from the lock file and Debian's
-# Chromium for the end-to-end tests (Playwright never downloads a browser here).
+# Chromium for the end-to-end tests (Playwright never downloads a browser here) and Debian's nginx.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if [ ! -x /usr/bin/chromium ]; then
+# nginx serves the build with the production configuration (deploy/nginx) for its smoke test.
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/sbin/nginx ] || missing+=(nginx)
+if [ ${#missing[@]} -gt 0 ]; then
   sudo_cmd=""
   [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
   $sudo_cmd apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 # npm install, not npm ci: npm 11 leaves the optional platform packages of unrs-resolver (used by the
 # ESLint import plugin) out of the lock file, and npm ci then refuses the lock. Versions are pinned exactly.

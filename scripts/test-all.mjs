@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check in one run: type check, lint, definition lint, unit and component tests, the
-// production build with its budgets, end-to-end tests in Debian's Chromium. Each step runs even when an
-// earlier one failed (except what needs the build), and the last line is the summary CI reads.
+// production build with its budgets, end-to-end tests in Debian's Chromium, the build served by nginx. Each
+// step runs even when an earlier one failed (except what needs the build), and the last line is the summary
+// CI reads.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
@@ -52,6 +53,13 @@ if (built) {
   step('end-to-end tests (Chromium)', 'npx', ['playwright', 'test'], {
     count: () => {
       const stats = readJson('test-results/e2e.json')?.stats;
+      return stats && { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+    },
+  });
+  // The same build behind Debian's nginx with the production configuration (deploy/nginx) and its headers.
+  step('production serving (nginx)', 'npx', ['playwright', 'test', '-c', 'playwright.nginx.config.ts'], {
+    count: () => {
+      const stats = readJson('test-results/e2e-nginx.json')?.stats;
       return stats && { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
     },
   });

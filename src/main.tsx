@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -5,6 +6,7 @@ import { configureApi, restoreProfile } from './api';
 import { App } from './app/app';
 import { startErrorReporting } from './app/monitoring/start-error-reporting';
 import { LOCALE_STORAGE_KEY, initialLanguage, setupI18n } from './app/i18n';
+import { createStyleCache } from './app/style-cache';
 
 const i18n = await setupI18n(initialLanguage(window.location.pathname, localStorage.getItem(LOCALE_STORAGE_KEY)));
 document.title = i18n.t('app.name');
@@ -17,8 +19,10 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 createRoot(root).render(
   <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
+    <CacheProvider value={createStyleCache()}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </CacheProvider>
   </StrictMode>,
 );

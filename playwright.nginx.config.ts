@@ -1,0 +1,48 @@
+import { defineConfig } from '@playwright/test';
+import { CONNECT_SRC } from './tests/e2e-nginx/expected-headers';
+
+// The production serving smoke test: the built app served by Debian's nginx with deploy/nginx's configuration,
+// the provider API proxied to a `vite preview` server with the sandbox. Ports differ from the main end-to-end
+// run's (4173) so both can run on one machine; NGINX_PORT, NGINX_UPSTREAM_PORT and NGINX_DIST override them.
+const PORT = Number(process.env.NGINX_PORT ?? 4180);
+const UPSTREAM = Number(process.env.NGINX_UPSTREAM_PORT ?? 4181);
+const DIST = process.env.NGINX_DIST ?? 'dist';
+
+export default defineConfig({
+  testDir: 'tests/e2e-nginx',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-nginx.json' }]],
+  outputDir: `test-results/e2e-nginx-${PORT}`,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: [
+    {
+      // The provider: the sandbox of Vite's preview server (its own copy of the app is not used).
+      command: `npx vite preview --host 127.0.0.1 --port ${UPSTREAM} --strictPort --outDir ${DIST}`,
+      url: `http://127.0.0.1:${UPSTREAM}/actuator/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: 'node tests/e2e-nginx/start-nginx.mjs',
+      env: { NGINX_PORT: String(PORT), NGINX_UPSTREAM_PORT: String(UPSTREAM), NGINX_DIST: DIST, WEM_CONNECT_SRC: CONNECT_SRC },
+      // Through nginx to the sandbox: both servers are up and the proxy works.
+      url: `http://127.0.0.1:${PORT}/actuator/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+  ],
+});

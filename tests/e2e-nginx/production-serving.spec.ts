@@ -1,0 +1,107 @@
+import { lastCodeSentTo } from '../e2e/sandbox';
+import { SECURITY_HEADERS, expectedCsp, nonceOf } from './expected-headers';
+import { expect, test } from './fixtures';
+
+// The built app as production serves it: Debian's nginx with deploy/nginx's configuration (started by
+// playwright.nginx.config.ts). The fixture fails any test with a CSP violation.
+
+const GZIP = { 'accept-encoding': 'gzip' };
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+test.beforeEach(async ({ request }) => {
+  await request.post('/sandbox/reset');
+});
+
+test('index.html: the production security headers exactly, a fresh style nonce each time, never cached unasked, gzip', async ({ request }) => {
+  const first = await request.get('/', { headers: GZIP });
+  expect(first.status()).toBe(200);
+  const headers = first.headers();
+  const nonce = nonceOf(headers['content-security-policy']);
+  expect(nonce, 'a 128-bit style nonce in the CSP').toBeDefined();
+  expect(headers['content-security-policy']).toBe(expectedCsp(nonce ?? ''));
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers[name], name).toBe(value);
+  expect(headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(headers['cache-control']).toBe('no-cache');
+  // No validators: a revalidation is a full response whose nonce matches its own header, never a 304.
+  expect(headers.etag).toBeUndefined();
+  expect(headers['last-modified']).toBeUndefined();
+  expect(headers['content-encoding']).toBe('gzip');
+  expect(headers.server, 'no version in the Server header').toBe('nginx');
+  // The page hands the very same nonce to Emotion.
+  expect(await first.text()).toContain(`<meta property="csp-nonce" nonce="${nonce}" />`);
+
+  const second = await request.get('/');
+  const again = nonceOf(second.headers()['content-security-policy']);
+  expect(again).toBeDefined();
+  expect(again, 'a new nonce per response').not.toBe(nonce);
+  expect(await second.text()).toContain(`nonce="${again}"`);
+});
+
+test('hashed assets are cached for a year, precompressed; a missing one, source maps and the manifest are 404', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)">/.exec(html)?.[1];
+  expect(script, 'the entry script of index.html').toBeDefined();
+
+  const asset = await request.get(script ?? '', { headers: GZIP });
+  expect(asset.status()).toBe(200);
+  const headers = asset.headers();
+  expect(headers['cache-control']).toBe(IMMUTABLE);
+  expect(headers['content-type']).toBe('application/javascript; charset=utf-8');
+  expect(headers['content-encoding']).toBe('gzip');
+  expect(headers.vary).toBe('Accept-Encoding');
+  expect(nonceOf(headers['content-security-policy'])).toBeDefined();
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers[name], name).toBe(value);
+
+  const missing = await request.get('/assets/index-missing.js');
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['cache-control'], 'a 404 is not cached for a year').toBeUndefined();
+  expect(missing.headers()['x-content-type-options']).toBe('nosniff');
+  expect((await request.get(`${script}.map`)).status()).toBe(404);
+  expect((await request.get('/.vite/manifest.json')).status()).toBe(404);
+  expect((await request.post('/', { data: 'x' })).status()).toBe(403);
+});
+
+test('an unknown path or a deep link gets the app (SPA fallback), not a 404', async ({ page, request }) => {
+  const unknown = await request.get('/sk/no-such-page/at-all');
+  expect(unknown.status()).toBe(200);
+  expect(unknown.headers()['cache-control']).toBe('no-cache');
+  expect(await unknown.text()).toContain('<div id="root"></div>');
+
+  await page.goto('/sk/no-such-page/at-all');
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Otvorte si investičný účet online' })).toBeVisible();
+  await page.goto('/registration');
+  await expect(page.getByRole('heading', { level: 1, name: 'Registrácia' })).toBeVisible();
+});
+
+test('a prospect opens the landing page and registers up to the e-mail code; the styles apply under the nonce', async ({ page, request }) => {
+  await page.goto('/');
+  const open = page.getByRole('link', { name: 'Otvoriť účet' });
+  await expect(open).toBeVisible();
+  // Emotion's <style> elements carry the page's nonce, and the browser applied them: the contained button
+  // has the theme's primary colour and white text (unstyled, it would be a plain underlined link).
+  await expect(open).toHaveCSS('background-color', 'rgb(11, 58, 99)');
+  await expect(open).toHaveCSS('color', 'rgb(255, 255, 255)');
+  const styles = await page.evaluate(() => {
+    const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce ?? '';
+    const elements = [...document.querySelectorAll('style')];
+    return { nonce, count: elements.length, withNonce: elements.filter((element) => element.nonce === nonce).length };
+  });
+  expect(styles.nonce).toMatch(/^[0-9a-f]{32}$/);
+  expect(styles.count).toBeGreaterThan(0);
+  expect(styles.withNonce).toBe(styles.count);
+
+  await open.click();
+  await expect(page).toHaveURL('/registration');
+  await expect(page.getByRole('heading', { level: 1, name: 'Registrácia' })).toBeVisible();
+  const email = 'nginx.smoke@example.sk';
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+  await page.getByLabel(/^Heslo/).fill('tajne-heslo');
+  await page.getByLabel('Zopakujte heslo').fill('tajne-heslo');
+  await page.getByRole('button', { name: 'Poslať kód e-mailom' }).click();
+  await expect(page.getByText(/Kód sme vám poslali e-mailom/)).toBeVisible();
+  const codeInput = page.getByRole('textbox', { name: /Overovací kód z e-mailu/ });
+  await expect(codeInput).toBeFocused();
+  await codeInput.fill(await lastCodeSentTo(request, email));
+  await expect(codeInput).toHaveValue(/^\d{6}$/);
+});
