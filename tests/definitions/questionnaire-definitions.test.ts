@@ -91,6 +91,18 @@ describe('questionnaire sections (SPEC §3 Questionnaire, §5, §9)', () => {
     expect(problemsOf(a, { ...cautious['questionnaire-a'], a8: [] })).toEqual(['a8 minItems']);
   });
 
+  it('let “none” of the instruments invested in (a8) be chosen only on its own, with its own message', () => {
+    const base = cautious['questionnaire-a'] as Data;
+    expect(problemsOf(a, { ...base, a8: ['none'] })).toEqual([]);
+    expect(problemsOf(a, { ...base, a8: ['bonds', 'shares'] })).toEqual([]);
+    expect(problemsOf(a, { ...base, a8: ['none', 'bonds'] })).toEqual(['a8 maxItems']);
+    expect(problemsOf(a, { ...base, a8: ['shares', 'funds', 'none'] })).toEqual(['a8 maxItems']);
+    expect(a.uiSchema).toMatchObject({ a8: { 'ui:errorMessages': { maxItems: 'questionnaire.a.a8.noneAlone' } } });
+    // The only other multiple choice, the ESG instruments (e2), has no "none" answer: leaving it empty says that.
+    const e2 = ((e.schema.allOf?.[0] as JSONSchema7).then as JSONSchema7).properties?.e2 as JSONSchema7;
+    expect(((e2.items as JSONSchema7).oneOf as { const: string }[]).map((option) => option.const)).toEqual(['taxonomy', 'sfdr', 'pai']);
+  });
+
   it('ask for the area of activity exactly for incomes 2000-5000 and over 5000 EUR', () => {
     const base = cautious['questionnaire-d'] as Data;
     expect(problemsOf(d, { ...base, d2: 'up_to_2000' })).toEqual([]);

@@ -12,8 +12,11 @@ function WhereAmI() {
   return <output data-testid="location">{useLocation().pathname}</output>;
 }
 
-/** A screen inside the providers the app gives it (queries, toasts, router), at `path`. */
-export function renderScreen(screen: ReactElement, path: string) {
+/**
+ * A screen inside the providers the app gives it (queries, toasts, router), at `path`; `pattern` is its route
+ * when the screen reads parameters from the address (e.g. `/:lang/investment-questionnaire/:token?`).
+ */
+export function renderScreen(screen: ReactElement, path: string, pattern = path) {
   const toasts = new ToastStore();
   return render(
     <QueryClientProvider client={createQueryClient()}>
@@ -21,7 +24,7 @@ export function renderScreen(screen: ReactElement, path: string) {
         <FeedbackProvider>
           <MemoryRouter initialEntries={[path]}>
             <Routes>
-              <Route path={path} element={screen} />
+              <Route path={pattern} element={screen} />
               <Route path="*" element={<WhereAmI />} />
             </Routes>
           </MemoryRouter>
