@@ -36,16 +36,57 @@ export const LINK_TTL_MS = 7 * 24 * 60 * 60_000;
 const YEAR_MS = 365 * 24 * 60 * 60_000;
 
 /**
- * A plausible last questionnaire: the first answer of every question the definitions hold (none yet: no
- * answers), filled in a year before now.
+ * The seeded client's last answers: a person with some experience, a medium horizon and a balanced attitude to
+ * risk (84 points with the current definitions: risk profile 2), who prefers sustainable investments per SFDR
+ * with at least a 20 % share. Written out rather than derived (e.g. the first answer of every question) because
+ * a consistent set follows the definitions' conditions: the ESG instrument question only after "yes", a share
+ * question only for a chosen instrument, the area of activity only for the higher income bands.
+ * tests/flows/questionnaire-update.test.tsx checks that the set passes the sections' validation as it is.
+ */
+const SAMPLE_ANSWERS: Readonly<Record<string, { values: readonly string[]; text?: string }>> = {
+  a1: { values: ['university'] },
+  a2: { values: ['related'] },
+  a3: { values: ['falls'] },
+  a4: { values: ['ownership_risk'] },
+  a5: { values: ['no_value_fluctuates'] },
+  a6: { values: ['no'] },
+  a7: { values: ['fund'] },
+  a8: { values: ['bonds', 'funds'] },
+  a9: { values: ['2_5'] },
+  a10: { values: ['1_5'] },
+  a11: { values: ['up_to_5000'] },
+  a12: { values: ['portfolio_management'] },
+  b1: { values: ['income'] },
+  b2: { values: ['5_10'] },
+  b3: { values: ['7'] },
+  b4: { values: ['part'] },
+  c1: { values: ['hold'] },
+  c2: { values: ['medium'] },
+  c3: { values: ['5_15'] },
+  c4: { values: ['small'] },
+  d1: { values: ['employment'] },
+  d2: { values: ['2000_5000'], text: 'Účtovníctvo a daňové poradenstvo' },
+  d3: { values: ['under_100000'] },
+  d4: { values: ['up_to_20'] },
+  d5: { values: ['up_to_30'] },
+  e1: { values: ['yes'] },
+  e2: { values: ['sfdr'] },
+  e3_sfdr: { values: ['20'] },
+};
+
+/**
+ * A plausible last questionnaire, filled in a year before now: the sample answers above for every question the
+ * definitions still hold, with the version of its section; values a definition no longer offers are left out.
  */
 export function sampleLastQuestionnaire(services: Services, riskProfileId: number): LastQuestionnaire {
   const definitions = loadQuestionDefinitions(join(services.schemasDir, 'questionnaire'));
-  const answers = [...definitions.values()].flatMap((definition) =>
-    definition.options[0]
-      ? [{ question: definition.question, values: [definition.options[0].value], version: definition.version ?? '1' }]
-      : [],
-  );
+  const answers = [...definitions.values()].flatMap((definition) => {
+    const sample = SAMPLE_ANSWERS[definition.question];
+    const offered = new Set(definition.options.map((option) => option.value));
+    const values = sample?.values.filter((value) => offered.has(value)) ?? [];
+    if (!sample || values.length === 0) return [];
+    return [{ question: definition.question, values, ...(sample.text ? { text: sample.text } : {}), version: definition.version ?? '1' }];
+  });
   return { answers, risk_profile_id: riskProfileId, filled_at: new Date(services.now() - YEAR_MS).toISOString() };
 }
 

@@ -12,6 +12,7 @@ import { findAccount, type Lead } from '../store.ts';
 
 /** The steps a seeded lead can stand at, with the referrer_url the provider would have stored (README). */
 const AT: Record<string, { referrerUrl: number; verificationStatus: VerificationStatus; questionnaire: boolean; strategies: boolean }> = {
+  questionnaire: { referrerUrl: 3, verificationStatus: 'none', questionnaire: false, strategies: false },
   strategies: { referrerUrl: 4, verificationStatus: 'none', questionnaire: true, strategies: false },
   verification: { referrerUrl: 9, verificationStatus: 'none', questionnaire: true, strategies: true },
   documents: { referrerUrl: 5, verificationStatus: 'success', questionnaire: true, strategies: true },
@@ -63,5 +64,5 @@ export async function seedLead(ctx: RequestContext): Promise<Reply> {
     referrerUrl: at.referrerUrl,
   } satisfies Partial<Lead>);
   store.leads.set(lead.id, lead);
-  return json({ id: lead.id, email, password: SEED.password, phone, lang, risk_profile_id: riskProfileId, child, intermediary }, 201);
+  return json({ id: lead.id, email, password: SEED.password, phone, lang, risk_profile_id: at.questionnaire ? riskProfileId : null, child, intermediary }, 201);
 }
