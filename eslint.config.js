@@ -13,7 +13,14 @@ const layerZones = [
   { target: './src/studio', from: ['./src/app', './src/sandbox', './src/flows'], message: 'The studio reuses the engine only.' },
   { target: './src/sandbox', from: ['./src/engine', './src/flows', './src/app', './src/studio'], message: 'The sandbox implements the API table; it imports only src/api/endpoints and types.' },
   { target: ['./src/app', './src/flows', './src/engine', './src/api', './src/studio'], from: './src/sandbox', message: 'The browser bundle never contains the sandbox.' },
+  { target: './src/app', from: './src/studio', message: 'The studio is a tool of its own (vite.studio.config.ts), never part of the app bundle.' },
+  { target: './src/studio', from: './src/studio/server', message: 'The studio page calls its server over HTTP; the server code runs in Node only.' },
 ];
+// The studio's dev-server plugin (src/studio/server) runs in Node and scores with the sandbox's own code.
+const studioServerZones = layerZones
+  .filter((zone) => zone.from !== './src/studio/server')
+  .map((zone) => (zone.target === './src/studio' || (Array.isArray(zone.target) && zone.target.includes('./src/studio')) ? { ...zone, from: [zone.from].flat().filter((f) => f !== './src/sandbox') } : zone))
+  .filter((zone) => zone.from.length > 0);
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'coverage', 'test-results', 'playwright-report'] },
@@ -39,9 +46,13 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones.map((zone) => (zone.target === './src/engine' ? { ...zone, from: zone.from.filter((f) => f !== './locales') } : zone)) }] },
   },
   {
+    files: ['src/studio/server/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: studioServerZones }] },
+  },
+  {
     // One fetch wrapper: everything else goes through src/api/call-api.ts.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/api/call-api.ts', 'src/sandbox/**', '**/__tests__/**'],
+    ignores: ['src/api/call-api.ts', 'src/sandbox/**', 'src/studio/**', '**/__tests__/**'],
     rules: { 'no-restricted-globals': ['error', { name: 'fetch', message: 'Call the provider through callApi (src/api).' }] },
   },
   {

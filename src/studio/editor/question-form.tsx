@@ -1,0 +1,174 @@
+import { Box, Button, Checkbox, FormControlLabel, Paper, TextField, Typography } from '@mui/material';
+import { fieldTestsOf, isObject, type Question, questionsOf } from '../analysis/questions';
+import { valueAt } from '../json/json-pointer';
+import { ProblemList, type ShownProblem } from './problem-list';
+import { TextFields } from './text-fields';
+
+export interface FormEdits {
+  /** Changes the parsed definition (origin: what is edited, so typing into one field is one undo step). */
+  editObject: (origin: string, change: (definition: Record<string, unknown>) => void) => void;
+  editText: (origin: string, language: string, key: string, value: string) => void;
+}
+
+export interface QuestionFormProps extends FormEdits {
+  definition: Record<string, unknown>;
+  locales: Readonly<Record<string, unknown>>;
+  /** This file's problems (lint and analysis). */
+  problems: readonly ShownProblem[];
+  onShow: (pointer: string) => void;
+}
+
+/** The condition in words: `e1 = yes`, `d2 is one of 2000_5000, over_5000`, `e2 contains taxonomy`. */
+function conditionText(question: Question): string {
+  return question.guards
+    .map((guard) => {
+      const tests = fieldTestsOf(guard.schema, guard.pointer);
+      const words = tests
+        ? tests.map((t) => `${t.field} ${t.contains ? 'contains' : t.values.length > 1 ? 'is one of' : '='} ${t.values.map(String).join(', ')}`).join(' and ')
+        : JSON.stringify(guard.schema);
+      return guard.holds ? words : `not (${words})`;
+    })
+    .join(' and ');
+}
+
+const under = (pointer: string, prefix: string) => pointer === prefix || pointer.startsWith(`${prefix}/`);
+
+function QuestionCard({ question, locales, problems, onShow, editObject, editText }: QuestionFormProps & { question: Question }) {
+  const { slug } = question;
+  const listPointer = Array.isArray(question.schema.oneOf) ? `${question.pointer}/oneOf` : `${question.pointer}/items/oneOf`;
+  const keyBase = question.title?.replace(/\.title$/, '') ?? slug;
+  const conditionProblems = problems.filter((p) => question.guards.some((guard) => under(p.pointer, guard.pointer)));
+  const optionProblems = (pointer: string) => problems.filter((p) => under(p.pointer, pointer));
+  const ownProblems = problems.filter((p) => under(p.pointer, question.pointer) && !question.options.some((o) => under(p.pointer, o.pointer)) && p.pointer !== `${question.pointer}/title`);
+  const headingId = `question-${slug}`;
+
+  const setRequired = (required: boolean) =>
+    editObject(`required:${slug}`, (d) => {
+      const branch = valueAt(d, question.branchPointer);
+      if (!isObject(branch)) return;
+      const list = Array.isArray(branch.required) ? branch.required.filter((name) => name !== slug) : [];
+      if (required) list.push(slug);
+      if (list.length > 0) branch.required = list;
+      else delete branch.required;
+    });
+  const addAnswer = () =>
+    editObject(`add:${slug}`, (d) => {
+      const list = valueAt(d, listPointer);
+      if (!Array.isArray(list)) return;
+      let n = list.length + 1;
+      while (list.some((o) => isObject(o) && o.const === `answer_${n}`)) n += 1;
+      list.push({ const: `answer_${n}`, title: `${keyBase}.answers.answer_${n}`, points: 0 });
+    });
+
+  return (
+    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: 2, mb: 2 }}>
+      <Typography id={headingId} component="h4" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        {`Question ${slug}`}
+        {question.multiple ? ' (multiple choice)' : question.options.length > 0 ? ' (single choice)' : ' (text)'}
+      </Typography>
+      {question.title && (
+        <>
+          <TextFields textKey={question.title} subject={`question ${slug}`} locales={locales} multiline onChange={(language, value) => editText(`text:${language}:${question.title}`, language, question.title ?? '', value)} />
+          <ProblemList problems={problems.filter((p) => p.pointer === `${question.pointer}/title`)} onShow={onShow} />
+        </>
+      )}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 1 }}>
+        <FormControlLabel control={<Checkbox checked={question.required} onChange={(event) => setRequired(event.target.checked)} />} label={`Must be answered (${question.required ? 'required' : 'optional'})`} />
+        {question.guards.length > 0 && <Typography variant="body2">{`Shown only when ${conditionText(question)}`}</Typography>}
+      </Box>
+      <ProblemList problems={conditionProblems} onShow={onShow} />
+      {question.options.length > 0 && (
+        <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={`Answers of ${slug}`}>
+          {question.options.map((option, index) => {
+            const subject = `answer ${option.value} of ${slug}`;
+            const pointsText = option.points === undefined ? '' : String(option.points);
+            const pointsBad = option.points !== undefined && (option.points < -10 || option.points > 12 || !Number.isInteger(option.points));
+            return (
+              <Box component="li" key={`${index}`} sx={{ borderTop: 1, borderColor: 'divider', py: 1.5 }}>
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1 }}>
+                  <TextField
+                    size="small"
+                    label="Value"
+                    value={option.value}
+                    onChange={(event) => editObject(`value:${option.pointer}`, (d) => Object.assign(valueAt(d, option.pointer) as object, { const: event.target.value }))}
+                    slotProps={{ htmlInput: { 'aria-label': `Value, answer ${index + 1} of ${slug}` } }}
+                    sx={{ width: 180 }}
+                  />
+                  <TextField
+                    size="small"
+                    type="number"
+                    label="Points"
+                    value={pointsText}
+                    error={pointsBad}
+                    helperText={pointsBad ? 'Points are whole numbers from -10 to 12' : undefined}
+                    onChange={(event) =>
+                      editObject(`points:${option.pointer}`, (d) => {
+                        const node = valueAt(d, option.pointer);
+                        if (!isObject(node)) return;
+                        const raw = event.target.value.trim();
+                        if (raw === '' || raw === '-') delete node.points;
+                        else if (Number.isFinite(Number(raw))) node.points = Number(raw);
+                      })
+                    }
+                    slotProps={{ htmlInput: { min: -10, max: 12, step: 1, 'aria-label': `Points, ${subject}` } }}
+                    sx={{ width: 110 }}
+                  />
+                  <FormControlLabel
+                    control={
+                      <Checkbox
+                        checked={option.freeText !== undefined}
+                        onChange={(event) =>
+                          editObject(`free:${option.pointer}`, (d) => {
+                            const node = valueAt(d, option.pointer);
+                            if (!isObject(node)) return;
+                            if (!event.target.checked) delete node.freeText;
+                            else node.freeText = question.options.find((o) => o.freeText)?.freeText ?? `${slug}_text`;
+                          })
+                        }
+                        slotProps={{ input: { 'aria-label': `Asks for a free text, ${subject}` } }}
+                      />
+                    }
+                    label={option.freeText ? `Asks for a free text (field ${option.freeText})` : 'Asks for a free text'}
+                  />
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={() =>
+                      editObject(`remove:${option.pointer}`, (d) => {
+                        const list = valueAt(d, listPointer);
+                        if (Array.isArray(list)) list.splice(index, 1);
+                      })
+                    }
+                    aria-label={`Remove ${subject}`}
+                  >
+                    Remove
+                  </Button>
+                </Box>
+                {option.title && <TextFields textKey={option.title} subject={subject} locales={locales} onChange={(language, value) => editText(`text:${language}:${option.title}`, language, option.title ?? '', value)} />}
+                <ProblemList problems={optionProblems(option.pointer)} onShow={onShow} />
+              </Box>
+            );
+          })}
+        </Box>
+      )}
+      {question.options.length > 0 && (
+        <Button size="small" variant="outlined" onClick={addAnswer} sx={{ mt: 1 }}>
+          {`Add an answer to ${slug}`}
+        </Button>
+      )}
+      <ProblemList problems={ownProblems} onShow={onShow} />
+    </Paper>
+  );
+}
+
+/** The questions of a questionnaire section as a form: answers, values, points, free texts, required, texts in three languages. */
+export function QuestionForm(props: QuestionFormProps) {
+  const questions = questionsOf(props.definition);
+  return (
+    <Box>
+      {questions.map((question) => (
+        <QuestionCard key={question.slug} {...props} question={question} problems={props.problems.filter((p) => under(p.pointer, question.pointer) || question.guards.some((g) => under(p.pointer, g.pointer)))} />
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,106 @@
+import { Alert, Box, Typography } from '@mui/material';
+import { customizeValidator } from '@rjsf/validator-ajv8';
+import { createInstance, type i18n as I18n } from 'i18next';
+import { Component, type ReactNode, useMemo, useState } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import type { Definition } from '../../engine/definition/types';
+import { DefinitionForm, type FormData } from '../../engine/renderer/definition-form';
+import { withExplicitDefaults } from '../../engine/renderer/explicit-defaults';
+import { runtimeValidatorOptions } from '../../engine/validation';
+import { widgets } from '../../engine/widgets';
+
+/** The edited locale files of one language as one i18next bundle (`questionnaire.json` -> `questionnaire.…`). */
+function bundleOf(language: string, locales: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [path, value] of Object.entries(locales)) {
+    const match = /^locales\/([a-z]{2})\/([\w-]+)\.json$/.exec(path);
+    if (match?.[1] === language && match[2]) out[match[2]] = value;
+  }
+  return out;
+}
+
+/**
+ * An i18next instance of the studio's own per language, made from the edited texts (no fallback language: a
+ * missing text shows as its key, so the author sees it).
+ */
+function useLanguageInstance(language: string, locales: Readonly<Record<string, unknown>>): I18n {
+  return useMemo(() => {
+    const instance = createInstance();
+    void instance.init({ lng: language, resources: { [language]: { translation: bundleOf(language, locales) } }, initAsync: false, interpolation: { escapeValue: false }, returnNull: false });
+    return instance;
+  }, [language, locales]);
+}
+
+class PreviewBoundary extends Component<{ children: ReactNode; label: string }, { error?: string }> {
+  override state: { error?: string } = {};
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+  override render() {
+    if (this.state.error) return <Alert severity="warning">{`${this.props.label}: ${this.state.error}`}</Alert>;
+    return this.props.children;
+  }
+}
+
+interface PreviewFormProps {
+  definition: Definition;
+  data: FormData;
+  setData: (data: FormData) => void;
+  sent: boolean;
+  setSent: (sent: boolean) => void;
+}
+
+function PreviewForm({ definition, data, setData, sent, setSent }: PreviewFormProps) {
+  const { t } = useTranslation();
+  const validator = useMemo(() => customizeValidator<FormData>(runtimeValidatorOptions(definition.schema)), [definition]);
+  return (
+    <>
+      <Typography component="h4" variant="h6" gutterBottom>
+        {t(definition.title)}
+      </Typography>
+      {definition.description && <Typography sx={{ mb: 2 }}>{t(definition.description)}</Typography>}
+      <DefinitionForm
+        definition={definition}
+        validator={validator}
+        formData={data}
+        onChange={(next) => {
+          setData(next);
+          setSent(false);
+        }}
+        onSubmit={() => setSent(true)}
+        widgets={widgets}
+        formContext={{ countries: [] }}
+      />
+      <Box role="status" sx={{ mt: 1, color: 'success.dark', minHeight: '1.5em' }}>
+        {sent ? '✓ valid: the app would send these answers' : ''}
+      </Box>
+    </>
+  );
+}
+
+export interface DefinitionPreviewProps {
+  definition: Definition;
+  language: string;
+  languageName: string;
+  locales: Readonly<Record<string, unknown>>;
+}
+
+/** The edited definition rendered by the engine's DefinitionForm in one language, fillable. */
+export function DefinitionPreview({ definition, language, languageName, locales }: DefinitionPreviewProps) {
+  const instance = useLanguageInstance(language, locales);
+  // Kept here, so what was filled in survives edits of the definition (and a preview that failed for a moment).
+  const [data, setData] = useState<FormData>(() => withExplicitDefaults(definition.schema, {}));
+  const [sent, setSent] = useState(false);
+  return (
+    <Box component="section" aria-label={`Preview in ${languageName}`} lang={language} sx={{ p: 2, bgcolor: 'background.paper', borderRadius: 1, border: 1, borderColor: 'divider', minWidth: 0 }}>
+      <Typography component="h3" variant="overline">
+        {languageName}
+      </Typography>
+      <I18nextProvider i18n={instance}>
+        <PreviewBoundary key={JSON.stringify(definition)} label="The preview cannot render this definition">
+          <PreviewForm definition={definition} data={data} setData={setData} sent={sent} setSent={setSent} />
+        </PreviewBoundary>
+      </I18nextProvider>
+    </Box>
+  );
+}

@@ -1,0 +1,28 @@
+import { isObject, type JsonObject } from '../analysis/questions';
+
+/** Where a text key lives: locales/{lang}/{file}.json, and the path inside it (`questionnaire.b.b1.title` -> questionnaire.json, b/b1/title). */
+export function localeFileOf(language: string, key: string): { path: string; inner: string[] } {
+  const [file = '', ...inner] = key.split('.');
+  return { path: `locales/${language}/${file}.json`, inner };
+}
+
+/** The text of a key in parsed locale files; undefined when absent. */
+export function textOf(locales: Readonly<Record<string, unknown>>, language: string, key: string): string | undefined {
+  const { path, inner } = localeFileOf(language, key);
+  let node: unknown = locales[path];
+  for (const part of inner) node = isObject(node) ? node[part] : undefined;
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** The locale files with one text set (a new object along the path; the rest shared). */
+export function withText(locales: Readonly<Record<string, unknown>>, language: string, key: string, value: string): Record<string, unknown> {
+  const { path, inner } = localeFileOf(language, key);
+  const set = (node: unknown, parts: string[]): unknown => {
+    const [head, ...rest] = parts;
+    if (head === undefined) return value;
+    const object: JsonObject = isObject(node) ? { ...node } : {};
+    object[head] = set(object[head], rest);
+    return object;
+  };
+  return { ...locales, [path]: set(locales[path], inner) };
+}
