@@ -1,0 +1,62 @@
+// @vitest-environment node
+// The golden answer sets of schemas/golden/sets: each answer list, scored by the provider sandbox's own code
+// against the questionnaire definitions and schemas/scoring.json, yields the risk profile (and points) it pins.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { answerListOf, judgeGoldenSet, parseGoldenSet } from '../../src/studio/analysis/golden-sets';
+import { readScoringTable, scoreAnswerList } from '../../src/studio/server/sandbox-scoring';
+
+const root = join(__dirname, '../..');
+const read = (path: string): unknown => JSON.parse(readFileSync(join(root, path), 'utf8'));
+const sections = readdirSync(join(root, 'schemas/questionnaire'))
+  .filter((name) => name.endsWith('.json'))
+  .sort()
+  .map((name) => ({ file: `schemas/questionnaire/${name}`, definition: read(`schemas/questionnaire/${name}`) }));
+const table = readScoringTable(join(root, 'schemas'));
+const files = readdirSync(join(root, 'schemas/golden/sets')).filter((name) => name.endsWith('.json')).sort();
+
+describe('golden answer sets', () => {
+  it('there is one for every risk profile of the scoring table', () => {
+    const profiles = files.map((name) => (read(`schemas/golden/sets/${name}`) as { riskProfileId: number }).riskProfileId);
+    expect(new Set(profiles)).toEqual(new Set(table.bands.map((band) => band.risk_profile_id)));
+  });
+
+  it.each(files)('%s yields its risk profile', (name) => {
+    const set = parseGoldenSet(`schemas/golden/sets/${name}`, read(`schemas/golden/sets/${name}`));
+    if ('errors' in set) throw new Error(set.errors.join('; '));
+    const { answers, problems } = answerListOf(set, sections);
+    const result = judgeGoldenSet(set, problems, scoreAnswerList(table, sections.map((s) => s.definition), answers));
+    expect(result.problems).toEqual([]);
+    expect(result.ok).toBe(true);
+  });
+});
+
+describe('the golden set runner', () => {
+  const base = { file: 'x.json', name: 'x', riskProfileId: 1 };
+
+  it('refuses a set of the wrong shape', () => {
+    expect(parseGoldenSet('x.json', { name: '', answers: { a1: 3 }, riskProfileId: 'one', extra: 1 })).toEqual({
+      file: 'x.json',
+      errors: ['unknown key "extra"', '"name" must be a non-empty text', '"riskProfileId" must be an integer', 'answer "a1" must be a text or a list of texts'],
+    });
+  });
+
+  it('names unknown questions and answers, a list for a single choice, a hidden question answered and a required one left out', () => {
+    const { problems } = answerListOf({ ...base, answers: { zz: 'x', b1: 'nope', b2: ['3_5'], d2: 'up_to_2000', d2_activity: 'Teacher', e1: 'no' } }, sections);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        '"zz" is not a question of any section',
+        '"nope" is not an answer of "b1" (its answers: preserve, income, growth, max_growth)',
+        '"b2" is a single choice: give one value',
+        '"d2_activity" is answered, but its condition does not show it',
+        'required question "a3" is not answered',
+      ]),
+    );
+  });
+
+  it('fails a set whose profile or points differ from the score', () => {
+    const result = judgeGoldenSet({ ...base, points: 10 }, [], { points: 50, riskProfileId: 2 });
+    expect(result.ok).toBe(false);
+    expect(result.problems).toEqual(['yields risk profile 2 (50 points), expected 1', 'scores 50 points, expected 10']);
+  });
+});
