@@ -9,4 +9,6 @@ interface ImportMetaEnv {
   readonly VITE_SENTRY_DSN?: string;
   readonly VITE_ONBOARDING_USER?: string;
   readonly VITE_ONBOARDING_PASS?: string;
+  /** Address of the client zone the thank-you page links to (default: src/flows/thank-you/client-zone-url.ts). */
+  readonly VITE_CLIENT_ZONE_URL?: string;
 }

@@ -40,7 +40,8 @@ export function errorToast(error: unknown, lang: Lang): ErrorToast {
 
   if (status === 429) {
     const textKey = endpoint === 'forgotPassword' ? 'errors.tooManyPasswordRecoveries' : 'errors.tooManyAttempts';
-    return { type: 'error', titleKey: 'errors.title', textKey };
+    // A signature that hit the limit says which agreement or form was not signed (SPEC §8's signing titles).
+    return { type: 'error', titleKey: signingTitles[endpoint] ?? 'errors.title', textKey };
   }
   if (status === 409 && (endpoint === 'personalInfo' || endpoint === 'personalChildInfo')) {
     return { type: 'error', titleKey: 'errors.title', textKey: 'errors.birthNumberExists', field: 'birthnumber' };

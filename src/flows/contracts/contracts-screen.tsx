@@ -1,0 +1,203 @@
+import { Alert, Box, Button, CircularProgress, Container, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { callApi, profileStore } from '../../api';
+import { draftStore } from '../shared/draft-store';
+import { useFeedback } from '../shared/feedback-context';
+import { usePageFaq } from '../shared/page-faq';
+import { SignWithCode } from '../shared/sign-with-code';
+import { type AgreementKind, agreementsFor } from './agreements';
+import { ConsentCheckbox } from './consent-checkbox';
+import { DocumentLinks } from './document-links';
+
+const DRAFT_ID = 'contracts';
+const FAQ = ['documents', 'safe', 'free'] as const;
+const INTERMEDIATION_CONSENT = 'consent-intermediation';
+const ELECTRONIC_CONSENT = 'consent-electronic-communication';
+
+interface ContractsDraft {
+  electronicCommunication: boolean;
+  intermediationConsent: boolean;
+  signed: Partial<Record<AgreementKind, boolean>>;
+}
+
+function readDraft(): ContractsDraft {
+  const draft = draftStore.get(DRAFT_ID) as Partial<ContractsDraft>;
+  return {
+    electronicCommunication: draft.electronicCommunication === true,
+    intermediationConsent: draft.intermediationConsent === true,
+    signed: { ...draft.signed },
+  };
+}
+
+/**
+ * Step 7 (SPEC §2, §5, §7, §8): the contract documents, the required consents, each agreement signed with its
+ * own SMS code (see agreements.ts for which agreements apply), then onboarding/contract and the thank-you page.
+ * Consents and signatures are kept in the session's drafts, so leaving the page and coming back (or a refused
+ * contract call) never asks for a signature twice.
+ */
+export default function ContractsScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const feedback = useFeedback();
+  usePageFaq(FAQ);
+  const profile = useSyncExternalStore(profileStore.subscribe, profileStore.get);
+  const intermediary = profile?.intermediary === true;
+  const agreements = agreementsFor(intermediary);
+  const [draft, setDraft] = useState(readDraft);
+  const [consentsChecked, setConsentsChecked] = useState(false);
+
+  const change = (changes: Partial<ContractsDraft>) => {
+    setDraft((current) => {
+      const next = { ...current, ...changes };
+      draftStore.set(DRAFT_ID, { ...next });
+      return next;
+    });
+  };
+
+  const missingElectronic = !draft.electronicCommunication;
+  const missingIntermediation = intermediary && !draft.intermediationConsent;
+
+  /** SPEC §5: no signing step starts without the required consents; the first missing one gets the focus. */
+  const consentsGiven = (): boolean => {
+    setConsentsChecked(true);
+    // In the page's order: the agent's agreement comes first.
+    if (missingIntermediation) document.getElementById(INTERMEDIATION_CONSENT)?.focus();
+    else if (missingElectronic) document.getElementById(ELECTRONIC_CONSENT)?.focus();
+    return !missingElectronic && !missingIntermediation;
+  };
+
+  const contract = useMutation({
+    mutationKey: ['contract'],
+    mutationFn: () =>
+      callApi('contract', {
+        // What the person agreed to, for the provider's records (the body is the provider's to define).
+        body: { electronic_communication: true, ...(intermediary ? { financial_intermediation_agreement: true } : {}) },
+      }),
+    onSuccess: () => {
+      profileStore.update({ referrer_url: 7 });
+      feedback.showSuccess('toasts.agreementsSigned');
+      void navigate('/steps/thank-you');
+    },
+    onError: (error) => feedback.showError(error),
+  });
+
+  const allSigned = agreements.every((agreement) => draft.signed[agreement.kind]);
+  const finish = () => {
+    if (!contract.isPending && consentsGiven()) contract.mutate();
+  };
+
+  const signed = (kind: AgreementKind) => {
+    // From the drafts, not this render: the other agreement may have been signed while this code was checked.
+    const next = { ...readDraft().signed, [kind]: true };
+    change({ signed: next });
+    if (agreements.every((agreement) => next[agreement.kind]) && !contract.isPending) contract.mutate();
+  };
+
+  return (
+    <Container component="main" maxWidth="md" sx={{ py: 4 }}>
+      <Typography component="h1" variant="h4" gutterBottom>
+        {t('contracts.title')}
+      </Typography>
+      <Typography sx={{ mb: 3 }}>{t(intermediary ? 'contracts.introIntermediary' : 'contracts.intro')}</Typography>
+
+      <Box component="section" aria-labelledby="contracts-documents" sx={{ mb: 3 }}>
+        <Typography id="contracts-documents" component="h2" variant="h5" gutterBottom>
+          {t('contracts.documentsTitle')}
+        </Typography>
+        {intermediary && (
+          <DocumentLinks list="intermediaryDocuments" headingId="contracts-documents-intermediation" heading={t('contracts.intermediationDocuments')} />
+        )}
+        <DocumentLinks list="documents" headingId="contracts-documents-portfolio" heading={t('contracts.portfolioDocuments')} />
+      </Box>
+
+      <Box component="section" aria-labelledby="contracts-consents" sx={{ mb: 3 }}>
+        <Typography id="contracts-consents" component="h2" variant="h5" gutterBottom>
+          {t('contracts.consentsTitle')}
+        </Typography>
+        <Typography sx={{ mb: 1 }}>{t('contracts.consentsIntro')}</Typography>
+        {intermediary && (
+          <ConsentCheckbox
+            id={INTERMEDIATION_CONSENT}
+            label={t('contracts.intermediationConsent')}
+            checked={draft.intermediationConsent}
+            onChange={(checked) => change({ intermediationConsent: checked })}
+            error={consentsChecked && missingIntermediation ? t('contracts.intermediationConsentRequired') : undefined}
+          />
+        )}
+        <ConsentCheckbox
+          id={ELECTRONIC_CONSENT}
+          label={t('contracts.electronicCommunication')}
+          checked={draft.electronicCommunication}
+          onChange={(checked) => change({ electronicCommunication: checked })}
+          error={consentsChecked && missingElectronic ? t('contracts.electronicCommunicationRequired') : undefined}
+        />
+      </Box>
+
+      {agreements.map((agreement) => {
+        const headingId = `agreement-${agreement.kind}`;
+        return (
+          <Box key={agreement.kind} component="section" aria-labelledby={headingId} sx={{ mb: 4 }}>
+            <Typography id={headingId} component="h2" variant="h5" gutterBottom>
+              {t(`contracts.${agreement.kind}.title`)}
+            </Typography>
+            <Typography>{t(`contracts.${agreement.kind}.text`)}</Typography>
+            {draft.signed[agreement.kind] ? (
+              // A status, not an alert: good news is announced politely.
+              <Alert severity="success" role="status" sx={{ mt: 2 }}>
+                {t(`contracts.${agreement.kind}.signed`)}
+              </Alert>
+            ) : (
+              <SignWithCode
+                id={agreement.kind}
+                channels={[
+                  {
+                    id: 'sms',
+                    sendLabel: t('contracts.sendSms'),
+                    sentText: t('contracts.sentSms'),
+                    sentToast: 'toasts.codeSentSms',
+                    send: agreement.sendCode,
+                  },
+                ]}
+                verify={agreement.verifyCode}
+                onSigned={() => signed(agreement.kind)}
+                mayProceed={consentsGiven}
+                signedItemId={headingId}
+                texts={{
+                  codeLabel: t('contracts.codeLabel'),
+                  codeHint: t('contracts.codeHint'),
+                  codeInvalid: t('contracts.codeInvalid'),
+                  sign: t('contracts.sign'),
+                  signing: t('contracts.signing'),
+                }}
+              />
+            )}
+          </Box>
+        );
+      })}
+
+      {allSigned && (
+        <Box component="section" aria-labelledby="contracts-finish" sx={{ mb: 2 }}>
+          <Typography id="contracts-finish" component="h2" variant="h5" gutterBottom>
+            {t('contracts.finishTitle')}
+          </Typography>
+          <Typography role="status" sx={{ mb: 2 }}>
+            {contract.isPending ? t('contracts.finishing') : contract.isError ? t('contracts.finishFailed') : ''}
+          </Typography>
+          <Button
+            variant="contained"
+            size="large"
+            onClick={finish}
+            disabled={contract.isPending}
+            aria-busy={contract.isPending || undefined}
+            startIcon={contract.isPending ? <CircularProgress size={16} aria-hidden /> : undefined}
+          >
+            {t('contracts.finish')}
+          </Button>
+        </Box>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,60 @@
+import { Alert, Box, Button, Container, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageFaq } from '../shared/page-faq';
+import { clientZoneUrl } from './client-zone-url';
+import { forgetOnboarding, forgetProfileLater, keepProfile } from './end-onboarding-session';
+
+const FAQ = ['documents', 'safe'] as const;
+const NEXT = ['contracts.thankYou.nextEmail', 'contracts.thankYou.nextCheck', 'contracts.thankYou.nextDeposit'] as const;
+
+/**
+ * Step 8: onboarding is complete. Thanks, what happens next, and the way to the client zone; the session ends
+ * here (see end-onboarding-session.ts) so nothing personal stays in this tab.
+ */
+export default function ThankYouScreen() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  usePageFaq(FAQ);
+
+  useEffect(() => {
+    keepProfile();
+    forgetOnboarding(queryClient);
+    return forgetProfileLater;
+  }, [queryClient]);
+
+  return (
+    <Container component="main" maxWidth="md" sx={{ py: 4 }}>
+      <Typography component="h1" variant="h4" gutterBottom>
+        {t('contracts.thankYou.title')}
+      </Typography>
+      <Typography sx={{ mb: 3 }}>{t('contracts.thankYou.intro')}</Typography>
+
+      <Box component="section" aria-labelledby="thank-you-next" sx={{ mb: 3 }}>
+        <Typography id="thank-you-next" component="h2" variant="h5" gutterBottom>
+          {t('contracts.thankYou.nextTitle')}
+        </Typography>
+        <Box component="ol" sx={{ pl: 3, my: 0 }}>
+          {NEXT.map((key) => (
+            <Typography key={key} component="li" sx={{ mb: 1 }}>
+              {t(key)}
+            </Typography>
+          ))}
+        </Box>
+      </Box>
+
+      <Box component="section" aria-labelledby="thank-you-client-zone" sx={{ mb: 3 }}>
+        <Typography id="thank-you-client-zone" component="h2" variant="h5" gutterBottom>
+          {t('contracts.thankYou.clientZoneTitle')}
+        </Typography>
+        <Typography sx={{ mb: 2 }}>{t('contracts.thankYou.clientZoneText')}</Typography>
+        <Button component="a" href={clientZoneUrl()} variant="contained" size="large">
+          {t('contracts.thankYou.clientZone')}
+        </Button>
+      </Box>
+
+      <Alert severity="info">{t('contracts.thankYou.sessionEnded')}</Alert>
+    </Container>
+  );
+}
