@@ -1,0 +1,69 @@
+/* global window -- the callbacks of page.evaluate and waitForFunction run in the page */
+// Keydown-to-next-frame latency on the benchmark page (scripts/bench/bench-page.tsx) in Debian's Chromium,
+// with CPU throttling by the DevTools protocol (Emulation.setCPUThrottlingRate).
+import { chromium } from '@playwright/test';
+
+const WARM_UP = 5;
+
+/** The scenarios: what is pressed, on which section. */
+export const SCENARIOS = [
+  {
+    name: 'A (largest section): answers chosen with the arrow keys',
+    section: 'questionnaire-a',
+    // Section A has no text input: the third question's radio group (a3, 4 answers), ArrowDown moves and selects.
+    async prepare(page) {
+      const radio = page.getByRole('radiogroup').nth(2).getByRole('radio').first();
+      await radio.check();
+      await radio.focus();
+    },
+    key: () => 'ArrowDown',
+  },
+  {
+    name: 'D: typing the activity for an income band',
+    section: 'questionnaire-d',
+    // The free-text field appears once the second income band is chosen.
+    async prepare(page) {
+      await page.getByRole('radiogroup').nth(1).getByRole('radio').nth(1).check();
+      await page.getByRole('textbox').first().click();
+    },
+    key: (i) => 'podnikanievobchode'[i % 18],
+  },
+];
+
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** Median and p95 (ms) of `keystrokes` presses on `form` ('engine' | 'rjsf') at CPU slowdown `rate`. */
+export async function measure(browser, origin, { scenario, form, rate, keystrokes }) {
+  const page = await browser.newPage({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 1 });
+  try {
+    await page.goto(`${origin}/scripts/bench/index.html?form=${form}&section=${scenario.section}`);
+    await page.waitForFunction(() => window.benchReady === true);
+    await scenario.prepare(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    const press = async (i) => {
+      const before = await page.evaluate(() => window.benchSamples.length);
+      await page.keyboard.press(scenario.key(i));
+      await page.waitForFunction((n) => window.benchSamples.length > n, before);
+      // A person's pause between keys, so one keystroke's work does not spill into the next measurement.
+      await page.waitForTimeout(40);
+    };
+    for (let i = 0; i < WARM_UP; i += 1) await press(i);
+    await page.evaluate(() => {
+      window.benchSamples.length = 0;
+    });
+    for (let i = 0; i < keystrokes; i += 1) await press(i);
+    const samples = await page.evaluate(() => window.benchSamples.slice());
+    const sorted = samples.sort((a, b) => a - b);
+    return { count: sorted.length, median: percentile(sorted, 50), p95: percentile(sorted, 95) };
+  } finally {
+    await page.close();
+  }
+}
