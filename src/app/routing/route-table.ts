@@ -26,7 +26,7 @@ export const routeTable: readonly AppRoute[] = [
   { name: 'questionnaire-info', path: '/steps/questionnaire-info', guarded: true, load: () => import('../../flows/questionnaire/questionnaire-info-screen') },
   { name: 'questionnaire', path: '/steps/questionnaire', step: 4, guarded: true, load: () => import('../../flows/questionnaire/questionnaire-screen') },
   { name: 'questionnaire-evaluation', path: '/steps/questionnaire-evaluation', guarded: true, load: () => import('../../flows/questionnaire/questionnaire-evaluation-screen') },
-  { name: 'investment-strategy', path: '/steps/investment-strategy', step: 5, guarded: true, load: placeholder },
+  { name: 'investment-strategy', path: '/steps/investment-strategy', step: 5, guarded: true, load: () => import('../../flows/strategies/strategies-screen') },
   { name: 'documents-upload', path: '/steps/documents-upload', step: 6, guarded: true, load: placeholder },
   { name: 'contracts', path: '/steps/contracts', step: 7, guarded: true, load: () => import('../../flows/contracts/contracts-screen') },
   { name: 'thank-you', path: '/steps/thank-you', step: 8, guarded: true, load: () => import('../../flows/thank-you/thank-you-screen') },
@@ -36,5 +36,6 @@ export const routeTable: readonly AppRoute[] = [
   { name: 'update-evaluation', path: '/:lang/questionnaire-evaluation/:token?', guarded: false, load: () => import('../../flows/questionnaire-update/update-evaluation-screen') },
   { name: 'update-thank-you', path: '/:lang/update-thank-you', guarded: false, load: () => import('../../flows/questionnaire-update/update-thank-you-screen') },
   { name: 'update-questionnaire-info', path: '/:lang/questionnaire-info/:token?', guarded: false, load: () => import('../../flows/questionnaire-update/update-info-screen') },
-  { name: 'new-strategy', path: '/:lang/new_strategy/:token', guarded: false, load: placeholder },
+  // The token is optional: it leaves the address bar once read (/{lang}/new_strategy/), and the page stays.
+  { name: 'new-strategy', path: '/:lang/new_strategy/:token?', guarded: false, load: () => import('../../flows/new-strategy/new-strategy-screen') },
 ];

@@ -1,0 +1,23 @@
+import { callApi, isApiError, keepAuthorizationToken } from '../../../api';
+
+/** No link token was given and none was exchanged before (a reload, or an address typed without one). */
+export class MissingLinkError extends Error {
+  override readonly name = 'MissingLinkError';
+}
+
+/**
+ * Exchanges an e-mailed client-zone link token for the client-zone authorization token (kept as the
+ * authorization cookie, so the read-only lists work with it) and answers that token. The link token goes to
+ * the provider's `authentication` call only.
+ */
+export async function exchangeLinkToken(linkToken: string): Promise<string> {
+  const answer = await callApi('authentication', { body: { token: linkToken } });
+  keepAuthorizationToken(answer);
+  return answer.authorization_token;
+}
+
+/** Whether a failure means the link itself is no good (unknown, expired, already used, or missing). */
+export function isInvalidLink(error: unknown): boolean {
+  if (error instanceof MissingLinkError) return true;
+  return isApiError(error) && error.kind === 'http' && (error.status === 400 || error.status === 401 || error.status === 403 || error.status === 404);
+}

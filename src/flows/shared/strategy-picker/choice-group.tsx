@@ -1,0 +1,40 @@
+import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
+import type { ReactNode } from 'react';
+
+export interface ChoiceGroupProps<V extends string> {
+  id: string;
+  legend: ReactNode;
+  options: readonly { value: V; label: string }[];
+  value: V | undefined;
+  onChange: (value: V) => void;
+  invalid: boolean;
+  /** Ids of the texts describing the choice (its error message). */
+  describedBy?: string;
+}
+
+/**
+ * One answer out of a few: radio buttons in a fieldset whose legend is the question, nothing preselected, the
+ * arrow keys moving between them as native radios do; invalid ones point at their error message.
+ */
+export function ChoiceGroup<V extends string>({ id, legend, options, value, onChange, invalid, describedBy }: ChoiceGroupProps<V>) {
+  return (
+    <FormControl component="fieldset" id={id} required error={invalid}>
+      <FormLabel component="legend">{legend}</FormLabel>
+      <RadioGroup row name={id} value={value ?? ''} onChange={(_event, next) => onChange(next as V)}>
+        {options.map((option) => (
+          <FormControlLabel
+            key={option.value}
+            value={option.value}
+            label={option.label}
+            control={
+              <Radio
+                id={`${id}-${option.value}`}
+                slotProps={{ input: { 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy } }}
+              />
+            }
+          />
+        ))}
+      </RadioGroup>
+    </FormControl>
+  );
+}

@@ -1,0 +1,98 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createQueryClient } from '../../src/api';
+import { setupI18n } from '../../src/app/i18n';
+import { FeedbackProvider } from '../../src/app/toasts/feedback-provider';
+import { ToastContext } from '../../src/app/toasts/toast-context';
+import { ToastRegion } from '../../src/app/toasts/toast-region';
+import { ToastStore } from '../../src/app/toasts/toast-store';
+import NewStrategyScreen from '../../src/flows/new-strategy/new-strategy-screen';
+import { draftStore } from '../../src/flows/shared/draft-store';
+import { withSandbox } from '../support/sandbox-server';
+
+const sandboxOf = withSandbox();
+beforeAll(async () => {
+  await setupI18n('sk');
+});
+beforeEach(() => draftStore.clear());
+
+function WhereAmI() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+/** The screen at its route pattern (the token is optional: it leaves the address), opened at `entry`. */
+function openLink(entry: string) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ToastContext.Provider value={new ToastStore()}>
+        <FeedbackProvider>
+          <MemoryRouter initialEntries={[entry]}>
+            <Routes>
+              <Route
+                path="/:lang/new_strategy/:token?"
+                element={
+                  <>
+                    <NewStrategyScreen />
+                    <WhereAmI />
+                  </>
+                }
+              />
+            </Routes>
+          </MemoryRouter>
+          <ToastRegion />
+        </FeedbackProvider>
+      </ToastContext.Provider>
+    </QueryClientProvider>,
+  );
+}
+
+const card = (name: string) => within(screen.getByLabelText(name).closest('li') as HTMLElement);
+
+describe('the new-strategy link of an existing client against the sandbox', { timeout: 40_000 }, () => {
+  it('takes the token out of the address, sends one regular and one one-time strategy to the client zone and thanks', async () => {
+    const user = userEvent.setup();
+    openLink('/sk/new_strategy/sandbox-new-strategy');
+    expect(await screen.findByLabelText('Vyvážená stratégia', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/sk\/new_strategy\/$/);
+    // The client's risk profile (balanced) comes from the last questionnaire.
+    expect(screen.getByText('Váš rizikový profil podľa investičného dotazníka: Vyvážený.')).toBeInTheDocument();
+
+    await user.click(screen.getByLabelText('Vyvážená stratégia'));
+    await user.click(card('Vyvážená stratégia').getByLabelText('Pravidelný vklad'));
+    await user.type(card('Vyvážená stratégia').getByLabelText(/^Výška pravidelného vkladu/), '100');
+    await user.selectOptions(card('Vyvážená stratégia').getByLabelText(/^Frekvencia vkladu/), 'Ročne');
+    await user.click(screen.getByLabelText('Štátne dlhopisy'));
+    await user.click(card('Štátne dlhopisy').getByLabelText('Jednorazový vklad'));
+    await user.type(card('Štátne dlhopisy').getByLabelText(/^Výška jednorazového vkladu/), '5000');
+    await user.click(screen.getByRole('button', { name: 'Odoslať' }));
+
+    const thanks = await screen.findByRole('heading', { level: 1, name: 'Ďakujeme' }, { timeout: 10_000 });
+    await waitFor(() => expect(thanks).toHaveFocus());
+    const client = [...sandboxOf().store.clients.values()].find((candidate) => candidate.email === 'klient@sandbox.test');
+    expect(client?.strategies).toEqual([
+      { investment_strategy_id: 2, fee_type: 'regular', amount: 100, frequency: 'yearly' },
+      { investment_strategy_id: 4, fee_type: 'one_time', amount: 5000 },
+    ]);
+    expect(await sandboxOf().requestCount('newStrategy')).toBe(1);
+  });
+
+  it('warns before sending a strategy riskier than the client’s profile, and refuses to send none', async () => {
+    const user = userEvent.setup();
+    openLink('/sk/new_strategy/sandbox-new-strategy');
+    await user.click(await screen.findByLabelText('Dynamická stratégia', {}, { timeout: 10_000 }));
+    expect(card('Dynamická stratégia').getByText('Táto stratégia je rizikovejšia ako váš rizikový profil')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Rozumiem, že stratégia Dynamická stratégia je rizikovejšia/)).not.toBeChecked();
+    await user.click(screen.getByLabelText('Dynamická stratégia'));
+    await user.click(screen.getByRole('button', { name: 'Odoslať' }));
+    expect(await screen.findByText('Musíte vybrať aspoň jednu investičnú stratégiu')).toBeInTheDocument();
+    expect(await sandboxOf().requestCount('newStrategy')).toBe(0);
+  });
+
+  it('explains an unknown link', async () => {
+    openLink('/sk/new_strategy/no-such-link');
+    expect(await screen.findByText('Odkaz nie je platný', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/sk\/new_strategy\/$/);
+  });
+});
