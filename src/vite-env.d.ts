@@ -11,4 +11,6 @@ interface ImportMetaEnv {
   readonly VITE_ONBOARDING_PASS?: string;
   /** Address of the client zone the thank-you page links to (default: src/flows/thank-you/client-zone-url.ts). */
   readonly VITE_CLIENT_ZONE_URL?: string;
+  /** Comma-separated https origins of the identity providers the app may redirect to (start-verification). */
+  readonly VITE_IDP_ORIGINS?: string;
 }

@@ -8,6 +8,8 @@ interface ApiConfig {
   defaultTimeoutMs: number;
   /** Client credentials of the onboarding web app for the onboarding authorization token request. */
   onboardingClient: { scope: string; user: string; pass: string };
+  /** Comma-separated https origins of the identity providers start-verification may send the browser to. */
+  identityProviderOrigins: string;
 }
 
 const config: ApiConfig = {
@@ -20,6 +22,7 @@ const config: ApiConfig = {
     user: import.meta.env.VITE_ONBOARDING_USER ?? 'onboarding-web',
     pass: import.meta.env.VITE_ONBOARDING_PASS ?? 'sandbox',
   },
+  identityProviderOrigins: import.meta.env.VITE_IDP_ORIGINS ?? '',
 };
 
 /** Sets where the API layer sends requests and how it learns the current language (the app calls it once). */

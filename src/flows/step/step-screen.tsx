@@ -47,6 +47,13 @@ export interface StepScreenProps {
   keepDraft?: boolean;
   /** Shown under the form, inside the screen's main region (links, a status line). */
   children?: ReactNode;
+  /** Shown between the description and the form (e.g. documents to read before filling it in). */
+  intro?: ReactNode;
+  /**
+   * Facts the screen knows and the definition's conditions read (e.g. `client_owner`: the account is a
+   * child's), laid over the data: never typed by the person, never sent to the provider.
+   */
+  context?: FormData;
 }
 
 // Files chosen on any step, kept for the session so going back shows them still chosen.
@@ -62,20 +69,21 @@ function isEndpointName(name: string): name is EndpointName {
  * provider named, and keeps everything typed.
  */
 export function StepScreen(props: StepScreenProps) {
-  const { definition, validateFns, successTitle, onAccepted, onRejected, onSubmitData, submitLabel, keepDraft = true, children } = props;
+  const { definition, validateFns, successTitle, onAccepted, onRejected, onSubmitData, submitLabel, keepDraft = true, children, intro, context } = props;
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const feedback = useFeedback();
   usePageFaq(definition.faq);
   const [data, setData] = useState<FormData>(() => withExplicitDefaults(definition.schema, keepDraft ? draftStore.get(definition.id) : {}));
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const shownData = useMemo(() => (context ? { ...data, ...context } : data), [data, context]);
   const lang = (i18n.resolvedLanguage ?? 'sk') as Lang;
   const validator = useMemo(() => createDefinitionValidator<FormData>(validateFns, definition.schema), [validateFns, definition]);
   const countries = useApiQuery('countries', { lang }, usesCountries(definition));
 
   const formContext = useMemo<EngineFormContext>(
     () => ({
-      formData: data,
+      formData: shownData,
       requestCode: (kind, target) => requestCode(kind, target).catch((error: unknown) => {
         feedback.showError(error);
         throw error;
@@ -85,7 +93,7 @@ export function StepScreen(props: StepScreenProps) {
       // Documents a definition may link under a field (`ui:helpLink`), in the current language.
       links: { pepDefinition: publicUrl('pepDefinition', { lang }) },
     }),
-    [data, countries.data, feedback, lang],
+    [shownData, countries.data, feedback, lang],
   );
 
   const submit = useMutation({
@@ -103,7 +111,8 @@ export function StepScreen(props: StepScreenProps) {
       const spec = definition.submit;
       if (!spec) return undefined;
       if (!isEndpointName(spec.endpoint)) throw new Error(`Unknown endpoint ${spec.endpoint} in ${definition.id}`);
-      const { [check?.code ?? '']: _code, ...payload } = values;
+      const { [check?.code ?? '']: _code, ...rest } = values;
+      const payload = Object.fromEntries(Object.entries(rest).filter(([key]) => !(context && key in context)));
       const body = onSubmitData ? await onSubmitData(payload) : payload;
       return callApi(spec.endpoint, { body: requestBody(spec, body, files) as never });
     },
@@ -120,7 +129,7 @@ export function StepScreen(props: StepScreenProps) {
         return;
       }
       const { field, text } = feedback.showError(error);
-      if (field && field in values) setServerErrors({ [field]: text });
+      if (field && (field in values || declares(definition.schema, field))) setServerErrors({ [field]: text });
       onRejected?.(error);
     },
   });
@@ -137,10 +146,11 @@ export function StepScreen(props: StepScreenProps) {
         {t(definition.title)}
       </Typography>
       {definition.description && <Typography sx={{ mb: 3 }}>{t(definition.description)}</Typography>}
+      {intro}
       <DefinitionForm
         definition={definition}
         validator={validator}
-        formData={data}
+        formData={shownData}
         onChange={onChange}
         onSubmit={(values) => {
           // One request per submit however often continue is pressed (SPEC and issue 9's fault matrix).
@@ -165,6 +175,16 @@ class CodeRejected extends Error {
   ) {
     super('code rejected');
   }
+}
+
+/** Whether the schema has a field of that name, also in a conditional part (a file the provider asks for may be unset). */
+function declares(schema: unknown, field: string): boolean {
+  if (typeof schema !== 'object' || schema === null) return false;
+  const node = schema as Record<string, unknown>;
+  const properties = node.properties;
+  if (typeof properties === 'object' && properties !== null && field in properties) return true;
+  const branches = [node.then, node.else, ...['allOf', 'anyOf', 'oneOf'].flatMap((key) => (Array.isArray(node[key]) ? (node[key] as unknown[]) : []))];
+  return branches.some((branch) => declares(branch, field));
 }
 
 function usesCountries(definition: Definition): boolean {

@@ -1,0 +1,51 @@
+import validateFns from 'virtual:definition-validators/documents-upload.js';
+import { useMemo, useState, useSyncExternalStore } from 'react';
+import definition from '../../../schemas/steps/documents-upload.json';
+import { isApiError, profileStore } from '../../api';
+import type { Definition } from '../../engine/definition/types';
+import { useFeedback } from '../shared/feedback-context';
+import { StepScreen } from '../step/step-screen';
+import { DocumentList } from './document-list';
+
+/**
+ * Documents (SPEC §3 Documents, §4 step 8): identity documents, the bank scan, the child's birth certificate
+ * when the account is a child's, and the AML text, sent as multipart; the provider's contract documents (and
+ * the agent's on the intermediary path) listed to read before signing.
+ *
+ * Whether the account is a child's comes from the profile (login, address answer). After the identity
+ * provider's redirect the page was reloaded and the profile knows only the token, so when the provider says
+ * the birth certificate is missing, the field appears with that message: the provider knows best.
+ */
+export default function DocumentsUploadScreen() {
+  const feedback = useFeedback();
+  const profile = useSyncExternalStore(profileStore.subscribe, profileStore.get);
+  const [childByProvider, setChildByProvider] = useState(false);
+  const child = Boolean(profile?.client_owner) || childByProvider;
+  const context = useMemo(() => ({ client_owner: child }), [child]);
+
+  return (
+    <StepScreen
+      definition={definition as Definition}
+      validateFns={validateFns}
+      context={context}
+      submitLabel="documents.submit"
+      onAccepted={() => {
+        // One toast, both SPEC §8 messages: saved, and the provider has e-mailed the documents.
+        feedback.showSuccess('toasts.documentsSaved', 'toasts.documentsSent');
+        profileStore.update({ referrer_url: 6 });
+      }}
+      onRejected={(error) => {
+        if (isApiError(error) && error.body.field === 'birth_certificate') {
+          setChildByProvider(true);
+          profileStore.update({ client_owner: true });
+        }
+      }}
+      intro={
+        <>
+          <DocumentList endpoint="documents" texts="documents.contracts" />
+          {profile?.intermediary && <DocumentList endpoint="intermediaryDocuments" texts="documents.intermediary" />}
+        </>
+      }
+    />
+  );
+}
