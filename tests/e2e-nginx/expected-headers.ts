@@ -36,7 +36,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
   'permissions-policy':
-    'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), bluetooth=(), midi=(), ' +
+    'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), ' +
     'display-capture=(), accelerometer=(), gyroscope=(), magnetometer=(), fullscreen=(), picture-in-picture=(), ' +
     'publickey-credentials-get=(), screen-wake-lock=(), xr-spatial-tracking=()',
 };

@@ -75,6 +75,11 @@ test('an unknown path or a deep link gets the app (SPA fallback), not a 404', as
 });
 
 test('a prospect opens the landing page and registers up to the e-mail code; the styles apply under the nonce', async ({ page, request }) => {
+  // The browser names any header it cannot use (an unknown Permissions-Policy feature, say) in the console.
+  const headerErrors: string[] = [];
+  page.on('console', (message) => {
+    if (/Permissions-Policy|Strict-Transport-Security|Referrer Policy/i.test(message.text())) headerErrors.push(message.text());
+  });
   await page.goto('/');
   const open = page.getByRole('link', { name: 'Otvoriť účet' });
   await expect(open).toBeVisible();
@@ -104,4 +109,5 @@ test('a prospect opens the landing page and registers up to the e-mail code; the
   await expect(codeInput).toBeFocused();
   await codeInput.fill(await lastCodeSentTo(request, email));
   await expect(codeInput).toHaveValue(/^\d{6}$/);
+  expect(headerErrors, 'header problems the browser reported').toEqual([]);
 });
