@@ -5,6 +5,7 @@ import type { JSONSchema7, JSONSchema7Definition } from 'json-schema';
 import { validators } from 'virtual:definition-validators.js';
 import type { Definition } from '../../src/engine/definition/types';
 import { createDefinitionValidator } from '../../src/engine/validation';
+import { questionnaireWidgets } from '../../src/flows/questionnaire/questionnaire-widgets';
 import { collectQuestionDefinitions, definedPoints, type QuestionDefinitions } from '../../src/sandbox/questionnaire-points';
 import { loadScoringTable, riskProfileForPoints } from '../../src/sandbox/scoring';
 import { type Data, problemsOf as problemsOfOn } from '../flows/problems-of';
@@ -138,6 +139,13 @@ describe('questionnaire sections (SPEC §3 Questionnaire, §5, §9)', () => {
     expect(problemsOf(e, { e1: 'yes', e2: [] })).toEqual([]);
     expect(problemsOf(e, { e1: 'yes', e2: ['taxonomy'], e3_taxonomy: 'dont_care' })).toEqual([]);
     expect(problemsOf(e, { e1: 'yes', e2: ['sfdr'], e3_sfdr: '75' })).toEqual(['e3_sfdr const', 'e3_sfdr oneOf']);
+  });
+
+  it('name only widgets the questionnaire renders (RJSF’s own and the few engine widgets it carries)', () => {
+    const usable = new Set(['radio', 'checkboxes', 'select', 'text', 'textarea', ...Object.keys(questionnaireWidgets)]);
+    const named = (node: unknown): string[] =>
+      node && typeof node === 'object' ? Object.entries(node).flatMap(([key, value]) => (key === 'ui:widget' && typeof value === 'string' ? [value] : named(value))) : [];
+    for (const section of sections) expect({ id: section.id, unusable: named(section.uiSchema).filter((widget) => !usable.has(widget)) }).toEqual({ id: section.id, unusable: [] });
   });
 
   it('keep every answer’s points within -10..12', () => {

@@ -1,67 +1,115 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { birthNumberFor, continueButtonIn, fillAddressAndBank, fillPersonalInfoIn, registerThroughUi, settleAnimations } from './journey';
+import { chooseLanguage, loginThroughUi, settleAnimations } from './journey';
+import { type Answers, answerOn, expectAnswered, LANGS, type Lang, odpovedeOf, questionOn, textsIn } from './questionnaire-texts';
 import { requestCount } from './sandbox';
 
 test.beforeEach(async ({ request }) => {
   await request.post('/sandbox/reset');
 });
 
-/** Answers every question still open on the page with its first answer (conditional questions appear as it goes). */
-async function answerFirstOptions(page: Page): Promise<void> {
-  for (let round = 0; round < 5; round += 1) {
-    let answered = 0;
-    for (const group of await page.getByRole('radiogroup').all()) {
-      if ((await group.getByRole('radio', { checked: true }).count()) === 0) {
-        await group.getByRole('radio').first().check();
-        answered += 1;
-      }
-    }
-    if (answered === 0) return;
-  }
+/** Two complete people: every section A-D answered, and how each sees sustainability (section E). */
+const PEOPLE = {
+  // Experienced, long horizon, accepts large losses, income over 5000 EUR: ESG yes with two instruments.
+  bold: {
+    sections: [
+      { a1: 'university_finance', a2: 'finance', a3: 'falls', a4: 'ownership_risk', a5: 'no_value_fluctuates', a6: 'yes', a7: 'fund', a8: ['bonds', 'shares'], a9: 'over_5', a10: 'over_20', a11: 'over_25000', a12: 'own' },
+      { b1: 'max_growth', b2: 'over_10', b3: '12', b4: 'none' },
+      { c1: 'buy_more', c2: 'high', c3: 'over_30', c4: 'large' },
+      { d1: 'capital', d2: 'over_5000', d3: 'over_500000', d4: 'up_to_20', d5: 'none' },
+    ],
+    activity: { sk: 'Vývoj softvéru', en: 'Software development', bg: 'Разработка на софтуер' },
+    esg: { e1: 'yes', e2: ['taxonomy', 'pai'], e3_taxonomy: '20', e3_pai: '50' },
+    profile: 'very_dynamic',
+  },
+  // Little experience, short horizon, sells on losses, income up to 2000 EUR: ESG no (after a look at "yes").
+  cautious: {
+    sections: [
+      { a3: 'dont_know', a4: 'dont_know', a5: 'yes_guaranteed', a6: 'dont_know', a7: 'single_share', a8: ['none'], a9: 'never', a10: 'none', a11: 'none', a12: 'no_experience' },
+      { b1: 'preserve', b2: 'under_3', b3: '3', b4: 'most' },
+      { c1: 'sell_all', c2: 'low', c3: 'up_to_5', c4: 'no_loss' },
+      { d1: 'pension', d2: 'up_to_2000', d3: 'under_100000', d4: 'over_20', d5: '30_50' },
+    ],
+    activity: undefined,
+    esg: { e1: 'no' },
+    profile: 'conservative',
+  },
+} as const satisfies Record<string, { sections: readonly Answers[]; activity?: Record<Lang, string>; esg: Answers; profile: string }>;
+type Person = (typeof PEOPLE)[keyof typeof PEOPLE];
+
+/** A registered lead who has given personal data and address, logged in, at the questionnaire's introduction. */
+async function openIntroduction(page: Page, lang: Lang, checkAxe: boolean): Promise<void> {
+  const lead = (await (await page.request.post('/sandbox/leads', { data: { at: 'questionnaire', lang } })).json()) as { email: string; password: string };
+  await page.goto('/login');
+  if (lang !== 'sk') await chooseLanguage(page, lang);
+  await loginThroughUi(page, lead.email, lead.password, lang);
+  await expect(page).toHaveURL('/steps/questionnaire-info');
+  if (checkAxe) await expectNoAxeViolations(page);
 }
 
-test('a prospect answers the five sections, goes back with answers kept, and sees the evaluation', async ({ page, request }) => {
-  await registerThroughUi(page, request, 'questionnaire.test@example.sk');
-  await fillPersonalInfoIn(page, request, { name: 'Eva', surname: 'Malá', birthdate: '1980-03-15', birthnumber: birthNumberFor('1980-03-15', { female: true }), phone: '+421 905 222 333', childInvestment: false }, 'sk');
-  await continueButtonIn(page, 'sk').click();
-  await expect(page).toHaveURL('/steps/address-and-bank-account');
-  await fillAddressAndBank(page, 'sk', { street: 'Hlavná 1', zip: '811 01', city: 'Bratislava', owner: 'Eva Malá', iban: 'SK3112000000198742637541', scanName: 'vypis.png' });
-  await continueButtonIn(page, 'sk').click();
-  await expect(page).toHaveURL('/steps/questionnaire-info');
-  await expectNoAxeViolations(page);
+const activityField = (page: Page, lang: Lang) => page.getByRole('textbox', { name: new RegExp(`^${textsIn(lang).question('d2_activity')}`) });
 
-  await page.getByRole('link', { name: 'Začať dotazník' }).click();
-  await expect(page).toHaveURL('/steps/questionnaire');
-  await expect(page.getByText('Časť 1 z 5')).toBeVisible();
-  const firstTitle = await page.getByRole('heading', { level: 1 }).textContent();
-  await answerFirstOptions(page);
-  await page.getByRole('checkbox').first().check();
-  await settleAnimations(page);
-  await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Ďalšia časť' }).click();
-  await expect(page.getByText('Časť 2 z 5')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+for (const lang of LANGS) {
+  for (const [who, person] of Object.entries(PEOPLE) as [keyof typeof PEOPLE, Person][]) {
+    test(`${lang}: a ${who} prospect answers the five sections (ESG ${person.esg.e1}), goes back with answers kept, and sees the evaluation`, async ({ page, request }) => {
+      // Five sections, back and forth, on a machine shared with other runs: more than the default minute.
+      test.setTimeout(180_000);
+      const t = textsIn(lang);
+      // axe once per screen and language: with the person who sees every part (ESG yes, the income text).
+      const checkAxe = async () => {
+        if (who !== 'bold') return;
+        await settleAnimations(page);
+        await expectNoAxeViolations(page);
+      };
+      await openIntroduction(page, lang, who === 'bold');
+      await page.getByRole('link', { name: t.start }).click();
+      await expect(page).toHaveURL('/steps/questionnaire');
 
-  await page.getByRole('button', { name: 'Späť' }).click();
-  await expect(page.getByText('Časť 1 z 5')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstTitle ?? '');
-  expect(await page.getByRole('radio', { checked: true }).count()).toBeGreaterThan(5);
-  await page.getByRole('button', { name: 'Ďalšia časť' }).click();
+      for (const [index, answers] of person.sections.entries()) {
+        await expect(page.getByText(t.part(index + 1), { exact: true })).toBeVisible();
+        await answerOn(page, lang, answers);
+        if (person.activity && index === 3) await activityField(page, lang).fill(person.activity[lang]);
+        if (index === 0 || index === 3) await checkAxe();
+        await page.getByRole('button', { name: t.next }).click();
+        await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+      }
 
-  for (const part of [2, 3, 4, 5]) {
-    await expect(page.getByText(`Časť ${part} z 5`)).toBeVisible();
-    await answerFirstOptions(page);
-    const free = page.getByRole('textbox');
-    if ((await free.count()) > 0) await free.first().fill('Informačné technológie');
-    if (part < 5) await page.getByRole('button', { name: 'Ďalšia časť' }).click();
+      await expect(page.getByText(t.part(5), { exact: true })).toBeVisible();
+      const esgParts = ['e2', 'e3_taxonomy', 'e3_sfdr', 'e3_pai'];
+      const shownParts = async () => (await Promise.all(esgParts.map(async (slug) => ((await questionOn(page, slug).count()) > 0 ? [slug] : [])))).flat();
+      expect(await shownParts()).toEqual([]);
+      // Whoever ends with "no" first looks at "yes": instruments and shares appear, then go again.
+      await answerOn(page, lang, { e1: 'yes', e2: ['taxonomy', 'pai'] });
+      await expect(questionOn(page, 'e3_pai')).toBeVisible();
+      expect(await shownParts()).toEqual(['e2', 'e3_taxonomy', 'e3_pai']);
+      await answerOn(page, lang, person.esg);
+      if (person.esg.e1 === 'no') await expect(questionOn(page, 'e2')).toHaveCount(0);
+      await checkAxe();
+
+      // Back a section and forward again: the answers of both are kept.
+      await page.getByRole('button', { name: t.back }).click();
+      await expect(page.getByText(t.part(4), { exact: true })).toBeVisible();
+      await expectAnswered(page, lang, person.sections[3] as Answers);
+      if (person.activity) await expect(activityField(page, lang)).toHaveValue(person.activity[lang]);
+      await page.getByRole('button', { name: t.next }).click();
+      await expect(page.getByText(t.part(5), { exact: true })).toBeVisible();
+      await expectAnswered(page, lang, person.esg);
+
+      const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/onboarding/questionnaire'));
+      await page.getByRole('button', { name: t.finish }).click();
+      const odpovede = odpovedeOf((await sent).postData());
+      await expect(page).toHaveURL('/steps/questionnaire-evaluation');
+      await expect(page.getByText(t.profile)).toBeVisible();
+      await expect(page.getByText(t.profileText(person.profile))).toBeVisible();
+
+      // One submission with every answer given, in order, and nothing of what was hidden.
+      const given = [...person.sections, person.esg].flatMap((answers) => Object.entries(answers).map(([question, value]) => [question, typeof value === 'string' ? [value] : [...value]]));
+      expect(odpovede.map((a) => [a.question, a.values])).toEqual(given);
+      expect(odpovede.find((a) => a.question === 'd2')?.text).toBe(person.activity?.[lang]);
+      expect(odpovede.every((a) => /^\d+\.\d+\.\d+$/.test(a.version))).toBe(true);
+      expect(await requestCount(request, 'questionnaire')).toBe(1);
+      await checkAxe();
+    });
   }
-  await settleAnimations(page);
-  await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Odoslať dotazník' }).click();
-  await expect(page).toHaveURL('/steps/questionnaire-evaluation');
-  await expect(page.getByText(/^Váš rizikový profil: /)).toBeVisible();
-  expect(await requestCount(request, 'questionnaire')).toBe(1);
-  await expectNoAxeViolations(page);
-});
+}

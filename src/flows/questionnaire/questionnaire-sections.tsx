@@ -4,8 +4,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DefinitionForm, type FormData } from '../../engine/renderer/definition-form';
 import { createDefinitionValidator } from '../../engine/validation';
-import { widgets } from '../../engine/widgets';
 import { usePageFaq } from '../shared/page-faq';
+import { questionnaireWidgets } from './questionnaire-widgets';
 import { sections } from './sections';
 
 export interface QuestionnaireSectionsProps {
@@ -81,7 +81,7 @@ export function QuestionnaireSections({ initialIndex, initialAnswers, onIndexCha
           if (index < sections.length - 1) goTo(index + 1);
           else if (!busy) onFinish({ ...answers, [section.id]: data });
         }}
-        widgets={widgets}
+        widgets={questionnaireWidgets}
         busy={busy}
         submitLabel={index < sections.length - 1 ? 'questionnaireFlow.next' : 'questionnaireFlow.finish'}
         actions={
