@@ -54,7 +54,10 @@ export default function ThankYouScreen() {
         </Button>
       </Box>
 
-      <Alert severity="info">{t('contracts.thankYou.sessionEnded')}</Alert>
+      {/* Part of the page, not news: a note, not an alert. */}
+      <Alert severity="info" role="note">
+        {t('contracts.thankYou.sessionEnded')}
+      </Alert>
     </Container>
   );
 }
