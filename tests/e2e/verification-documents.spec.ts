@@ -35,6 +35,9 @@ const PASSWORD = 'Sandbox123';
 // A small but real PDF (the provider recognises files by their content).
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 
+// Each journey logs in, visits the identity provider and runs axe on several screens: more than the default minute on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 test.beforeEach(async ({ request }) => {
   await request.post('/sandbox/reset');
 });

@@ -1,0 +1,179 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import definitionJson from '../../schemas/steps/documents-upload.json';
+import { type Profile, profileStore, requestOnboardingToken } from '../../src/api';
+import { setupI18n } from '../../src/app/i18n';
+import type { Definition } from '../../src/engine/definition/types';
+import DocumentsUploadScreen from '../../src/flows/documents/documents-upload-screen';
+import { draftStore } from '../../src/flows/shared/draft-store';
+import { withSandbox } from '../support/sandbox-server';
+import { problemsOf } from './problems-of';
+import { renderScreen } from './render-screen';
+
+const definition = definitionJson as unknown as Definition;
+const sandboxOf = withSandbox();
+const PATH = '/steps/documents-upload';
+
+const profile: Profile = {
+  lead_token: 'lead',
+  referrer_url: 5,
+  model: 'Leads',
+  verification_status: 'success',
+  risk_profile_id: 2,
+  client_owner: false,
+  intermediary: false,
+};
+
+const PNG_1X1 = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+const PDF = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
+
+async function choose(user: ReturnType<typeof userEvent.setup>, field: string, file: File) {
+  await user.upload(document.getElementById(`field__${field}__file`) as HTMLInputElement, file);
+  expect(await screen.findByRole('button', { name: `Odstrániť ${file.name}` }, { timeout: 5000 })).toBeInTheDocument();
+}
+
+const file = (bytes: Uint8Array<ArrayBuffer>, name: string, type: string) => new File([bytes], name, { type });
+
+beforeAll(async () => {
+  await setupI18n('sk');
+});
+beforeEach(async () => {
+  draftStore.clear();
+  profileStore.set({ ...profile });
+  await requestOnboardingToken();
+});
+afterEach(() => {
+  profileStore.set(undefined);
+  vi.unstubAllGlobals();
+});
+
+describe('documents-upload definition (SPEC §3 Documents, §5)', () => {
+  const id = 'file:2f1c7a3e-0000-4000-8000-00000000000';
+  it('wants both sides of the identity card; the second document, the bank scan and the AML text are optional', () => {
+    expect(problemsOf(definition, {}, '2025-06-15')).toEqual(['doc1_back required', 'doc1_front required']);
+    expect(problemsOf(definition, { doc1_front: `${id}1`, doc1_back: `${id}2` }, '2025-06-15')).toEqual([]);
+    expect(problemsOf(definition, { doc1_front: `${id}1`, doc1_back: `${id}2`, aml_info: 'x'.repeat(5001) }, '2025-06-15')).toEqual(['aml_info maxLength']);
+  });
+
+  it('wants the birth certificate exactly when the account is a child’s', () => {
+    const adult = { doc1_front: `${id}1`, doc1_back: `${id}2`, client_owner: false };
+    expect(problemsOf(definition, adult, '2025-06-15')).toEqual([]);
+    expect(problemsOf(definition, { ...adult, client_owner: true }, '2025-06-15')).toEqual(['birth_certificate required']);
+    expect(problemsOf(definition, { ...adult, client_owner: true, birth_certificate: `${id}3` }, '2025-06-15')).toEqual([]);
+  });
+});
+
+describe('the documents screen', { timeout: 60_000 }, () => {
+  it('lists the provider’s contract documents as links in the current language, not the agent’s without an agent', async () => {
+    renderScreen(<DocumentsUploadScreen />, PATH);
+    expect(screen.getByRole('heading', { level: 1, name: 'Nahratie dokladov' })).toBeInTheDocument();
+    const contracts = screen.getByRole('region', { name: 'Zmluvné dokumenty na prečítanie' });
+    const links = await within(contracts).findAllByRole('link', {}, { timeout: 5000 });
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) {
+      expect(link.getAttribute('href')).toMatch(/\/sandbox\/files\/.+-sk\.pdf$/);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveTextContent('(otvorí sa v novom okne)');
+    }
+    expect(screen.queryByRole('region', { name: 'Dokumenty finančného agenta' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Rodný list dieťaťa')).not.toBeInTheDocument();
+    expect(screen.getByText(/čitateľné meno majiteľa účtu aj IBAN/)).toBeInTheDocument();
+  });
+
+  it('on the intermediary path lists the agent’s documents too', async () => {
+    profileStore.update({ intermediary: true });
+    renderScreen(<DocumentsUploadScreen />, PATH);
+    const agent = screen.getByRole('region', { name: 'Dokumenty finančného agenta' });
+    expect((await within(agent).findAllByRole('link', {}, { timeout: 5000 })).length).toBeGreaterThan(0);
+  });
+
+  it('for a child’s account asks for the birth certificate; a save without documents says what is missing and sends nothing', async () => {
+    const user = userEvent.setup();
+    profileStore.update({ client_owner: true });
+    renderScreen(<DocumentsUploadScreen />, PATH);
+    await user.click(screen.getByRole('button', { name: 'Uložiť a pokračovať' }));
+    expect(await screen.findByText('Nahrajte prednú stranu občianskeho preukazu.')).toBeInTheDocument();
+    expect(screen.getByText('Nahrajte zadnú stranu občianskeho preukazu.')).toBeInTheDocument();
+    expect(screen.getByText('Nahrajte rodný list dieťaťa. Bez neho nemôžeme otvoriť účet pre dieťa.')).toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement?.id).toBe('field__doc1_front'));
+    expect(await sandboxOf().requestCount('uploadDocuments')).toBe(0);
+  });
+});
+
+interface ProviderCall {
+  path: string;
+  body: unknown;
+}
+
+/**
+ * A fake provider behind `fetch` for the upload itself (multipart cannot reach the sandbox from jsdom, see
+ * address-and-bank-account.test.tsx; the end-to-end test sends the files to the sandbox from a real browser),
+ * the sandbox's document list for the rest.
+ */
+function fakeUpload(answer: { status: number; body: unknown }): ProviderCall[] {
+  const calls: ProviderCall[] = [];
+  const real = globalThis.fetch;
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    if (!path.endsWith('/onboarding/upload-documents')) return real(input, init);
+    calls.push({ path, body: init?.body });
+    return Promise.resolve(new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } }));
+  });
+  return calls;
+}
+
+// Six file fields, three uploads and a submit are slow in jsdom on a busy machine.
+describe('the documents screen sending', { timeout: 60_000 }, () => {
+  it('sends the files and the AML text as multipart, never the child flag; toasts saved and e-mailed; goes on to contracts', async () => {
+    const user = userEvent.setup();
+    const calls = fakeUpload({ status: 200, body: { result: 'ok' } });
+    profileStore.update({ client_owner: true });
+    renderScreen(<DocumentsUploadScreen />, PATH);
+    await choose(user, 'doc1_front', file(PNG_1X1, 'predna.png', 'image/png'));
+    await choose(user, 'doc1_back', file(PNG_1X1, 'zadna.png', 'image/png'));
+    await choose(user, 'birth_certificate', file(PDF, 'rodny-list.pdf', 'application/pdf'));
+    await user.type(screen.getByRole('textbox', { name: /Doplňujúce informácie/ }), 'Úspory');
+    await user.click(screen.getByRole('button', { name: 'Uložiť a pokračovať' }));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/steps/contracts'));
+    const toast = screen.getByText('Doklady boli uložené').closest('[role="alert"]');
+    expect(toast).toHaveTextContent('Dokumenty sme vám poslali e-mailom');
+    expect(calls).toHaveLength(1);
+    const form = calls[0]?.body as FormData;
+    expect([...form.keys()].sort()).toEqual(['aml_info', 'birth_certificate', 'doc1_back', 'doc1_front']);
+    expect(form.get('aml_info')).toBe('Úspory');
+    expect((form.get('birth_certificate') as File).name).toBe('rodny-list.pdf');
+    expect(profileStore.get()).toMatchObject({ referrer_url: 6 });
+  });
+
+  it('when the profile forgot the child (a reload after the identity provider), the provider’s refusal shows the birth certificate field with its message', async () => {
+    const user = userEvent.setup();
+    fakeUpload({
+      status: 400,
+      body: {
+        result: 'missing file',
+        message: 'Chýba povinný súbor birth_certificate.',
+        message_sk: 'Chýba povinný súbor birth_certificate.',
+        message_en: 'The required file birth_certificate is missing.',
+        message_bg: 'Липсва задължителният файл birth_certificate.',
+        field: 'birth_certificate',
+      },
+    });
+    renderScreen(<DocumentsUploadScreen />, PATH);
+    await choose(user, 'doc1_front', file(PNG_1X1, 'predna.png', 'image/png'));
+    await choose(user, 'doc1_back', file(PNG_1X1, 'zadna.png', 'image/png'));
+    expect(screen.queryByText('Rodný list dieťaťa')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Uložiť a pokračovať' }));
+
+    const button = await waitFor(() => {
+      const found = document.getElementById('field__birth_certificate');
+      expect(found).not.toBeNull();
+      return found as HTMLElement;
+    });
+    expect(button).toHaveAttribute('aria-invalid', 'true');
+    expect(button).toHaveAccessibleDescription(/Chýba povinný súbor/);
+    expect(profileStore.get()).toMatchObject({ client_owner: true });
+    // Nothing chosen is lost.
+    expect(screen.getByText('predna.png')).toBeInTheDocument();
+  });
+});
