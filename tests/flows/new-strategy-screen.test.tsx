@@ -83,7 +83,7 @@ describe('the new-strategy link of an existing client against the sandbox', { ti
     openLink('/sk/new_strategy/sandbox-new-strategy');
     await user.click(await screen.findByLabelText('Dynamická stratégia', {}, { timeout: 10_000 }));
     expect(card('Dynamická stratégia').getByText('Táto stratégia je rizikovejšia ako váš rizikový profil')).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Rozumiem, že stratégia Dynamická stratégia je rizikovejšia/)).not.toBeChecked();
+    expect(screen.getByLabelText(/^Rozumiem, že Dynamická stratégia je rizikovejšia/)).not.toBeChecked();
     await user.click(screen.getByLabelText('Dynamická stratégia'));
     await user.click(screen.getByRole('button', { name: 'Odoslať' }));
     expect(await screen.findByText('Musíte vybrať aspoň jednu investičnú stratégiu')).toBeInTheDocument();

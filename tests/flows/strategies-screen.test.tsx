@@ -102,12 +102,12 @@ describe('the strategies screen against the sandbox', { timeout: 40_000 }, () =>
     await user.click(screen.getByLabelText('Dynamická stratégia'));
     const dynamic = within(card('Dynamická stratégia'));
     expect(dynamic.getByText('Táto stratégia je rizikovejšia ako váš rizikový profil')).toBeInTheDocument();
-    expect(dynamic.getByText(/má rizikový profil Dynamický, váš profil podľa investičného dotazníka je Konzervatívny/)).toBeInTheDocument();
+    expect(dynamic.getByText(/Rizikový profil tejto stratégie je Dynamický, váš profil podľa investičného dotazníka je Konzervatívny/)).toBeInTheDocument();
     await user.click(dynamic.getByLabelText('Jednorazový vklad'));
     await user.type(dynamic.getByLabelText(/^Výška jednorazového vkladu/), '2000');
     await answerStatements(user);
     await user.click(screen.getByRole('button', { name: SAVE }));
-    const acknowledgement = screen.getByRole('checkbox', { name: /^Rozumiem, že stratégia Dynamická stratégia je rizikovejšia/ });
+    const acknowledgement = screen.getByRole('checkbox', { name: /^Rozumiem, že Dynamická stratégia je rizikovejšia/ });
     await waitFor(() => expect(acknowledgement).toHaveFocus());
     expect(acknowledgement).toHaveAccessibleDescription('Potvrďte, že ste upozornenie pochopili, alebo rizikovejšiu stratégiu zrušte.');
     expect(await sandboxOf().requestCount('saveStrategies')).toBe(0);

@@ -86,7 +86,7 @@ export function StrategyCard(props: StrategyCardProps) {
         // profile is not suitable; the client is told so, in words, before the order is placed.
         <Alert severity="warning" sx={{ mb: 2 }} id={`${id}-suitability`}>
           <AlertTitle>{t('strategies.suitability.title')}</AlertTitle>
-          {t('strategies.suitability.text', { strategy: strategy.name, strategyProfile: profileName(strategy.risk_profile_id), profile: personProfile ?? '' })}
+          {t('strategies.suitability.text', { strategyProfile: profileName(strategy.risk_profile_id), profile: personProfile ?? '' })}
         </Alert>
       )}
       {chosen && (
