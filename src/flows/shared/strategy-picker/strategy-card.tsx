@@ -69,7 +69,7 @@ export function StrategyCard(props: StrategyCardProps) {
         }
       />
       <Typography sx={{ mt: 1 }}>{strategy.description}</Typography>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 1, my: 2 }}>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' }, gap: 1, my: 2 }}>
         {terms.map(([term, value]) => (
           <div key={term}>
             <Typography component="dt" variant="body2" color="text.secondary">
