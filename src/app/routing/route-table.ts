@@ -12,8 +12,6 @@ export interface AppRoute {
   load: () => Promise<{ default: ComponentType }>;
 }
 
-const placeholder = () => import('../screens/screen-placeholder');
-
 /** Every route of SPEC §2 but the landing page, in the table's order. */
 export const routeTable: readonly AppRoute[] = [
   { name: 'registration', path: '/registration', guarded: false, load: () => import('../../flows/registration/registration-screen') },
