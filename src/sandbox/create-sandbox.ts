@@ -14,6 +14,9 @@ import type { Services } from './services.ts';
 import { createStore, type SandboxStore } from './store.ts';
 import { createTokenSigner } from './token-signer.ts';
 
+/** A 429 fault says when to try again like the provider's rate limit does (its 5-minute window). */
+const DEFAULT_FAULT_RETRY_AFTER_S = 300;
+
 export interface SandboxOptions {
   /** The base clock (default Date.now); `POST /sandbox/clock` adds an offset to it. */
   now?: () => number;
@@ -61,7 +64,12 @@ async function answerEndpoint(
       holdOpen(store, base.req, res);
       return undefined;
     }
-    throw fail(fault.status, 'sandbox fault');
+    const retryAfter = fault.status === 429 ? (fault.retryAfter ?? DEFAULT_FAULT_RETRY_AFTER_S) : undefined;
+    throw fail(
+      fault.status,
+      'sandbox fault',
+      retryAfter === undefined ? {} : { headers: { 'retry-after': String(retryAfter) }, extra: { retry_after: retryAfter } },
+    );
   }
   const principal = authenticate(base.req, endpoint, services);
   const handler = endpointHandlers[name] as unknown as AnyHandler;

@@ -128,6 +128,8 @@ export interface Fault {
   status: number;
   hang: boolean;
   remaining: number;
+  /** Seconds answered as `Retry-After` (and `retry_after`) with a 429, as the provider's rate limit does. */
+  retryAfter?: number;
 }
 
 /** Everything the sandbox remembers; one instance per sandbox, emptied and re-seeded by reset. */

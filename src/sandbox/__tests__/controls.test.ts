@@ -96,6 +96,25 @@ describe('faults', () => {
     await expect(pending).rejects.toThrow();
   });
 
+  it('a 429 fault says when to try again: Retry-After (default 300 s, or retry_after) and retry_after in the body', async () => {
+    await control(t, 'POST', 'faults', { endpoint: 'countries', status: 429 });
+    const byDefault = await call(t, 'countries');
+    expect(byDefault.status).toBe(429);
+    expect(byDefault.headers.get('retry-after')).toBe('300');
+    expect(byDefault.body).toMatchObject({ result: 'sandbox fault', retry_after: 300 });
+    const set = await control(t, 'POST', 'faults', { endpoint: 'countries', status: 429, retry_after: 7 });
+    expect(set.body).toMatchObject({ result: 'ok', retry_after: 7 });
+    const chosen = await call(t, 'countries');
+    expect(chosen.headers.get('retry-after')).toBe('7');
+    expect(chosen.body).toMatchObject({ retry_after: 7 });
+    await control(t, 'POST', 'faults', { endpoint: 'countries', status: 500 });
+    expect((await call(t, 'countries')).headers.get('retry-after')).toBeNull();
+    expect((await control(t, 'POST', 'faults', { endpoint: 'countries', status: 429, retry_after: -1 })).body).toMatchObject({
+      result: 'invalid field',
+      field: 'retry_after',
+    });
+  });
+
   it('400 for an unknown endpoint, a status outside 400..599 or bad times; DELETE clears', async () => {
     expect((await control(t, 'POST', 'faults', { endpoint: 'nope' })).body).toMatchObject({ result: 'invalid field', field: 'endpoint' });
     expect((await control(t, 'POST', 'faults', {})).body).toMatchObject({ result: 'missing field', field: 'endpoint' });

@@ -110,8 +110,12 @@ async function setFault(ctx: RequestContext): Promise<Reply> {
   if (typeof times !== 'number' || !Number.isInteger(times) || times < 1 || times > 1000) {
     throw fail(400, 'invalid field', { field: 'times' });
   }
-  ctx.services.store.faults.set(body.endpoint, { status, hang, remaining: times });
-  return json({ result: 'ok', endpoint: body.endpoint, status, hang, times });
+  const retryAfter = body.retry_after;
+  if (retryAfter !== undefined && (typeof retryAfter !== 'number' || !Number.isInteger(retryAfter) || retryAfter < 0 || retryAfter > 86_400)) {
+    throw fail(400, 'invalid field', { field: 'retry_after' });
+  }
+  ctx.services.store.faults.set(body.endpoint, { status, hang, remaining: times, ...(retryAfter === undefined ? {} : { retryAfter }) });
+  return json({ result: 'ok', endpoint: body.endpoint, status, hang, times, ...(retryAfter === undefined ? {} : { retry_after: retryAfter }) });
 }
 
 async function advanceClock(ctx: RequestContext): Promise<Reply> {
