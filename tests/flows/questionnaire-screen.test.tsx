@@ -26,7 +26,7 @@ const choose = (user: User, slug: string, value: string) => user.click(question(
 const tick = (user: User, slug: string, value: string) => user.click(question(slug).getByRole('checkbox', { name: answerText(slug, value) }));
 const next = (user: User) => user.click(screen.getByRole('button', { name: 'Ďalšia časť' }));
 const finish = (user: User) => user.click(screen.getByRole('button', { name: 'Odoslať dotazník' }));
-const atPart = (n: number) => screen.findByText(`Časť ${n} z 5`);
+const atPart = (n: number) => screen.findByText(`Časť ${n} z 5`, {}, { timeout: 10_000 });
 
 /** Answers the shown section the way a person does: each single choice clicked, each multiple choice ticked. */
 async function answer(user: User, data: Readonly<Record<string, string | readonly string[]>>): Promise<void> {
@@ -100,7 +100,7 @@ describe('the questionnaire screen against the sandbox (SPEC §3 Questionnaire, 
     await choose(user, 'e3_pai', '50');
     await finish(user);
 
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/steps/questionnaire-evaluation'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/steps/questionnaire-evaluation'), { timeout: 15_000 });
     const [a, b, c, d, e] = ['a', 'b', 'c', 'd', 'e'].map((key) => version(`questionnaire-${key}`));
     // What the provider received and kept (the sandbox keeps the list as sent).
     expect(leadQuestionnaire()?.answers).toEqual([
@@ -179,7 +179,7 @@ describe('the questionnaire screen against the sandbox (SPEC §3 Questionnaire, 
     expect(esg.filter(shown)).toEqual([]);
     await finish(user);
 
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/steps/questionnaire-evaluation'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/steps/questionnaire-evaluation'), { timeout: 15_000 });
     const sent = leadQuestionnaire()?.answers ?? [];
     expect(sent.filter((a) => a.question.startsWith('e'))).toEqual([{ question: 'e1', values: ['no'], version: version('questionnaire-e') }]);
     expect(sent).toHaveLength(26);
@@ -203,7 +203,7 @@ describe('the questionnaire screen against the sandbox (SPEC §3 Questionnaire, 
     await atPart(5);
     await choose(user, 'e1', 'yes');
     await finish(user);
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/steps/questionnaire-evaluation'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/steps/questionnaire-evaluation'), { timeout: 15_000 });
     const sent = (leadQuestionnaire()?.answers ?? []).map((a) => a.question);
     expect(sent.filter((q) => ['a1', 'a2', 'e1', 'e2'].includes(q))).toEqual(['e1']);
     expect(sent).toHaveLength(24);
@@ -236,7 +236,7 @@ describe('the questionnaire screen against the sandbox (SPEC §3 Questionnaire, 
     await atPart(5);
     await choose(user, 'e1', 'no');
     await finish(user);
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/steps/questionnaire-evaluation'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/steps/questionnaire-evaluation'), { timeout: 15_000 });
     expect(leadQuestionnaire()?.answers.find((a) => a.question === 'd2')).toEqual({ question: 'd2', values: ['up_to_2000'], version: version('questionnaire-d') });
   }, 60_000);
 

@@ -57,7 +57,7 @@ describe('the update questionnaire screen against the sandbox (SPEC §4 update f
       }
       await user.click(screen.getByRole('button', { name: index < sections.length - 1 ? 'Ďalšia časť' : 'Odoslať dotazník' }));
     }
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/sk/questionnaire-evaluation/'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/sk/questionnaire-evaluation/'), { timeout: 15_000 });
     const pending = [...sandboxOf().store.pendingQuestionnaires.values()];
     expect(pending).toHaveLength(1);
     expect(pending[0]?.answers).toEqual(last);
