@@ -205,4 +205,18 @@ describe('seeded leads', () => {
     expect(second.body).toMatchObject({ referrer_url: 4, verification_status: 'none', intermediary: false, client_owner: false });
     expect((await control(t, 'POST', 'leads', { at: 'nowhere' })).status).toBe(400);
   });
+
+  it('can stand at the personal data (nothing known, no phone) or at the address (personal data done)', async () => {
+    const token = await onboardingToken(t);
+    const loginAt = async (at: string) => {
+      const seeded = (await control(t, 'POST', 'leads', { at })).body as { email: string; password: string };
+      return (await call(t, 'login', { token, json: { email: seeded.email, password: seeded.password } })).body;
+    };
+    const atPersonal = await loginAt('personal-info');
+    expect(atPersonal).toMatchObject({ referrer_url: 1 });
+    expect((await call(t, 'sendSignCode', { token: atPersonal.lead_token, json: {} })).body).toMatchObject({ result: 'phone not verified' });
+    const atAddress = await loginAt('address');
+    expect(atAddress).toMatchObject({ referrer_url: 2 });
+    expect((await call(t, 'sendSignCode', { token: atAddress.lead_token, json: {} })).status).toBe(200);
+  });
 });

@@ -11,12 +11,17 @@ import { newLead, SEED } from '../seed.ts';
 import { findAccount, type Lead } from '../store.ts';
 
 /** The steps a seeded lead can stand at, with the referrer_url the provider would have stored (README). */
-const AT: Record<string, { referrerUrl: number; verificationStatus: VerificationStatus; questionnaire: boolean; strategies: boolean }> = {
-  questionnaire: { referrerUrl: 3, verificationStatus: 'none', questionnaire: false, strategies: false },
-  strategies: { referrerUrl: 4, verificationStatus: 'none', questionnaire: true, strategies: false },
-  verification: { referrerUrl: 9, verificationStatus: 'none', questionnaire: true, strategies: true },
-  documents: { referrerUrl: 5, verificationStatus: 'success', questionnaire: true, strategies: true },
-  contracts: { referrerUrl: 6, verificationStatus: 'success', questionnaire: true, strategies: true },
+const AT: Record<
+  string,
+  { referrerUrl: number; verificationStatus: VerificationStatus; person: boolean; address: boolean; questionnaire: boolean; strategies: boolean }
+> = {
+  'personal-info': { referrerUrl: 1, verificationStatus: 'none', person: false, address: false, questionnaire: false, strategies: false },
+  address: { referrerUrl: 2, verificationStatus: 'none', person: true, address: false, questionnaire: false, strategies: false },
+  questionnaire: { referrerUrl: 3, verificationStatus: 'none', person: true, address: true, questionnaire: false, strategies: false },
+  strategies: { referrerUrl: 4, verificationStatus: 'none', person: true, address: true, questionnaire: true, strategies: false },
+  verification: { referrerUrl: 9, verificationStatus: 'none', person: true, address: true, questionnaire: true, strategies: true },
+  documents: { referrerUrl: 5, verificationStatus: 'success', person: true, address: true, questionnaire: true, strategies: true },
+  contracts: { referrerUrl: 6, verificationStatus: 'success', person: true, address: true, questionnaire: true, strategies: true },
 };
 
 /**
@@ -43,12 +48,13 @@ export async function seedLead(ctx: RequestContext): Promise<Reply> {
     emailVerified: true,
     registered: true,
     passwordHash: await hashPassword(SEED.password),
-    verifiedPhone: phone,
-    person: { name: 'Mária', surname: 'Testovacia', birthdate: '1985-05-05', phone, intermediaryPerson: intermediary },
-    child: child ? { name: 'Tomáš', surname: 'Testovací', birthdate: '2015-03-03' } : null,
+    // Before the personal data nothing is known of the person, not even a verified phone.
+    verifiedPhone: at.person ? phone : null,
+    person: at.person ? { name: 'Mária', surname: 'Testovacia', birthdate: '1985-05-05', phone, intermediaryPerson: intermediary } : null,
+    child: child && at.person ? { name: 'Tomáš', surname: 'Testovací', birthdate: '2015-03-03' } : null,
     clientOwner: child,
     intermediaryPerson: intermediary,
-    address: {
+    address: at.address ? {
       street: 'Hlavná 1',
       zip: '81101',
       city: 'Bratislava',
@@ -56,7 +62,7 @@ export async function seedLead(ctx: RequestContext): Promise<Reply> {
       taxResidency: 'SK',
       bankAccountOwner: 'Mária Testovacia',
       iban: 'SK3112000000198742637541',
-    },
+    } : null,
     questionnaire: at.questionnaire ? { answers: [], points: 0, riskProfileId, filledAt: ctx.services.now() } : null,
     riskProfileId: at.questionnaire ? riskProfileId : null,
     strategies: at.strategies ? [{ investment_strategy_id: 2, fee_type: 'one_time', amount: 1000 }] : [],
