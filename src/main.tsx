@@ -12,7 +12,7 @@ const i18n = await setupI18n(initialLanguage(window.location.pathname, localStor
 document.title = i18n.t('app.name');
 configureApi({ getLang: () => (i18n.resolvedLanguage ?? 'sk') as 'sk' | 'en' | 'bg' });
 
-restoreProfile();
+void restoreProfile();
 startErrorReporting(import.meta.env.VITE_SENTRY_DSN);
 
 const root = document.getElementById('root');

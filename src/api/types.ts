@@ -136,7 +136,14 @@ export interface ApiContract {
   saveStrategies: { body: { strategies: string } & Partial<StatementSettings>; answer: ResultAnswer };
   questionnaire: { body: { odpovede: string }; answer: { result: string; risk_profile_id: number } };
   startVerification: { body: Record<string, never>; answer: { url: string } };
-  verificationStatus: { body: undefined; answer: { verification_status: VerificationStatus } };
+  verificationStatus: {
+    body: undefined;
+    /**
+     * SPEC §7 uses verification_status; the rest is sandbox-defined: what a reload cannot learn from the lead
+     * cookie (the identity provider's return is a reload) but the later steps need.
+     */
+    answer: { verification_status: VerificationStatus } & Partial<Pick<LoginAnswer, 'referrer_url' | 'risk_profile_id' | 'client_owner' | 'intermediary'>>;
+  };
   sendSignCode: { body: Record<string, never>; answer: ResultAnswer };
   sendSignCodeSfa: { body: Record<string, never>; answer: ResultAnswer };
   verifySignCode: { body: { code: string }; answer: ResultAnswer };

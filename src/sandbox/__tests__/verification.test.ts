@@ -21,7 +21,7 @@ describe('identity verification', () => {
     expect(url.pathname).toMatch(/^\/sandbox\/idp\/[0-9a-f-]{36}$/);
     expect(url.searchParams.get('lang')).toBe('en');
     const status = await call(t, 'verificationStatus', { token: lead.token });
-    expect(status.body).toEqual({ verification_status: 'pending' });
+    expect(status.body).toMatchObject({ verification_status: 'pending', referrer_url: 9, client_owner: false, intermediary: false });
   });
 
   it('the start answer without a body works too (the app sends none)', async () => {

@@ -34,7 +34,13 @@ export const verificationHandlers: HandlerGroup<'startVerification' | 'verificat
 
   verificationStatus: ({ principal }) => {
     const lead = registeredLead(principal);
-    const answer: AnswerOf<'verificationStatus'> = { verification_status: lead.verificationStatus };
+    const answer: AnswerOf<'verificationStatus'> = {
+      verification_status: lead.verificationStatus,
+      referrer_url: lead.referrerUrl,
+      risk_profile_id: lead.riskProfileId,
+      client_owner: lead.clientOwner,
+      intermediary: lead.intermediaryPerson,
+    };
     return json(answer);
   },
 };
