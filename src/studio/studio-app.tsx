@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Chip, CircularProgress, Link, List, ListItemButton, ListItemText, ListSubheader, Paper, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, CircularProgress, Link, List, ListItem, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { Definition } from '../engine/definition/types';
 import { analyseQuestionnaire, type Finding, profilesReached } from './analysis/analyse-questionnaire';
@@ -14,7 +14,7 @@ import { QuestionForm } from './editor/question-form';
 import { LANGUAGE_NAMES, STUDIO_LANGUAGES } from './editor/text-fields';
 import { TextsEditor } from './editor/texts-editor';
 import { lintFiles, type Problem } from './lint/lint-files';
-import { DefinitionPreview } from './preview/definition-preview';
+import { DefinitionPreview, useRuntimeValidator } from './preview/definition-preview';
 import { planSave } from './state/save-plan';
 import { initialState, type StudioState, studioReducer } from './state/studio-state';
 import { loadProject, type ProjectJson, saveFiles, score } from './studio-api';
@@ -75,8 +75,8 @@ function Studio({ project, initial }: { project: ProjectJson; initial: StudioSta
   );
   const analysis = useMemo(() => analyseQuestionnaire(sections), [sections]);
   const golden = useMemo(() => project.golden.map((file) => parseGoldenSet(file.path, parseJson(file.text).value ?? file.text)), [project]);
-  const goldenSets = golden.filter((g): g is GoldenSet => 'answers' in g);
-  const goldenErrors = golden.flatMap((g) => ('errors' in g ? g.errors.map((e) => `${g.file}: ${e}`) : []));
+  const goldenSets = useMemo(() => golden.filter((g): g is GoldenSet => 'answers' in g), [golden]);
+  const goldenErrors = useMemo(() => golden.flatMap((g) => ('errors' in g ? g.errors.map((e) => `${g.file}: ${e}`) : [])), [golden]);
   const answerLists = useMemo(() => goldenSets.map((set) => answerListOf(set, sections)), [goldenSets, sections]);
 
   const [scored, setScored] = useState<{ results: GoldenResult[]; profiles: ProfileReach[]; error?: string }>({ results: [], profiles: [] });
@@ -98,9 +98,7 @@ function Studio({ project, initial }: { project: ProjectJson; initial: StudioSta
     return () => {
       current = false;
     };
-    // goldenSets follows project and sections; answerLists covers both.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [answerLists, analysis]);
+  }, [answerLists, analysis, goldenSets, sections]);
 
   const findingsOf = (file: string): ShownProblem[] => [
     ...problems.filter((p) => p.file === file).map((p) => ({ severity: 'error' as const, pointer: p.pointer, message: p.message })),
@@ -154,6 +152,7 @@ function Studio({ project, initial }: { project: ProjectJson; initial: StudioSta
   };
 
   const definitionForPreview = settledParsed as Definition | undefined;
+  const previewValidator = useRuntimeValidator(definitionForPreview);
   const otherFileProblems = problems.filter((p) => p.file !== open);
 
   return (
@@ -163,19 +162,26 @@ function Studio({ project, initial }: { project: ProjectJson; initial: StudioSta
           Definition studio
         </Typography>
         {(['schemas/questionnaire/', 'schemas/steps/'] as const).map((folder) => (
-          <List key={folder} dense subheader={<ListSubheader component="h2" disableSticky>{folder === 'schemas/steps/' ? 'Steps' : 'Questionnaire sections'}</ListSubheader>}>
+          <Box key={folder}>
+          <Typography id={`nav-${folder.slice(8, -1)}`} component="h2" variant="subtitle2" sx={{ px: 2, pt: 2, color: 'text.secondary' }}>
+            {folder === 'schemas/steps/' ? 'Steps' : 'Questionnaire sections'}
+          </Typography>
+          <List dense aria-labelledby={`nav-${folder.slice(8, -1)}`}>
             {paths
               .filter((path) => path.startsWith(folder))
               .map((path) => {
                 const edited = changedFiles.includes(path);
                 const count = problems.filter((p) => p.file === path).length;
                 return (
-                  <ListItemButton key={path} component="a" href={`#${encodeURIComponent(path)}`} aria-current={path === open ? 'page' : undefined} selected={path === open} onClick={(event: React.MouseEvent) => { event.preventDefault(); openFile(path); }}>
-                    <ListItemText primary={path.slice(folder.length)} secondary={[edited ? 'edited' : '', count ? `${count} problem${count === 1 ? '' : 's'}` : ''].filter(Boolean).join(', ') || undefined} />
-                  </ListItemButton>
+                  <ListItem key={path} disablePadding>
+                    <ListItemButton component="a" href={`#${encodeURIComponent(path)}`} aria-current={path === open ? 'page' : undefined} selected={path === open} onClick={(event: React.MouseEvent) => { event.preventDefault(); openFile(path); }}>
+                      <ListItemText primary={path.slice(folder.length)} secondary={[edited ? 'edited' : '', count ? `${count} problem${count === 1 ? '' : 's'}` : ''].filter(Boolean).join(', ') || undefined} />
+                    </ListItemButton>
+                  </ListItem>
                 );
               })}
           </List>
+          </Box>
         ))}
       </Box>
 
@@ -235,7 +241,7 @@ function Studio({ project, initial }: { project: ProjectJson; initial: StudioSta
               {parsed.value ? (
                 <>
                   <TextsEditor definition={parsed.value} locales={present.locales} problems={shown} only={isSection ? (pointer) => pointer === '/title' || pointer === '/description' : undefined} editText={editText} onShow={onShow} />
-                  {isSection && <QuestionForm definition={parsed.value} locales={present.locales} problems={shown} onShow={onShow} editObject={editObject} editText={editText} />}
+                  {isSection && <QuestionForm definition={parsed.value} locales={present.locales} problems={shown.filter((p) => p.severity !== 'info')} onShow={onShow} editObject={editObject} editText={editText} />}
                 </>
               ) : (
                 <Typography color="error">The form is off until the JSON below parses.</Typography>
@@ -265,7 +271,13 @@ function Studio({ project, initial }: { project: ProjectJson; initial: StudioSta
               <Typography component="h3" variant="subtitle2" sx={{ mt: 2 }}>
                 {`Findings in ${fileLabel(open)}`}
               </Typography>
-              {shown.length === 0 ? <Typography>None.</Typography> : <ProblemList problems={shown} onShow={onShow} />}
+              {shown.filter((p) => p.severity !== 'info').length === 0 ? <Typography>No errors or warnings.</Typography> : <ProblemList problems={shown.filter((p) => p.severity !== 'info')} onShow={onShow} />}
+              {shown.some((p) => p.severity === 'info') && (
+                <Box component="details" sx={{ mt: 1 }}>
+                  <Box component="summary" sx={{ cursor: 'pointer' }}>{`Answers worth no points (${shown.filter((p) => p.severity === 'info').length})`}</Box>
+                  <ProblemList problems={shown.filter((p) => p.severity === 'info')} onShow={onShow} />
+                </Box>
+              )}
             </Paper>
             <Paper component="section" aria-labelledby="golden-heading" sx={{ p: 2, mb: 3 }}>
               <Typography id="golden-heading" component="h2" variant="h6" gutterBottom>
@@ -286,10 +298,10 @@ function Studio({ project, initial }: { project: ProjectJson; initial: StudioSta
           <Typography id="preview-heading" component="h2" variant="h6" gutterBottom>
             Preview
           </Typography>
-          {definitionForPreview ? (
+          {definitionForPreview && previewValidator ? (
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' }, gap: 2 }}>
               {STUDIO_LANGUAGES.map((language) => (
-                <DefinitionPreview key={`${open}-${language}`} definition={definitionForPreview} language={language} languageName={LANGUAGE_NAMES[language] ?? language} locales={settled.locales} />
+                <DefinitionPreview key={`${open}-${language}`} definition={definitionForPreview} validator={previewValidator} language={language} languageName={LANGUAGE_NAMES[language] ?? language} locales={settled.locales} />
               ))}
             </Box>
           ) : (

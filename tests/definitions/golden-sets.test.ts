@@ -55,7 +55,7 @@ describe('the golden set runner', () => {
   });
 
   it('fails a set whose profile or points differ from the score', () => {
-    const result = judgeGoldenSet({ ...base, points: 10 }, [], { points: 50, riskProfileId: 2 });
+    const result = judgeGoldenSet({ ...base, answers: {}, points: 10 }, [], { points: 50, riskProfileId: 2 });
     expect(result.ok).toBe(false);
     expect(result.problems).toEqual(['yields risk profile 2 (50 points), expected 1', 'scores 50 points, expected 10']);
   });

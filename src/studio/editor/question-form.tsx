@@ -1,8 +1,7 @@
-import { Box, Button, Checkbox, FormControlLabel, Paper, TextField, Typography } from '@mui/material';
 import { fieldTestsOf, isObject, type Question, questionsOf } from '../analysis/questions';
 import { valueAt } from '../json/json-pointer';
 import { ProblemList, type ShownProblem } from './problem-list';
-import { TextFields } from './text-fields';
+import { PlainField, TextFields } from './text-fields';
 
 export interface FormEdits {
   /** Changes the parsed definition (origin: what is edited, so typing into one field is one undo step). */
@@ -61,78 +60,79 @@ function QuestionCard({ question, locales, problems, onShow, editObject, editTex
     });
 
   return (
-    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: 2, mb: 2 }}>
-      <Typography id={headingId} component="h4" variant="subtitle1" sx={{ fontWeight: 700 }}>
+    <section className="question" aria-labelledby={headingId}>
+      <h4 id={headingId}>
         {`Question ${slug}`}
         {question.multiple ? ' (multiple choice)' : question.options.length > 0 ? ' (single choice)' : ' (text)'}
-      </Typography>
+      </h4>
       {question.title && (
         <>
           <TextFields textKey={question.title} subject={`question ${slug}`} locales={locales} multiline onChange={(language, value) => editText(`text:${language}:${question.title}`, language, question.title ?? '', value)} />
           <ProblemList problems={problems.filter((p) => p.pointer === `${question.pointer}/title`)} onShow={onShow} />
         </>
       )}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 1 }}>
-        <FormControlLabel control={<Checkbox checked={question.required} onChange={(event) => setRequired(event.target.checked)} />} label={`Must be answered (${question.required ? 'required' : 'optional'})`} />
-        {question.guards.length > 0 && <Typography variant="body2">{`Shown only when ${conditionText(question)}`}</Typography>}
-      </Box>
+      <div className="question-meta">
+        <label className="studio-check">
+          <input type="checkbox" checked={question.required} onChange={(event) => setRequired(event.target.checked)} />
+          {`Must be answered (${question.required ? 'required' : 'optional'})`}
+        </label>
+        {question.guards.length > 0 && <span>{`Shown only when ${conditionText(question)}`}</span>}
+      </div>
       <ProblemList problems={conditionProblems} onShow={onShow} />
       {question.options.length > 0 && (
-        <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={`Answers of ${slug}`}>
+        <ol className="answers" aria-label={`Answers of ${slug}`}>
           {question.options.map((option, index) => {
             const subject = `answer ${option.value} of ${slug}`;
             const pointsText = option.points === undefined ? '' : String(option.points);
             const pointsBad = option.points !== undefined && (option.points < -10 || option.points > 12 || !Number.isInteger(option.points));
             return (
-              <Box component="li" key={`${index}`} sx={{ borderTop: 1, borderColor: 'divider', py: 1.5 }}>
-                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1 }}>
-                  <TextField
-                    size="small"
+              <li key={`${index}`}>
+                <div className="answer-row">
+                  <PlainField
+                    className="value"
                     label="Value"
+                    name={`Value, answer ${index + 1} of ${slug}`}
                     value={option.value}
-                    onChange={(event) => editObject(`value:${option.pointer}`, (d) => Object.assign(valueAt(d, option.pointer) as object, { const: event.target.value }))}
-                    slotProps={{ htmlInput: { 'aria-label': `Value, answer ${index + 1} of ${slug}` } }}
-                    sx={{ width: 180 }}
+                    onChange={(value) => editObject(`value:${option.pointer}`, (d) => Object.assign(valueAt(d, option.pointer) as object, { const: value }))}
                   />
-                  <TextField
-                    size="small"
+                  <PlainField
+                    className="points"
                     type="number"
+                    min={-10}
+                    max={12}
                     label="Points"
+                    name={`Points, ${subject}`}
                     value={pointsText}
-                    error={pointsBad}
-                    helperText={pointsBad ? 'Points are whole numbers from -10 to 12' : undefined}
-                    onChange={(event) =>
+                    error={pointsBad ? 'Whole numbers from -10 to 12' : undefined}
+                    onChange={(value) =>
                       editObject(`points:${option.pointer}`, (d) => {
                         const node = valueAt(d, option.pointer);
                         if (!isObject(node)) return;
-                        const raw = event.target.value.trim();
+                        const raw = value.trim();
                         if (raw === '' || raw === '-') delete node.points;
                         else if (Number.isFinite(Number(raw))) node.points = Number(raw);
                       })
                     }
-                    slotProps={{ htmlInput: { min: -10, max: 12, step: 1, 'aria-label': `Points, ${subject}` } }}
-                    sx={{ width: 110 }}
                   />
-                  <FormControlLabel
-                    control={
-                      <Checkbox
-                        checked={option.freeText !== undefined}
-                        onChange={(event) =>
-                          editObject(`free:${option.pointer}`, (d) => {
-                            const node = valueAt(d, option.pointer);
-                            if (!isObject(node)) return;
-                            if (!event.target.checked) delete node.freeText;
-                            else node.freeText = question.options.find((o) => o.freeText)?.freeText ?? `${slug}_text`;
-                          })
-                        }
-                        slotProps={{ input: { 'aria-label': `Asks for a free text, ${subject}` } }}
-                      />
-                    }
-                    label={option.freeText ? `Asks for a free text (field ${option.freeText})` : 'Asks for a free text'}
-                  />
-                  <Button
-                    size="small"
-                    color="error"
+                  <label className="studio-check">
+                    <input
+                      type="checkbox"
+                      checked={option.freeText !== undefined}
+                      aria-label={`Asks for a free text, ${subject}`}
+                      onChange={(event) =>
+                        editObject(`free:${option.pointer}`, (d) => {
+                          const node = valueAt(d, option.pointer);
+                          if (!isObject(node)) return;
+                          if (!event.target.checked) delete node.freeText;
+                          else node.freeText = question.options.find((o) => o.freeText)?.freeText ?? `${slug}_text`;
+                        })
+                      }
+                    />
+                    {option.freeText ? `Asks for a free text (field ${option.freeText})` : 'Asks for a free text'}
+                  </label>
+                  <button
+                    type="button"
+                    className="studio-button danger"
                     onClick={() =>
                       editObject(`remove:${option.pointer}`, (d) => {
                         const list = valueAt(d, listPointer);
@@ -142,22 +142,22 @@ function QuestionCard({ question, locales, problems, onShow, editObject, editTex
                     aria-label={`Remove ${subject}`}
                   >
                     Remove
-                  </Button>
-                </Box>
+                  </button>
+                </div>
                 {option.title && <TextFields textKey={option.title} subject={subject} locales={locales} onChange={(language, value) => editText(`text:${language}:${option.title}`, language, option.title ?? '', value)} />}
                 <ProblemList problems={optionProblems(option.pointer)} onShow={onShow} />
-              </Box>
+              </li>
             );
           })}
-        </Box>
+        </ol>
       )}
       {question.options.length > 0 && (
-        <Button size="small" variant="outlined" onClick={addAnswer} sx={{ mt: 1 }}>
+        <button type="button" className="studio-button" onClick={addAnswer}>
           {`Add an answer to ${slug}`}
-        </Button>
+        </button>
       )}
       <ProblemList problems={ownProblems} onShow={onShow} />
-    </Paper>
+    </section>
   );
 }
 
@@ -165,10 +165,10 @@ function QuestionCard({ question, locales, problems, onShow, editObject, editTex
 export function QuestionForm(props: QuestionFormProps) {
   const questions = questionsOf(props.definition);
   return (
-    <Box>
+    <div>
       {questions.map((question) => (
         <QuestionCard key={question.slug} {...props} question={question} problems={props.problems.filter((p) => under(p.pointer, question.pointer) || question.guards.some((g) => under(p.pointer, g.pointer)))} />
       ))}
-    </Box>
+    </div>
   );
 }

@@ -1,10 +1,12 @@
 /**
  * Runs `npm run lint:definitions`' own checks (scripts/lint-definitions/lint.ts) on files held in memory: the
  * studio page lints the edited definitions and texts on every edit, and the studio's server lints the same
- * files again before it writes them. Pure: no file system.
+ * files again before it writes them. Pure: no file system. The checks of a definition alone (meta-schema, AJV
+ * compile: the slow part) are kept per definition text, so an edit re-checks only what it changed.
  */
-import { lintDefinitions } from '../../../scripts/lint-definitions/lint.ts';
-import type { DefinitionSource, LintContext, Problem } from '../../../scripts/lint-definitions/types.ts';
+import { lintStructure, uniquenessChecker } from '../../../scripts/lint-definitions/lint.ts';
+import { checkTexts } from '../../../scripts/lint-definitions/text-keys.ts';
+import type { LintContext, Problem } from '../../../scripts/lint-definitions/types.ts';
 
 export type { Problem };
 
@@ -33,18 +35,43 @@ export function textsOf(language: Language, locales: Readonly<Record<string, unk
   return texts;
 }
 
+type Found = { pointer: string; message: string }[];
+const structureCache = new WeakMap<object, Map<string, Found>>();
+
+function structureOf(text: string, definition: unknown, metaSchema: Record<string, unknown>): Found {
+  let cache = structureCache.get(metaSchema);
+  if (!cache) structureCache.set(metaSchema, (cache = new Map()));
+  let found = cache.get(text);
+  if (!found) {
+    const list: Found = [];
+    lintStructure(definition, metaSchema, (pointer, message) => list.push({ pointer, message }));
+    if (cache.size > 500) cache.clear();
+    cache.set(text, (found = list));
+  }
+  return found;
+}
+
 /**
- * Lints the definitions against the meta-schema and the texts. `locales` holds parsed locale files by path; a
- * definition that is not valid JSON is reported as such.
+ * Lints the definitions against the meta-schema and the texts, as lintDefinitions does. `locales` holds parsed
+ * locale files by path; a definition that is not valid JSON is reported as such.
  */
 export function lintFiles(definitions: readonly FileText[], locales: Readonly<Record<string, unknown>>, metaSchema: Record<string, unknown>): Problem[] {
-  const sources: DefinitionSource[] = definitions.map(({ path, text }) => {
-    try {
-      return { file: path, definition: JSON.parse(text) as unknown };
-    } catch (error) {
-      return { file: path, parseError: (error as Error).message };
-    }
-  });
   const texts: LintContext['texts'] = { sk: textsOf('sk', locales), en: textsOf('en', locales), bg: textsOf('bg', locales) };
-  return lintDefinitions(sources, { metaSchema, texts });
+  const unique = uniquenessChecker();
+  const problems: Problem[] = [];
+  for (const { path, text } of definitions) {
+    const report = (pointer: string, message: string) => problems.push({ file: path, pointer, message });
+    let definition: unknown;
+    try {
+      definition = JSON.parse(text);
+    } catch (error) {
+      report('', `not valid JSON: ${(error as Error).message}`);
+      continue;
+    }
+    for (const { pointer, message } of structureOf(text, definition, metaSchema)) report(pointer, message);
+    if (typeof definition !== 'object' || definition === null || Array.isArray(definition)) continue;
+    checkTexts(definition as Record<string, unknown>, texts, report);
+    unique(path, definition, report);
+  }
+  return problems;
 }

@@ -1,4 +1,5 @@
 import { Alert, Box, Typography } from '@mui/material';
+import type { ValidatorType } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { Component, type ReactNode, useMemo, useState } from 'react';
@@ -44,15 +45,15 @@ class PreviewBoundary extends Component<{ children: ReactNode; label: string }, 
 
 interface PreviewFormProps {
   definition: Definition;
+  validator: ValidatorType<FormData>;
   data: FormData;
   setData: (data: FormData) => void;
   sent: boolean;
   setSent: (sent: boolean) => void;
 }
 
-function PreviewForm({ definition, data, setData, sent, setSent }: PreviewFormProps) {
+function PreviewForm({ definition, validator, data, setData, sent, setSent }: PreviewFormProps) {
   const { t } = useTranslation();
-  const validator = useMemo(() => customizeValidator<FormData>(runtimeValidatorOptions(definition.schema)), [definition]);
   return (
     <>
       <Typography component="h4" variant="h6" gutterBottom>
@@ -78,15 +79,21 @@ function PreviewForm({ definition, data, setData, sent, setSent }: PreviewFormPr
   );
 }
 
+/** A validator compiled at run time (AJV, 'unsafe-eval': the studio page only) for the edited schema, shared by the three previews. */
+export function useRuntimeValidator(definition: Definition | undefined): ValidatorType<FormData> | undefined {
+  return useMemo(() => (definition ? customizeValidator<FormData>(runtimeValidatorOptions(definition.schema)) : undefined), [definition]);
+}
+
 export interface DefinitionPreviewProps {
   definition: Definition;
+  validator: ValidatorType<FormData>;
   language: string;
   languageName: string;
   locales: Readonly<Record<string, unknown>>;
 }
 
 /** The edited definition rendered by the engine's DefinitionForm in one language, fillable. */
-export function DefinitionPreview({ definition, language, languageName, locales }: DefinitionPreviewProps) {
+export function DefinitionPreview({ definition, validator, language, languageName, locales }: DefinitionPreviewProps) {
   const instance = useLanguageInstance(language, locales);
   // Kept here, so what was filled in survives edits of the definition (and a preview that failed for a moment).
   const [data, setData] = useState<FormData>(() => withExplicitDefaults(definition.schema, {}));
@@ -98,7 +105,7 @@ export function DefinitionPreview({ definition, language, languageName, locales 
       </Typography>
       <I18nextProvider i18n={instance}>
         <PreviewBoundary key={JSON.stringify(definition)} label="The preview cannot render this definition">
-          <PreviewForm definition={definition} data={data} setData={setData} sent={sent} setSent={setSent} />
+          <PreviewForm definition={definition} validator={validator} data={data} setData={setData} sent={sent} setSent={setSent} />
         </PreviewBoundary>
       </I18nextProvider>
     </Box>
