@@ -68,6 +68,14 @@ if (built) {
   failed += 1;
 }
 
+// The studio (npm run studio on 5174) on a temporary copy of schemas/ and locales/; needs no build.
+step('studio end-to-end tests (Chromium)', 'npx', ['playwright', 'test', '-c', 'playwright.studio.config.ts'], {
+  count: () => {
+    const stats = readJson('test-results/e2e-studio.json')?.stats;
+    return stats && { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+  },
+});
+
 console.log(`\n=== summary\n${results.join('\n')}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed === 0 && results.every((r) => !r.startsWith('FAIL')) ? 0 : 1);
