@@ -13,4 +13,6 @@ interface ImportMetaEnv {
   readonly VITE_CLIENT_ZONE_URL?: string;
   /** Comma-separated https origins of the identity providers the app may redirect to (start-verification). */
   readonly VITE_IDP_ORIGINS?: string;
+  /** Request timeout in ms (default 30000); the fault-matrix e2e build sets a short one. */
+  readonly VITE_API_TIMEOUT_MS?: string;
 }

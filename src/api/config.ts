@@ -15,7 +15,7 @@ interface ApiConfig {
 const config: ApiConfig = {
   baseUrl: (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/+$/, ''),
   getLang: () => 'sk',
-  defaultTimeoutMs: 30_000,
+  defaultTimeoutMs: timeoutFromEnv(import.meta.env.VITE_API_TIMEOUT_MS) ?? 30_000,
   // The sandbox's credentials unless the deployment configures the real provider's public client.
   onboardingClient: {
     scope: 'onboarding',
@@ -24,6 +24,15 @@ const config: ApiConfig = {
   },
   identityProviderOrigins: import.meta.env.VITE_IDP_ORIGINS ?? '',
 };
+
+/**
+ * A build may shorten the request timeout (the fault-matrix e2e build waits seconds, not 30 s, for a hanging
+ * provider); anything but a positive whole number of milliseconds keeps the default.
+ */
+function timeoutFromEnv(value: string | undefined): number | undefined {
+  const ms = Number(value);
+  return Number.isInteger(ms) && ms > 0 ? ms : undefined;
+}
 
 /** Sets where the API layer sends requests and how it learns the current language (the app calls it once). */
 export function configureApi(changes: Partial<ApiConfig>): void {

@@ -59,8 +59,11 @@ export function CodeRequestWidget(props: CodeRequestWidgetProps) {
   const hintId = `${id}__target-needed`;
   const statusId = `${id}__status`;
 
+  // `pending` reaches `canSend` only at the next render; the ref stops a second press before that (one request).
+  const sending = useRef(false);
   const send = async () => {
-    if (!canSend || !context.requestCode) return;
+    if (sending.current || !canSend || !context.requestCode) return;
+    sending.current = true;
     setPending(true);
     try {
       await context.requestCode(kind, typeof target === 'string' ? target.trim() : '');
@@ -70,6 +73,7 @@ export function CodeRequestWidget(props: CodeRequestWidgetProps) {
     } catch {
       // The app reports the failure (a toast); the button is simply usable again.
     } finally {
+      sending.current = false;
       setPending(false);
     }
   };

@@ -8,6 +8,7 @@ import { draftStore } from '../shared/draft-store';
 import { useFeedback } from '../shared/feedback-context';
 import { usePageFaq } from '../shared/page-faq';
 import { SignWithCode } from '../shared/sign-with-code';
+import { useSingleSubmit } from '../shared/use-single-submit';
 import { type AgreementKind, agreementsFor } from './agreements';
 import { ConsentCheckbox } from './consent-checkbox';
 import { DocumentLinks } from './document-links';
@@ -84,16 +85,17 @@ export default function ContractsScreen() {
     onError: (error) => feedback.showError(error),
   });
 
+  const sendContract = useSingleSubmit(contract.mutateAsync);
   const allSigned = agreements.every((agreement) => draft.signed[agreement.kind]);
   const finish = () => {
-    if (!contract.isPending && consentsGiven()) contract.mutate();
+    if (consentsGiven()) sendContract();
   };
 
   const signed = (kind: AgreementKind) => {
     // From the drafts, not this render: the other agreement may have been signed while this code was checked.
     const next = { ...readDraft().signed, [kind]: true };
     change({ signed: next });
-    if (agreements.every((agreement) => next[agreement.kind]) && !contract.isPending) contract.mutate();
+    if (agreements.every((agreement) => next[agreement.kind])) sendContract();
   };
 
   return (

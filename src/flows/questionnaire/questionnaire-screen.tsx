@@ -5,6 +5,7 @@ import { callApi, profileStore } from '../../api';
 import type { FormData } from '../../engine/renderer/definition-form';
 import { draftStore } from '../shared/draft-store';
 import { useFeedback } from '../shared/feedback-context';
+import { useSingleSubmit } from '../shared/use-single-submit';
 import { answerList } from './answer-list';
 import { QuestionnaireSections } from './questionnaire-sections';
 import { sections } from './sections';
@@ -30,6 +31,7 @@ export default function QuestionnaireScreen() {
     onError: (error) => feedback.showError(error),
   });
 
+  const send = useSingleSubmit(submit.mutateAsync);
   const rememberIndex = useCallback((index: number) => draftStore.set(PROGRESS_KEY, { index }), []);
   const rememberSection = useCallback((id: string, data: FormData) => draftStore.set(id, data), []);
 
@@ -39,7 +41,7 @@ export default function QuestionnaireScreen() {
       initialAnswers={Object.fromEntries(sections.map((s) => [s.id, draftStore.get(s.id)]))}
       onIndexChange={rememberIndex}
       onSectionChange={rememberSection}
-      onFinish={(all) => submit.mutate(all)}
+      onFinish={send}
       busy={submit.isPending}
     />
   );

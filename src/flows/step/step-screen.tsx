@@ -1,7 +1,7 @@
 import { Container, Typography } from '@mui/material';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { useMutation } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { type EndpointName, type Lang, callApi, endpoints, publicUrl, useApiQuery } from '../../api';
@@ -96,8 +96,12 @@ export function StepScreen(props: StepScreenProps) {
     [shownData, countries.data, feedback, lang],
   );
 
+  const submitting = useRef(false);
   const submit = useMutation({
     mutationKey: ['step', definition.id],
+    onSettled: () => {
+      submitting.current = false;
+    },
     mutationFn: async (values: FormData) => {
       const check = definition.codeCheck;
       if (check) {
@@ -153,8 +157,11 @@ export function StepScreen(props: StepScreenProps) {
         formData={shownData}
         onChange={onChange}
         onSubmit={(values) => {
-          // One request per submit however often continue is pressed (SPEC and issue 9's fault matrix).
-          if (!submit.isPending) submit.mutate(values);
+          // One request per submit however often continue is pressed (SPEC and issue 9's fault matrix). The
+          // ref, not isPending: presses quicker than a render all see the isPending of the last one.
+          if (submitting.current) return;
+          submitting.current = true;
+          submit.mutate(values);
         }}
         widgets={widgets}
         formContext={formContext as Record<string, unknown>}

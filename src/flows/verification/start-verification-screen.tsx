@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Lang, apiConfig, callApi, profileStore } from '../../api';
 import { useFeedback } from '../shared/feedback-context';
+import { useSingleSubmit } from '../shared/use-single-submit';
 import { type IdpAllowlist, checkIdpUrl, parseIdpOrigins } from './identity-provider-url';
 import { SupportContact } from './support-contact';
 
@@ -54,6 +55,7 @@ export default function StartVerificationScreen() {
     },
     onError: (error) => feedback.showError(error),
   });
+  const startOnce = useSingleSubmit(start.mutateAsync);
   const busy = start.isPending || leaving;
 
   return (
@@ -91,7 +93,7 @@ export default function StartVerificationScreen() {
         </Alert>
       )}
 
-      <Button variant="contained" size="large" disabled={busy} aria-busy={busy || undefined} onClick={() => start.mutate()}>
+      <Button variant="contained" size="large" disabled={busy} aria-busy={busy || undefined} onClick={() => startOnce()}>
         {t(busy ? 'verification.start.redirecting' : 'verification.start.button')}
       </Button>
       {refused && <SupportContact headingId="start-verification-support" />}
