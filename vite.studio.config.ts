@@ -18,6 +18,9 @@ const csp = contentSecurityPolicy(nonce).replace("script-src 'self'", "script-sr
 
 export default defineConfig({
   root: fileURLToPath(new URL('./src/studio', import.meta.url)),
+  // Its own pre-bundled dependencies: sharing node_modules/.vite with `npm start` made each server re-optimize
+  // over the other's (the page then fails with "Outdated Optimize Dep").
+  cacheDir: fileURLToPath(new URL('./node_modules/.vite-studio', import.meta.url)),
   plugins: [react(), studioPlugin({ dataDir })],
   // The same plain-text stand-in for RJSF's markdown parser as the app's (vite.config.ts).
   resolve: { alias: { 'markdown-to-jsx/react': fileURLToPath(new URL('./src/engine/templates/plain-markdown.tsx', import.meta.url)) } },

@@ -14,7 +14,8 @@ async function open(page: Page, file: string) {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`/#${encodeURIComponent(file)}`);
-  await expect(page.getByRole('heading', { level: 1, name: file.replace('schemas/', '') })).toBeVisible();
+  // The first page load of a fresh dev server pre-bundles the dependencies: give it time.
+  await expect(page.getByRole('heading', { level: 1, name: file.replace('schemas/', '') })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('profiles-reached')).toBeVisible();
   return errors;
 }
