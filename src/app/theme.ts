@@ -10,10 +10,14 @@ export const theme = responsiveFontSizes(createTheme({
   shape: { borderRadius: 8 },
   typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif' },
   components: {
-    MuiButtonBase: { defaultProps: { disableRipple: true } },
+    MuiButtonBase: {
+      defaultProps: { disableRipple: true },
+      // Without the ripple MUI draws no keyboard focus on buttons, checkboxes, radios and icon buttons: the ring is ours.
+      styleOverrides: { root: { '&.Mui-focusVisible': { outline: '3px solid #8a6a1f', outlineOffset: 2 } } },
+    },
     MuiButton: {
       styleOverrides: {
-        root: { textTransform: 'none', '&.Mui-focusVisible': { outline: '3px solid #8a6a1f', outlineOffset: 2 } },
+        root: { textTransform: 'none' },
       },
     },
   },

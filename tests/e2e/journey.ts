@@ -47,6 +47,8 @@ export interface PersonalData {
   birthnumber: string;
   phone: string;
   childInvestment: boolean;
+  /** The financial agent's registration number, on the intermediary path (the agent question answered yes). */
+  agentNumber?: string;
 }
 
 /** Chooses a country in a country field (a native select) by its name in the current language. */
@@ -127,6 +129,7 @@ export interface JourneyTexts {
     pep: string;
     child: string;
     agent: string;
+    agentNumber: string;
     referred: string;
     saved: string;
   };
@@ -186,6 +189,7 @@ export const JOURNEY_TEXTS: Readonly<Record<Lang, JourneyTexts>> = {
       pep: 'Ste politicky exponovaná osoba?',
       child: 'Zakladáte účet pre svoje dieťa ako jeho zákonný zástupca?',
       agent: 'Pomáha vám s otvorením účtu finančný agent?',
+      agentNumber: 'Registračné číslo finančného agenta',
       referred: 'Odporučil vám nás niektorý z našich klientov?',
       saved: 'Osobné údaje boli uložené',
     },
@@ -240,6 +244,7 @@ export const JOURNEY_TEXTS: Readonly<Record<Lang, JourneyTexts>> = {
       pep: 'Are you a politically exposed person?',
       child: 'Are you opening the account for your child, as their legal representative?',
       agent: 'Is a financial agent helping you open the account?',
+      agentNumber: 'Registration number of the financial agent',
       referred: 'Were you referred to us by one of our clients?',
       saved: 'Personal data saved',
     },
@@ -294,6 +299,7 @@ export const JOURNEY_TEXTS: Readonly<Record<Lang, JourneyTexts>> = {
       pep: 'Видна политическа личност ли сте?',
       child: 'Откривате ли сметката за своето дете като негов законен представител?',
       agent: 'Помага ли ви финансов агент при откриването на сметката?',
+      agentNumber: 'Регистрационен номер на финансовия агент',
       referred: 'Препоръча ли ви някой от нашите клиенти?',
       saved: 'Личните данни са запазени',
     },
@@ -322,7 +328,7 @@ export const JOURNEY_PASSWORD = 'tajne-heslo';
 export const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 /** A label as a whole-string pattern: exact, but tolerating the required field's asterisk after it. */
-function label(text: string): RegExp {
+export function label(text: string): RegExp {
   return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?$`);
 }
 
@@ -378,12 +384,13 @@ export async function fillPersonalInfoIn(page: Page, request: APIRequestContext,
   const questions: [string, boolean][] = [
     [texts.pep, false],
     [texts.child, person.childInvestment],
-    [texts.agent, false],
+    [texts.agent, person.agentNumber !== undefined],
     [texts.referred, false],
   ];
   for (const [question, answerYes] of questions) {
     await page.getByRole('group', { name: label(question) }).getByRole('radio', { name: answerYes ? yes : no, exact: true }).check();
   }
+  if (person.agentNumber !== undefined) await page.getByRole('textbox', { name: label(texts.agentNumber) }).fill(person.agentNumber);
 }
 
 export interface AddressAndBank {

@@ -1,6 +1,6 @@
 import { Alert, AlertTitle, Box, Button, CircularProgress, Container, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useParams } from 'react-router-dom';
 import { LEAD_COOKIE, type VerificationStatus, apiQueryKey, apiQueryOptions, isApiError, leadIdFromToken, profileStore, readToken } from '../../api';
@@ -52,7 +52,13 @@ function VerificationStatusView({ leadId }: { leadId: string }) {
     refetchInterval: (current) => (WAITING.includes(current.state.data?.verification_status ?? 'none') ? POLL_INTERVAL_MS : false),
   });
   const status = query.data?.verification_status;
+  const heading = useRef<HTMLHeadingElement>(null);
 
+  // The identity provider sends the browser back here with a full page load, where the shell's focus move after a
+  // navigation does not run: the heading takes the focus as on every other step (unless the person already moved it).
+  useEffect(() => {
+    if (document.activeElement === document.body) heading.current?.focus({ preventScroll: true });
+  }, []);
   useEffect(() => {
     if (status) profileStore.update(status === 'success' ? { verification_status: status, referrer_url: 5 } : { verification_status: status });
   }, [status]);
@@ -65,7 +71,7 @@ function VerificationStatusView({ leadId }: { leadId: string }) {
 
   return (
     <Container component="main" maxWidth="md" sx={{ py: 4 }}>
-      <Typography component="h1" variant="h4" gutterBottom>
+      <Typography component="h1" variant="h4" gutterBottom ref={heading} tabIndex={-1}>
         {t('verification.result.title')}
       </Typography>
       {/* One live region for the outcome: a change found by polling is read out once, politely. */}

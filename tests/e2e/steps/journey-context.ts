@@ -1,0 +1,31 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../axe';
+import { expect } from '../fixtures';
+import { type Lang, settleAnimations } from '../journey';
+
+/** What every step of a journey needs: the page, the sandbox, the language, and whether to run axe on the way. */
+export interface JourneyContext {
+  page: Page;
+  request: APIRequestContext;
+  lang: Lang;
+  /** axe on every screen (one language is enough: the other languages use the same components). */
+  axe: boolean;
+}
+
+/** Expects the app on a step: its address and its heading (h1). */
+export async function expectStep(page: Page, path: string | RegExp, title: string): Promise<void> {
+  await expect(page).toHaveURL(path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+}
+
+/** axe on the screen as it rests (MUI's fades and toasts would otherwise be judged mid-way), when the journey asks for it. */
+export async function checkScreen(journey: JourneyContext): Promise<void> {
+  if (!journey.axe) return;
+  await settleAnimations(journey.page);
+  await expectNoAxeViolations(journey.page);
+}
+
+/** The toast (alert) with this text. */
+export function toast(page: Page, text: string) {
+  return page.getByRole('alert').filter({ hasText: text });
+}

@@ -1,0 +1,46 @@
+import type { Page } from '@playwright/test';
+import { expect } from '../fixtures';
+
+/** The two token cookies SPEC §3 keeps (src/api/cookies.ts): the authorization token and the lead token. */
+const TOKEN_COOKIES = ['wem_auth', 'wem_lead'];
+
+/** Everything the app could have left in the browser: web storage, cookies, IndexedDB and Cache Storage names. */
+export async function readBrowserStorage(page: Page) {
+  const inPage = await page.evaluate(async () => {
+    const entries = (storage: Storage) => Array.from({ length: storage.length }, (_, i) => storage.key(i) ?? '').map((key) => [key, storage.getItem(key) ?? ''] as const);
+    return {
+      local: entries(localStorage),
+      session: entries(sessionStorage),
+      indexedDb: (await indexedDB.databases()).map((database) => database.name ?? ''),
+      caches: await caches.keys(),
+    };
+  });
+  const cookies = (await page.context().cookies()).map((cookie) => [cookie.name, cookie.value] as const);
+  return { ...inPage, cookies };
+}
+
+/** The JSON payload of a JWT, as text (what anyone reading the cookie could decode). */
+function jwtPayload(token: string): string {
+  const payload = decodeURIComponent(token).split('.')[1] ?? '';
+  return Buffer.from(payload, 'base64url').toString('utf8');
+}
+
+/**
+ * Checks that nothing personal is kept in the browser (issue 9, SPEC §3): local storage holds at most the language
+ * (`wem_locale`), session storage, IndexedDB and Cache Storage nothing, cookies at most the two token cookies, and no
+ * stored value (nor a token's decoded payload) contains any of the person's data.
+ */
+export async function expectNothingPersonalStored(page: Page, personal: readonly string[]): Promise<void> {
+  const stored = await readBrowserStorage(page);
+  // The language is stored only once one was chosen (Slovak, the default, may never be).
+  expect(stored.local.map(([key]) => key).filter((key) => key !== 'wem_locale')).toEqual([]);
+  for (const [, value] of stored.local) expect(value).toMatch(/^(sk|en|bg)$/);
+  expect(stored.session).toEqual([]);
+  expect(stored.indexedDb).toEqual([]);
+  expect(stored.caches).toEqual([]);
+  expect(stored.cookies.map(([name]) => name).filter((name) => !TOKEN_COOKIES.includes(name))).toEqual([]);
+  const readable = [...stored.local, ...stored.cookies].flatMap(([key, value]) => [key, value, ...(TOKEN_COOKIES.includes(key) ? [jwtPayload(value)] : [])]);
+  for (const item of personal) {
+    expect(readable.filter((text) => text.toLowerCase().includes(item.toLowerCase())), `stored values containing “${item}”`).toEqual([]);
+  }
+}
