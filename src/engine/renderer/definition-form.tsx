@@ -4,13 +4,17 @@ import type { FormProps, IChangeEvent } from '@rjsf/core';
 import type Form from '@rjsf/core';
 import { Form as MuiForm } from '@rjsf/mui';
 import type { CustomValidator, ErrorTransformer, RegistryWidgetsType, RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils';
-import { type FormEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CheckName, type CrossCheck, checks, localToday } from '../checks';
 import type { Definition } from '../definition/types';
 import { BaseInputTemplate } from '../templates/base-input-template';
 import { FieldHelpTemplate } from '../templates/field-help-template';
-import { translateErrors } from './error-messages';
+import { FieldTemplate } from '../templates/field-template';
+import { ObjectFieldTemplate } from '../templates/object-field-template';
+import { FormValues } from '../widgets/form-values';
+import { RadioWidget } from '../widgets/radio-widget';
+import { cachedErrorTranslator } from './error-messages';
 import { translateUiSchema } from './translate-ui-schema';
 import { ID_PREFIX, ID_SEPARATOR, errorSchemaOf, fieldId, pathOfFieldId, visibleErrors } from './visible-errors';
 
@@ -37,7 +41,7 @@ export interface DefinitionFormProps {
   actions?: ReactNode;
 }
 
-const TEMPLATES = { BaseInputTemplate, FieldHelpTemplate };
+const TEMPLATES = { BaseInputTemplate, FieldHelpTemplate, FieldTemplate, ObjectFieldTemplate };
 
 /**
  * Renders any step or questionnaire definition with RJSF and the MUI theme. Texts come translated through
@@ -53,12 +57,11 @@ export function DefinitionForm(props: DefinitionFormProps) {
   const [focusRequest, setFocusRequest] = useState(0);
 
   const schema = definition.schema as RJSFSchema;
+  // RJSF's radio group, replaced by one that re-renders only the answers whose state changes.
+  const allWidgets = useMemo(() => ({ RadioWidget, ...widgets }), [widgets]);
   const uiSchema = useMemo(() => translateUiSchema(definition.schema, definition.uiSchema, t), [definition, t]);
 
-  const transformErrors = useCallback<ErrorTransformer<FormData>>(
-    (errors) => translateErrors(errors, definition.uiSchema, (key, values) => t(key, values ?? {})),
-    [definition, t],
-  );
+  const transformErrors = useMemo<ErrorTransformer<FormData>>(() => cachedErrorTranslator(definition.uiSchema, t), [definition, t]);
   const customValidate = useCallback<CustomValidator<FormData>>(
     (data, errors) => {
       const today = localToday();
@@ -75,16 +78,22 @@ export function DefinitionForm(props: DefinitionFormProps) {
   );
 
   const errors = useMemo<RJSFValidationError[]>(
-    () => validator.validateFormData(formData, schema, customValidate, transformErrors, uiSchema).errors,
-    [validator, formData, schema, customValidate, transformErrors, uiSchema],
+    // Without cross-field checks no custom validation at all: RJSF would work out the whole form's defaults for it.
+    () => validator.validateFormData(formData, schema, definition.checks?.length ? customValidate : undefined, transformErrors, uiSchema).errors,
+    [validator, formData, schema, definition, customValidate, transformErrors, uiSchema],
   );
   const shown = useMemo(() => {
     const fromServer = Object.entries(serverErrors ?? {}).map(([path, message]) => ({ property: `.${path}`, message, stack: message }));
     return [...visibleErrors(errors, left, submitted), ...fromServer];
   }, [errors, left, submitted, serverErrors]);
-  const extraErrors = useMemo(() => errorSchemaOf<FormData>(shown), [shown]);
-  // Widgets read other fields through the context (the code request reads its e-mail or phone).
-  const context = useMemo(() => ({ ...formContext, formData }), [formContext, formData]);
+  // The same object while the shown errors stay the same: RJSF merges `extraErrors` again whenever it is a new one.
+  const shownKey = useMemo(() => JSON.stringify(shown.map(({ property, message }) => ({ property, message }))), [shown]);
+  const extraErrors = useMemo(() => errorSchemaOf<FormData>(JSON.parse(shownKey) as RJSFValidationError[]), [shownKey]);
+  // Widgets read other fields through a store in the context (the code request reads its e-mail or phone), so
+  // the context stays the same object while the data changes: with the data in it, every field re-renders.
+  const [values] = useState(() => new FormValues(formData));
+  useLayoutEffect(() => values.set(formData), [values, formData]);
+  const context = useMemo(() => ({ ...formContext, values }), [formContext, values]);
 
   const formElementId = `${ID_PREFIX}-${definition.id}`;
   useEffect(() => {
@@ -123,7 +132,7 @@ export function DefinitionForm(props: DefinitionFormProps) {
     uiSchema,
     validator,
     formData,
-    widgets,
+    widgets: allWidgets,
     templates: TEMPLATES,
     formContext: context,
     extraErrors,
@@ -164,3 +173,4 @@ export function DefinitionForm(props: DefinitionFormProps) {
     </MuiForm>
   );
 }
+

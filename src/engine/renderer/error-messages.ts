@@ -45,3 +45,24 @@ export function translateErrors(
       return { ...error, message, stack: `${error.property ?? ''} ${message}`.trim() };
     });
 }
+
+/**
+ * `translateErrors` for `transformErrors`, translating each message once: the whole form is validated on every
+ * keystroke, and most of its errors (the questions not answered yet) are the same as the time before.
+ */
+export function cachedErrorTranslator(
+  uiSchema: Record<string, unknown> | undefined,
+  t: TranslateWith,
+): (errors: readonly RJSFValidationError[]) => RJSFValidationError[] {
+  const translated = new Map<string, string>();
+  const translate: TranslateWith = (key, values) => {
+    const cacheKey = values ? `${key}\u0000${JSON.stringify(values)}` : key;
+    let message = translated.get(cacheKey);
+    if (message === undefined) {
+      message = t(key, values ?? {});
+      translated.set(cacheKey, message);
+    }
+    return message;
+  };
+  return (errors) => translateErrors(errors, uiSchema, translate);
+}

@@ -4,6 +4,7 @@ import { type ChangeEvent, type ClipboardEvent, useEffect, useRef, useState } fr
 import { useTranslation } from 'react-i18next';
 import type { CodeKind } from './form-context';
 import { formContextOf } from './form-context-of';
+import { useFormValue } from './form-values';
 import { inputA11yProps } from './input-a11y-props';
 import { isCodeTargetValid } from './is-code-target-valid';
 import type { EngineWidgetProps } from './types';
@@ -38,7 +39,7 @@ export function CodeRequestWidget(props: CodeRequestWidgetProps) {
   const context = formContextOf(props);
   const kind = KINDS.find((candidate) => candidate === options.kind) ?? 'sms';
   const targetField = typeof options.target === 'string' ? options.target : undefined;
-  const target = targetField === undefined ? undefined : context.formData?.[targetField];
+  const target = useFormValue(context.values, targetField);
   const targetValid = targetField === undefined || (context.isTargetValid ?? isCodeTargetValid)(kind, target);
 
   const [pending, setPending] = useState(false);

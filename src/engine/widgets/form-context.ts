@@ -1,4 +1,5 @@
 import type { FileStore } from '../files/file-store';
+import type { FormValues } from './form-values';
 
 /** What a code is for: an e-mail code, an SMS code, or a signing code. */
 export type CodeKind = 'email' | 'sms' | 'sign';
@@ -15,8 +16,11 @@ export interface CountryOption {
  * `registry.formContext`). Everything is optional so a form without these widgets needs none of it.
  */
 export interface EngineFormContext {
-  /** The whole current form data, so a widget can read another field (the code request reads its target). */
-  formData?: Readonly<Record<string, unknown>>;
+  /**
+   * The current form data, so a widget can read another field (the code request reads its target) with
+   * `useFormValue`. The renderer provides it; the context itself must not carry the data (see FormValues).
+   */
+  values?: FormValues;
   /** Sends a code to `target` (the e-mail or phone); resolves when sent, rejects on failure (the app shows the toast). */
   requestCode?: (kind: CodeKind, target: string) => Promise<unknown>;
   /** Whether a target value may receive a code; without it, e-mail shape for `email`, a mobile number for `sms`. */

@@ -83,7 +83,6 @@ export function StepScreen(props: StepScreenProps) {
 
   const formContext = useMemo<EngineFormContext>(
     () => ({
-      formData: shownData,
       requestCode: (kind, target) => requestCode(kind, target).catch((error: unknown) => {
         feedback.showError(error);
         throw error;
@@ -93,7 +92,7 @@ export function StepScreen(props: StepScreenProps) {
       // Documents a definition may link under a field (`ui:helpLink`), in the current language.
       links: { pepDefinition: publicUrl('pepDefinition', { lang }) },
     }),
-    [shownData, countries.data, feedback, lang],
+    [countries.data, feedback, lang],
   );
 
   const submitting = useRef(false);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { i18n } from 'i18next';
 import { CodeRequestWidget } from '../code-request-widget';
 import type { EngineFormContext } from '../form-context';
+import { FormValues } from '../form-values';
 import { i18nForTests } from './i18n-for-tests';
 import { renderWidget } from './render-widget';
 
@@ -17,7 +18,7 @@ afterEach(() => {
 const smsOptions = { kind: 'sms', target: 'phone' };
 
 function context(phone: string, requestCode: EngineFormContext['requestCode'] = vi.fn(() => Promise.resolve())): EngineFormContext {
-  return { formData: { phone }, requestCode };
+  return { values: new FormValues({ phone }), requestCode };
 }
 
 describe('CodeRequestWidget', () => {
@@ -35,13 +36,13 @@ describe('CodeRequestWidget', () => {
       i18n: en,
       label: 'E-mail code',
       options: { kind: 'email', target: 'email' },
-      formContext: { formData: { email: 'jana@example' }, requestCode: vi.fn() },
+      formContext: { values: new FormValues({ email: 'jana@example' }), requestCode: vi.fn() },
     });
     expect(screen.getByRole('button', { name: 'Send code by e-mail' })).toBeDisabled();
-    update({ formContext: { formData: { email: 'jana@example.sk' }, requestCode: vi.fn() } });
+    update({ formContext: { values: new FormValues({ email: 'jana@example.sk' }), requestCode: vi.fn() } });
     expect(screen.getByRole('button', { name: 'Send code by e-mail' })).toBeEnabled();
     const isTargetValid = vi.fn(() => false);
-    update({ formContext: { formData: { email: 'jana@example.sk' }, requestCode: vi.fn(), isTargetValid } });
+    update({ formContext: { values: new FormValues({ email: 'jana@example.sk' }), requestCode: vi.fn(), isTargetValid } });
     expect(screen.getByRole('button', { name: 'Send code by e-mail' })).toBeDisabled();
     expect(isTargetValid).toHaveBeenCalledWith('email', 'jana@example.sk');
   });

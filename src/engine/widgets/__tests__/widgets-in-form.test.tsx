@@ -9,6 +9,7 @@ import { I18nextProvider } from 'react-i18next';
 import { widgets } from '..';
 import { FileStore } from '../../files/file-store';
 import type { EngineFormContext } from '../form-context';
+import { FormValues } from '../form-values';
 import { i18nForTests } from './i18n-for-tests';
 
 type Data = Record<string, unknown>;
@@ -38,14 +39,16 @@ const uiSchema: UiSchema<Data> = {
   sms_code: { 'ui:widget': 'codeRequest', 'ui:options': { kind: 'sms', target: 'phone' } },
 };
 
-// The way the renderer is meant to use the widgets: the whole data goes into the form context too.
-function Harness({ context, onData }: { context: Omit<EngineFormContext, 'formData'>; onData: (data: Data) => void }) {
+// The way the renderer is meant to use the widgets: the data also goes into a store the form context holds.
+function Harness({ context, onData }: { context: Omit<EngineFormContext, 'values'>; onData: (data: Data) => void }) {
   const [data, setData] = useState<Data>({});
+  const [formContext] = useState<EngineFormContext>(() => ({ ...context, values: new FormValues() }));
   const handleChange = (event: IChangeEvent<Data>) => {
     setData(event.formData ?? {});
+    formContext.values?.set(event.formData ?? {});
     onData(event.formData ?? {});
   };
-  return <Form schema={schema} uiSchema={uiSchema} validator={validator} widgets={widgets} formData={data} formContext={{ ...context, formData: data }} onChange={handleChange} noHtml5Validate />;
+  return <Form schema={schema} uiSchema={uiSchema} validator={validator} widgets={widgets} formData={data} formContext={formContext} onChange={handleChange} noHtml5Validate />;
 }
 
 describe('the widgets inside an RJSF form with the MUI theme', () => {

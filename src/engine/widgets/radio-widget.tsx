@@ -1,0 +1,91 @@
+import { FormControlLabel, FormGroup, FormLabel, Radio } from '@mui/material';
+import {
+  ariaDescribedByIds,
+  enumOptionSelectedValue,
+  enumOptionValueDecoder,
+  enumOptionValueEncoder,
+  getOptionValueFormat,
+  labelValue,
+  optionId,
+} from '@rjsf/utils';
+import { type ChangeEvent, type FocusEvent, memo, useCallback, useLayoutEffect, useRef } from 'react';
+import type { EngineWidgetProps } from './types';
+
+interface RadioOptionProps {
+  id: string;
+  name: string;
+  value: string;
+  label: string;
+  checked: boolean;
+  disabled: boolean;
+  onSelect: (event: ChangeEvent<HTMLInputElement>) => void;
+}
+
+/** One answer: re-renders only when its own `checked` or label changes, not when another answer is chosen. */
+const RadioOption = memo(function RadioOption({ id, name, value, label, checked, disabled, onSelect }: RadioOptionProps) {
+  return <FormControlLabel control={<Radio id={id} name={name} color="primary" checked={checked} onChange={onSelect} />} label={label} value={value} disabled={disabled} />;
+});
+
+/**
+ * RJSF's MUI radio group, the same markup and behaviour, but each answer told explicitly whether it is checked
+ * instead of reading the group's value from MUI's RadioGroup context: with the context, choosing an answer
+ * re-renders every answer of the question; here only the one left and the one chosen. The browser's own
+ * radio group (the shared `name`) moves and chooses with the arrow keys.
+ */
+export function RadioWidget(props: EngineWidgetProps) {
+  const { id, htmlName, options, value, required, disabled, readonly, label, hideLabel } = props;
+  const { enumOptions, enumDisabled } = options;
+  const format = getOptionValueFormat(options);
+  const selected: unknown = enumOptionSelectedValue(value, enumOptions, false, format, '');
+  const name = htmlName || id;
+
+  // The handlers read the latest props, so they stay the same functions and the answers need not re-render.
+  const latest = useRef(props);
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
+  const decode = useCallback((raw: string) => {
+    const { options: current } = latest.current;
+    return enumOptionValueDecoder(raw, current.enumOptions, getOptionValueFormat(current), current.emptyValue);
+  }, []);
+  const handleSelect = useCallback((event: ChangeEvent<HTMLInputElement>) => latest.current.onChange(decode(event.target.value)), [decode]);
+  const handleBlur = useCallback((event: FocusEvent<HTMLInputElement>) => latest.current.onBlur(latest.current.id, decode(event.target.value)), [decode]);
+  const handleFocus = useCallback((event: FocusEvent<HTMLInputElement>) => latest.current.onFocus(latest.current.id, decode(event.target.value)), [decode]);
+
+  return (
+    <>
+      {labelValue(
+        <FormLabel required={required} htmlFor={id}>
+          {label || undefined}
+        </FormLabel>,
+        hideLabel,
+      )}
+      <FormGroup
+        role="radiogroup"
+        id={id}
+        row={options.inline === true}
+        onBlur={handleBlur}
+        onFocus={handleFocus}
+        aria-describedby={ariaDescribedByIds(id)}
+        className="MuiRadioGroup-root"
+      >
+        {(enumOptions ?? []).map((option, index) => {
+          const encoded = enumOptionValueEncoder(option.value, index, format);
+          const itemDisabled = Array.isArray(enumDisabled) && enumDisabled.includes(option.value);
+          return (
+            <RadioOption
+              key={String(option.value)}
+              id={optionId(id, index)}
+              name={name}
+              value={encoded}
+              label={option.label}
+              checked={String(selected) === encoded}
+              disabled={Boolean(disabled || itemDisabled || readonly)}
+              onSelect={handleSelect}
+            />
+          );
+        })}
+      </FormGroup>
+    </>
+  );
+}
