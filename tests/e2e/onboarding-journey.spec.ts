@@ -6,18 +6,16 @@ import {
   JOURNEY_TEXTS,
   type Lang,
   birthNumberFor,
-  chooseLanguage,
   continueButtonIn,
-  fillAddressAndBank,
   fillPersonalInfo,
-  fillPersonalInfoIn,
-  fillRegistration,
   loginThroughUi,
   logout,
   registerThroughUi,
   settleAnimations,
 } from './journey';
 import { requestCount } from './sandbox';
+import { type Prospect, giveAddressAndBank, givePersonalData, openAccountAndRegister } from './steps/first-steps';
+import type { JourneyContext } from './steps/journey-context';
 
 test.beforeEach(async ({ request }) => {
   await request.post('/sandbox/reset');
@@ -32,7 +30,7 @@ async function expectAccessible(page: Page): Promise<void> {
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
-const people: Record<Lang, { email: string; name: string; surname: string; birthdate: string; phone: string }> = {
+const people: Record<Lang, Prospect> = {
   sk: { email: 'jozef.mrkvicka@example.sk', name: 'Jozef', surname: 'Mrkvička', birthdate: '1988-03-15', phone: '+421 905 111 201' },
   en: { email: 'john.smith@example.com', name: 'John', surname: 'Smith', birthdate: '1979-11-02', phone: '+421 905 111 202' },
   bg: { email: 'ivan.petrov@example.bg', name: 'Ivan', surname: 'Petrov', birthdate: '1991-06-23', phone: '+421 905 111 203' },
@@ -46,54 +44,12 @@ for (const lang of ['sk', 'en', 'bg'] as const) {
     const texts = JOURNEY_TEXTS[lang];
     const person = people[lang];
 
-    // Landing: the language is chosen with the switcher, before anything else.
-    await page.goto('/');
-    await chooseLanguage(page, lang);
-    await expectAccessible(page);
-    await page.getByRole('link', { name: texts.openAccount, exact: true }).click();
-
-    // Registration with the e-mail code.
-    await expect(page).toHaveURL('/registration');
-    await expect(heading(page)).toHaveText(texts.registration.title);
-    await fillRegistration(page, request, person.email, lang);
-    await expectAccessible(page);
-    await continueButtonIn(page, lang).click();
-    await expect(toast(page, texts.registration.saved)).toBeVisible();
-
-    // Personal data with the SMS code, no child.
-    await expect(page).toHaveURL('/steps/personal-info');
-    await expect(heading(page)).toHaveText(texts.personal.title);
-    await fillPersonalInfoIn(
-      page,
-      request,
-      {
-        name: person.name,
-        surname: person.surname,
-        birthdate: person.birthdate,
-        birthnumber: birthNumberFor(person.birthdate),
-        phone: person.phone,
-        childInvestment: false,
-      },
-      lang,
-    );
-    await expectAccessible(page);
-    await continueButtonIn(page, lang).click();
-    await expect(toast(page, texts.personal.saved)).toBeVisible();
-
-    // Address and bank account with a real PNG scan.
-    await expect(page).toHaveURL('/steps/address-and-bank-account');
-    await expect(heading(page)).toHaveText(texts.address.title);
-    await fillAddressAndBank(page, lang, {
-      street: 'Hlavná 12',
-      zip: '811 01',
-      city: 'Bratislava',
-      owner: `${person.name} ${person.surname}`,
-      iban: 'SK3112000000198742637541',
-      scanName: `bank-statement-${lang}.png`,
-    });
-    await expectAccessible(page);
-    await continueButtonIn(page, lang).click();
-    await expect(toast(page, texts.address.saved)).toBeVisible();
+    // Landing (the language chosen with the switcher), registration with the e-mail code, personal data with the
+    // SMS code (no child), address and bank account with a real PNG scan; axe on every screen.
+    const journey: JourneyContext = { page, request, lang, axe: true };
+    await openAccountAndRegister(journey, person);
+    await givePersonalData(journey, person);
+    await giveAddressAndBank(journey, person);
 
     // The questionnaire's introduction.
     await expect(page).toHaveURL('/steps/questionnaire-info');

@@ -1,39 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import bgDocuments from '../../locales/bg/documents.json' with { type: 'json' };
-import bgHelp from '../../locales/bg/help.json' with { type: 'json' };
-import bgToasts from '../../locales/bg/toasts.json' with { type: 'json' };
-import bgVerification from '../../locales/bg/verification.json' with { type: 'json' };
-import enDocuments from '../../locales/en/documents.json' with { type: 'json' };
-import enHelp from '../../locales/en/help.json' with { type: 'json' };
-import enToasts from '../../locales/en/toasts.json' with { type: 'json' };
-import enVerification from '../../locales/en/verification.json' with { type: 'json' };
-import skDocuments from '../../locales/sk/documents.json' with { type: 'json' };
-import skHelp from '../../locales/sk/help.json' with { type: 'json' };
-import skToasts from '../../locales/sk/toasts.json' with { type: 'json' };
-import skVerification from '../../locales/sk/verification.json' with { type: 'json' };
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { JOURNEY_TEXTS, type Lang, PNG_1X1, settleAnimations } from './journey';
 import { requestCount } from './sandbox';
-
-// The texts a person reads, from the locale files the app shows (the locale tests keep the three in step).
-const TEXTS = {
-  sk: { verification: skVerification, documents: skDocuments, toasts: skToasts, help: skHelp },
-  en: { verification: enVerification, documents: enDocuments, toasts: enToasts, help: enHelp },
-  bg: { verification: bgVerification, documents: bgDocuments, toasts: bgToasts, help: bgHelp },
-} as const;
-
-// The sandbox identity provider's buttons (src/sandbox/idp-page.ts), in each language.
-const IDP_BUTTONS: Record<Lang, Record<'success' | 'submitted' | 'declined' | 'error', string>> = {
-  sk: { success: 'Overenie úspešné', submitted: 'Odoslané na kontrolu', declined: 'Overenie zamietnuté', error: 'Chyba overenia' },
-  en: { success: 'Verification successful', submitted: 'Submitted for review', declined: 'Verification declined', error: 'Verification error' },
-  bg: { success: 'Успешна проверка', submitted: 'Изпратено за преглед', declined: 'Отказана проверка', error: 'Грешка при проверката' },
-};
+import { PDF, chooseButton, chooseDocuments, expectDocumentsSaved, fileInput } from './steps/documents';
+import { LOCALE_TEXTS as TEXTS } from './steps/locale-texts';
+import { verifyWith } from './steps/verification';
 
 const LANGS: Lang[] = ['sk', 'en', 'bg'];
 const PASSWORD = 'Sandbox123';
-// A small but real PDF (the provider recognises files by their content).
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 
 // Each journey logs in, visits the identity provider and runs axe on several screens: more than the default minute on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -71,61 +46,6 @@ async function axe(page: Page): Promise<void> {
   await expectNoAxeViolations(page);
 }
 
-/** From the start screen through the sandbox identity provider to the result page, with the chosen outcome. */
-async function verifyWith(page: Page, lang: Lang, outcome: keyof (typeof IDP_BUTTONS)['sk'], lead: SeededLead): Promise<void> {
-  const texts = TEXTS[lang].verification.start;
-  await expect(page).toHaveURL('/steps/start-verification');
-  await expect(page.getByRole('heading', { level: 1, name: texts.title })).toBeVisible();
-  await page.getByRole('button', { name: texts.button, exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/sandbox/idp/[0-9a-f-]+\\?lang=${lang}$`));
-  await expect(page.locator('html')).toHaveAttribute('lang', lang);
-  await page.getByRole('button', { name: IDP_BUTTONS[lang][outcome], exact: true }).click();
-  await expect(page).toHaveURL(`/steps/verification-result/${lead.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: TEXTS[lang].verification.result.title })).toBeVisible();
-}
-
-/** The hidden file input of a file field, by the field's name in the definition. */
-function fileInput(page: Page, field: string) {
-  return page.locator(`input[type="file"][id$="${field}__file"]`);
-}
-
-/** The "choose a file" button of a file field (the keyboard's way in; the failed continue focuses it). */
-function chooseButton(page: Page, field: string) {
-  return page.locator(`button[id$="__${field}"]`);
-}
-
-/** A small JPEG photo made by the browser itself, as a phone camera would save one. */
-async function jpegPhoto(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 64;
-    canvas.height = 40;
-    const context = canvas.getContext('2d');
-    if (context) {
-      context.fillStyle = '#2d5f8b';
-      context.fillRect(0, 0, 64, 40);
-    }
-    return canvas.toDataURL('image/jpeg', 0.8);
-  });
-  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
-}
-
-/** Chooses the identity-card photos (PNG front, JPEG back) and the bank statement (PDF). */
-async function chooseDocuments(page: Page): Promise<void> {
-  await fileInput(page, 'doc1_front').setInputFiles({ name: 'op-predna.png', mimeType: 'image/png', buffer: PNG_1X1 });
-  await expect(page.getByText('op-predna.png')).toBeVisible();
-  await fileInput(page, 'doc1_back').setInputFiles({ name: 'op-zadna.jpg', mimeType: 'image/jpeg', buffer: await jpegPhoto(page) });
-  await expect(page.getByText('op-zadna.jpg')).toBeVisible();
-  await fileInput(page, 'scan_bank').setInputFiles({ name: 'vypis.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await expect(page.getByText('vypis.pdf')).toBeVisible();
-}
-
-/** The success toast of the documents step: saved, and sent by e-mail. */
-async function expectDocumentsSaved(page: Page, lang: Lang): Promise<void> {
-  const toast = page.getByRole('alert').filter({ hasText: TEXTS[lang].toasts.documentsSaved });
-  await expect(toast).toContainText(TEXTS[lang].toasts.documentsSent);
-}
-
 for (const lang of LANGS) {
   test.describe(`in ${lang}`, () => {
     const v = TEXTS[lang].verification;
@@ -138,7 +58,7 @@ for (const lang of LANGS) {
       for (const item of Object.values(v.start.prepare)) await expect(page.getByRole('listitem').filter({ hasText: item })).toBeVisible();
       await axe(page);
 
-      await verifyWith(page, lang, 'success', lead);
+      await verifyWith(page, lang, 'success', lead.id);
       await expect(page.getByRole('heading', { level: 2, name: v.result.success.title })).toBeVisible();
       await axe(page);
       await page.getByRole('link', { name: v.result.continue, exact: true }).click();
@@ -187,7 +107,7 @@ for (const lang of LANGS) {
       test(`outcome ${outcome}: the explanation, a repeat button and support with hours, phone and e-mail`, async ({ page, request }) => {
         const lead = await seedLead(request, 'verification', lang);
         await logIn(page, lang, lead.email);
-        await verifyWith(page, lang, outcome, lead);
+        await verifyWith(page, lang, outcome, lead.id);
         await expect(page.getByRole('heading', { level: 2, name: v.result[outcome].title })).toBeVisible();
         await expect(page.getByText(v.result[outcome].text)).toBeVisible();
         const help = TEXTS[lang].help;
@@ -199,7 +119,7 @@ for (const lang of LANGS) {
         await page.getByRole('link', { name: v.result.repeat, exact: true }).click();
         await expect(page).toHaveURL('/steps/start-verification');
         // Repeating works: a new session at the identity provider.
-        await verifyWith(page, lang, 'success', lead);
+        await verifyWith(page, lang, 'success', lead.id);
         await expect(page.getByRole('heading', { level: 2, name: v.result.success.title })).toBeVisible();
       });
     }
@@ -207,7 +127,7 @@ for (const lang of LANGS) {
     test('outcome submitted: wait and reload; the page notices the decision by itself', async ({ page, request }) => {
       const lead = await seedLead(request, 'verification', lang);
       await logIn(page, lang, lead.email);
-      await verifyWith(page, lang, 'submitted', lead);
+      await verifyWith(page, lang, 'submitted', lead.id);
       await expect(page.getByRole('heading', { level: 2, name: v.result.submitted.title })).toBeVisible();
       await expect(page.getByText(v.result.submitted.polling)).toBeVisible();
       await axe(page);
@@ -243,7 +163,7 @@ for (const lang of LANGS) {
       await axe(page);
       // Once the provider answers its real page again, the same button works.
       await request.delete('/sandbox/idp-url');
-      await verifyWith(page, lang, 'success', lead);
+      await verifyWith(page, lang, 'success', lead.id);
     });
   });
 }
@@ -255,19 +175,19 @@ test('the result page of another id shows the person’s own status under their 
   const other = await seedLead(request, 'verification', 'sk');
   await page.goto(`/steps/verification-result/${other.id}`);
   await expect(page).toHaveURL(`/steps/verification-result/${lead.id}`);
-  await expect(page.getByRole('heading', { level: 2, name: skVerification.result.none.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: TEXTS.sk.verification.result.none.title })).toBeVisible();
 });
 
 test('after the identity provider’s redirect the page forgot the child flag: the provider’s refusal shows the birth certificate', async ({ page, request }) => {
   const lead = await seedLead(request, 'verification', 'sk', true);
   await logIn(page, 'sk', lead.email);
-  await verifyWith(page, 'sk', 'success', lead);
-  await page.getByRole('link', { name: skVerification.result.continue, exact: true }).click();
+  await verifyWith(page, 'sk', 'success', lead.id);
+  await page.getByRole('link', { name: TEXTS.sk.verification.result.continue, exact: true }).click();
   await chooseDocuments(page);
-  await page.getByRole('button', { name: skDocuments.submit, exact: true }).click();
+  await page.getByRole('button', { name: TEXTS.sk.documents.submit, exact: true }).click();
   await expect(chooseButton(page, 'birth_certificate')).toHaveAccessibleDescription(/birth_certificate|Chýba/);
   await fileInput(page, 'birth_certificate').setInputFiles({ name: 'rodny-list.png', mimeType: 'image/png', buffer: PNG_1X1 });
-  await page.getByRole('button', { name: skDocuments.submit, exact: true }).click();
+  await page.getByRole('button', { name: TEXTS.sk.documents.submit, exact: true }).click();
   await expectDocumentsSaved(page, 'sk');
   await expect(page).toHaveURL('/steps/contracts');
 });
