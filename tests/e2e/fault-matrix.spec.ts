@@ -325,6 +325,15 @@ async function expectToast(page: Page, toast: Toast, timeout?: number): Promise<
 }
 
 /**
+ * Error toasts stay until dismissed and a repeated one is suppressed while it is on screen, so each fault's
+ * message must be the one that fault caused, not one left from the fault before.
+ */
+async function dismissToasts(page: Page): Promise<void> {
+  const close = page.getByRole('button', { name: 'Zavrieť oznámenie' });
+  while ((await close.count()) > 0) await close.first().click();
+}
+
+/**
  * Three presses in one go, faster than any re-render: the guard must hold before React has even shown the
  * button as busy (the worst case of a double or triple click on a slow phone).
  */
@@ -402,7 +411,8 @@ async function runStep(page: Page, request: APIRequestContext, step: Step): Prom
         // Offline, nothing reaches the provider; otherwise exactly the one request, however often it was pressed.
         expect(await requestCount(request, send.endpoint)).toBe(before + (fault === 'offline' ? 0 : 1));
         for (const field of kept) await field.kept(page);
-        await expect(send.button(page)).toBeEnabled();
+        await expect(send.button(page)).toBeEnabled({ timeout: fault === 'timeout' ? TIMEOUT_WAIT : undefined });
+        await dismissToasts(page);
       });
     }
 
