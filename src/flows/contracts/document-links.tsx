@@ -1,19 +1,7 @@
 import { Alert, Box, Button, CircularProgress, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { type Lang, apiConfig, useApiQuery } from '../../api';
-
-/**
- * A document address the provider gave, made absolute against the provider (the sandbox answers paths on its
- * own origin); anything but http(s) is not linked, so a bad answer cannot become a script link.
- */
-export function documentHref(url: string, base = apiConfig().baseUrl || window.location.origin): string | undefined {
-  try {
-    const href = new URL(url, base);
-    return href.protocol === 'https:' || href.protocol === 'http:' ? href.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
+import { documentHref } from '../shared/document-href';
 
 /** The provider's list of documents (contract or intermediary documents) as links to their PDFs. */
 export function DocumentLinks({ list, headingId, heading }: { list: 'documents' | 'intermediaryDocuments'; headingId: string; heading: string }) {
@@ -41,7 +29,7 @@ export function DocumentLinks({ list, headingId, heading }: { list: 'documents' 
       {documents.data && (
         <Box component="ul" sx={{ my: 0, pl: 3 }}>
           {documents.data.map((document) => {
-            const href = documentHref(document.url);
+            const href = documentHref(document.url, apiConfig().baseUrl, window.location.origin);
             return (
               <li key={document.id}>
                 {href ? (

@@ -2,7 +2,7 @@ import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { useTranslation } from 'react-i18next';
 import { type Lang, apiConfig, useApiQuery } from '../../api';
-import { documentHref } from './document-href';
+import { documentHref } from '../shared/document-href';
 
 export interface DocumentListProps {
   /** `documents`: the provider's contracts; `intermediaryDocuments`: the financial agent's (SPEC §7). */
