@@ -13,6 +13,9 @@ if (!process.env.STUDIO_DATA_DIR) {
   process.env.STUDIO_DATA_DIR = dir;
 }
 
+// STUDIO_PORT (default 5174) lets two runs share a machine.
+const port = Number(process.env.STUDIO_PORT ?? 5174);
+
 export default defineConfig({
   testDir: 'tests/e2e-studio',
   fullyParallel: false,
@@ -25,7 +28,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-studio.json' }]],
   outputDir: 'test-results/e2e-studio',
   use: {
-    baseURL: 'http://127.0.0.1:5174',
+    baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -34,8 +37,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx vite --config vite.studio.config.ts --logLevel warn',
-    url: 'http://127.0.0.1:5174/__studio/api/project',
+    command: `npx vite --config vite.studio.config.ts --logLevel warn --port ${port}`,
+    url: `http://127.0.0.1:${port}/__studio/api/project`,
     // Never another studio: one started by hand would edit the repository's own files.
     reuseExistingServer: false,
     timeout: 90_000,
