@@ -7,7 +7,7 @@ import { GoldenPanel } from './analysis/golden-panel';
 import { answerListOf, type GoldenResult, type GoldenSet, judgeGoldenSet, parseGoldenSet } from './analysis/golden-sets';
 import { definitionDiff } from './diff/definition-diff';
 import { DiffPanel } from './diff/diff-panel';
-import { JsonEditor, selectPointer } from './editor/json-editor';
+import { JsonEditor, type JsonEditorHandle, selectPointer } from './editor/json-editor';
 import type { ShownProblem } from './editor/problem-list';
 import { ProblemList } from './editor/problem-list';
 import { QuestionForm } from './editor/question-form';
@@ -42,7 +42,7 @@ function Studio({ project, initial }: { project: ProjectJson; initial: StudioSta
   const [status, setStatus] = useState('');
   const [saveProblems, setSaveProblems] = useState<Problem[]>([]);
   const [saving, setSaving] = useState(false);
-  const textarea = useRef<HTMLTextAreaElement>(null);
+  const jsonEditor = useRef<JsonEditorHandle>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
   const openFile = (path: string) => {
@@ -126,7 +126,7 @@ function Studio({ project, initial }: { project: ProjectJson; initial: StudioSta
   const now = () => Date.now();
   const editObject = useCallback((origin: string, change: (d: Record<string, unknown>) => void) => dispatch({ type: 'editObject', path: open, change, origin, at: now() }), [open]);
   const editText = useCallback((origin: string, language: string, key: string, value: string) => dispatch({ type: 'editText', language, key, value, origin, at: now() }), []);
-  const onShow = useCallback((pointer: string) => selectPointer(textarea.current, pointer), []);
+  const onShow = useCallback((pointer: string) => selectPointer(jsonEditor.current, pointer), []);
 
   const save = async () => {
     if (errorsCount > 0 || stale) {
@@ -257,8 +257,11 @@ function Studio({ project, initial }: { project: ProjectJson; initial: StudioSta
                 onChange={(next) => dispatch({ type: 'editDefinition', path: open, text: next, origin: 'json', at: now() })}
                 problems={shown.filter((p) => p.severity !== 'info')}
                 parseError={parsed.error}
-                inputRef={textarea}
+                metaSchema={metaSchema}
+                inputRef={jsonEditor}
                 onShow={onShow}
+                onUndo={() => dispatch({ type: 'undo' })}
+                onRedo={() => dispatch({ type: 'redo' })}
               />
             </Paper>
           </Box>

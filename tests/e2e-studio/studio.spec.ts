@@ -83,8 +83,9 @@ test('change an answer’s points and its Bulgarian text: preview, analysis and 
 
 test('an unknown field in a condition and a missing English text: shown where they are, save refused', async ({ page }) => {
   await open(page, 'schemas/questionnaire/e-sustainability.json');
-  const json = page.getByLabel('JSON of schemas/questionnaire/e-sustainability.json');
-  const text = await json.inputValue();
+  const json = page.getByRole('textbox', { name: 'JSON of schemas/questionnaire/e-sustainability.json' });
+  // The editor shows the file as saved (CodeMirror draws only the lines in view, so the text is read from the file).
+  const text = readData('schemas/questionnaire/e-sustainability.json');
   await json.fill(text.replace('"if": { "properties": { "e1": { "const": "yes" } }, "required": ["e1"] }', '"if": { "properties": { "e9": { "const": "yes" } }, "required": ["e9"] }'));
 
   const problems = page.locator('#definition-json-problems');
@@ -99,11 +100,14 @@ test('an unknown field in a condition and a missing English text: shown where th
   expect(readData('schemas/questionnaire/e-sustainability.json')).toBe(readRepo('schemas/questionnaire/e-sustainability.json'));
   await expectNoAxeViolations(page);
 
-  // "Show in JSON" selects the place in the text area.
+  await expect(json).toHaveAttribute('aria-invalid', 'true');
+
+  // "Show in JSON" selects the place in the editor, where the problem is underlined.
   await problems.getByRole('button', { name: 'Show in JSON: #/schema/allOf/0/if/properties/e9' }).first().click();
   await expect(json).toBeFocused();
-  const selected = await json.evaluate((el: HTMLTextAreaElement) => el.value.slice(el.selectionStart, el.selectionEnd));
+  const selected = await page.evaluate(() => window.getSelection()?.toString());
   expect(selected).toBe('{ "const": "yes" }');
+  await expect(page.locator('.cm-lintRange-error').filter({ hasText: 'e9' }).first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'No errors. Nothing edited.' })).toBeVisible();
@@ -137,4 +141,78 @@ test('usable by keyboard: open a definition, change points with the arrow keys, 
   await expect(points).toHaveValue('10');
   await expect(page.getByRole('status').filter({ hasText: 'Nothing edited' })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('the raw JSON editor completes keys and values from the meta-schema and marks problems where they are', async ({ page }) => {
+  const refused: string[] = [];
+  page.on('console', (message) => /Content Security Policy|Refused to/i.test(message.text()) && refused.push(message.text()));
+  const errors = await open(page, 'schemas/questionnaire/b-goals.json');
+  // An earlier test saved this file: the start is what the data folder holds now.
+  const before = readData('schemas/questionnaire/b-goals.json');
+  const maxBefore = Number(await page.getByTestId('score-questionnaire-b').getByRole('cell').nth(1).textContent());
+  const json = page.getByRole('textbox', { name: 'JSON of schemas/questionnaire/b-goals.json' });
+  const completions = page.getByRole('listbox');
+
+  // Inside the answer option over_10 (the last of b2), drop its points (`, "points": 12`) with the keyboard.
+  await page.locator('.cm-line', { hasText: '"questionnaire.b.b2.answers.over_10", "points": 12' }).click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  for (let i = 0; i < ', "points": 12'.length; i += 1) await page.keyboard.press('Backspace');
+  // Typing a new key offers the answer option's keys from the meta-schema (the quote closes itself).
+  await page.keyboard.type(', "');
+  await expect(completions).toBeVisible();
+  await expect(completions.getByRole('option', { name: /^points/ })).toBeVisible();
+  await expect(completions.getByRole('option', { name: /^freeText/ })).toBeVisible();
+  await expect(completions.getByRole('option', { name: /^const/ })).toHaveCount(0); // the option has one already
+  await page.keyboard.type('po');
+  await expect(completions.getByRole('option').first()).toHaveText(/^points/);
+  await page.keyboard.press('Enter');
+  await expect(completions).toBeHidden();
+  await page.keyboard.type('11');
+  await expect(page.locator('.cm-line', { hasText: '"questionnaire.b.b2.answers.over_10", "points": 11 }' })).toBeVisible();
+  await expect(page.getByTestId('score-questionnaire-b').getByRole('cell').nth(1)).toHaveText(String(maxBefore - 1));
+  await expect(page.getByTestId('diff')).toContainText('question b2, answer "over_10": points 12 → 11');
+  await expect(page.getByLabel('Points, answer over_10 of b2')).toHaveValue('11');
+
+  // Ctrl+Space asks for the keys anywhere a key can go; Escape closes the list and keeps the focus.
+  await page.keyboard.type(', ');
+  await page.keyboard.press('Control+Space');
+  await expect(completions.getByRole('option', { name: /^freeText/ })).toBeVisible();
+  await expect(completions.getByRole('option', { name: /^points/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(completions).toBeHidden();
+  await expect(json).toBeFocused();
+
+  // An unknown key: underlined where it is, listed below, and save refused.
+  await page.keyboard.type('"pointz": 1');
+  await page.keyboard.press('Escape');
+  const problems = page.locator('#definition-json-problems');
+  await expect(problems).toContainText('unknown keyword "pointz"');
+  await expect(problems).toContainText('#/schema/properties/b2/oneOf/3/pointz');
+  const mark = page.locator('.cm-lintRange-error');
+  await expect(mark.filter({ hasText: 'pointz' }).first()).toBeVisible();
+  expect((await mark.allTextContents()).join('')).toBe('"pointz": 1');
+  await expect(page.locator('.cm-lint-marker-error')).toHaveCount(1);
+  await expect(json).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('status').filter({ hasText: 'saving is refused' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Not saved' })).toBeVisible();
+  expect(readData('schemas/questionnaire/b-goals.json')).toBe(before);
+
+  // Ctrl+Z in the editor is the studio's undo (the unknown key goes), Ctrl+Y its redo.
+  await json.focus();
+  await page.keyboard.press('Control+z');
+  await expect(problems).not.toContainText('pointz');
+  await page.keyboard.press('Control+y');
+  await expect(problems).toContainText('unknown keyword "pointz"');
+
+  // Tab is not kept by the editor: it moves the focus on.
+  await page.keyboard.press('Tab');
+  await expect(json).not.toBeFocused();
+  expect(errors).toEqual([]);
+  // CodeMirror's <style> elements carry the page's CSP nonce, and the browser refused nothing.
+  expect(await page.evaluate(() => [...document.querySelectorAll('style')].some((style) => style.nonce !== '' && (style.textContent ?? '').includes('.cm-')))).toBe(true);
+  expect(refused).toEqual([]);
 });
