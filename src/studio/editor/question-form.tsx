@@ -1,5 +1,6 @@
-import { fieldTestsOf, isObject, type Question, questionsOf } from '../analysis/questions';
+import { isObject, type Question, questionsOf } from '../analysis/questions';
 import { valueAt } from '../json/json-pointer';
+import { ConditionEditor } from './condition-editor';
 import { ProblemList, type ShownProblem } from './problem-list';
 import { PlainField, TextFields } from './text-fields';
 
@@ -17,22 +18,9 @@ export interface QuestionFormProps extends FormEdits {
   onShow: (pointer: string) => void;
 }
 
-/** The condition in words: `e1 = yes`, `d2 is one of 2000_5000, over_5000`, `e2 contains taxonomy`. */
-function conditionText(question: Question): string {
-  return question.guards
-    .map((guard) => {
-      const tests = fieldTestsOf(guard.schema, guard.pointer);
-      const words = tests
-        ? tests.map((t) => `${t.field} ${t.contains ? 'contains' : t.values.length > 1 ? 'is one of' : '='} ${t.values.map(String).join(', ')}`).join(' and ')
-        : JSON.stringify(guard.schema);
-      return guard.holds ? words : `not (${words})`;
-    })
-    .join(' and ');
-}
-
 const under = (pointer: string, prefix: string) => pointer === prefix || pointer.startsWith(`${prefix}/`);
 
-function QuestionCard({ question, locales, problems, onShow, editObject, editText }: QuestionFormProps & { question: Question }) {
+function QuestionCard({ question, questions, locales, problems, onShow, editObject, editText }: QuestionFormProps & { question: Question; questions: readonly Question[] }) {
   const { slug } = question;
   const listPointer = Array.isArray(question.schema.oneOf) ? `${question.pointer}/oneOf` : `${question.pointer}/items/oneOf`;
   const keyBase = question.title?.replace(/\.title$/, '') ?? slug;
@@ -76,9 +64,8 @@ function QuestionCard({ question, locales, problems, onShow, editObject, editTex
           <input type="checkbox" checked={question.required} onChange={(event) => setRequired(event.target.checked)} />
           {`Must be answered (${question.required ? 'required' : 'optional'})`}
         </label>
-        {question.guards.length > 0 && <span>{`Shown only when ${conditionText(question)}`}</span>}
       </div>
-      <ProblemList problems={conditionProblems} onShow={onShow} />
+      <ConditionEditor question={question} questions={questions} locales={locales} problems={conditionProblems} onShow={onShow} editObject={editObject} />
       {question.options.length > 0 && (
         <ol className="answers" aria-label={`Answers of ${slug}`}>
           {question.options.map((option, index) => {
@@ -161,13 +148,13 @@ function QuestionCard({ question, locales, problems, onShow, editObject, editTex
   );
 }
 
-/** The questions of a questionnaire section as a form: answers, values, points, free texts, required, texts in three languages. */
+/** The questions of a questionnaire section as a form: answers, values, points, free texts, required, conditions, texts in three languages. */
 export function QuestionForm(props: QuestionFormProps) {
   const questions = questionsOf(props.definition);
   return (
     <div>
       {questions.map((question) => (
-        <QuestionCard key={question.slug} {...props} question={question} problems={props.problems.filter((p) => under(p.pointer, question.pointer) || question.guards.some((g) => under(p.pointer, g.pointer)))} />
+        <QuestionCard key={question.slug} {...props} question={question} questions={questions} problems={props.problems.filter((p) => under(p.pointer, question.pointer) || question.guards.some((g) => under(p.pointer, g.pointer)))} />
       ))}
     </div>
   );
