@@ -1,20 +1,29 @@
-import { cpSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { makeScratchTree, removeScratchTree } from './tests/e2e-studio/scratch-tree';
 
-// The studio's end-to-end tests (tests/e2e-studio) against `npm run studio` on 127.0.0.1:5174, editing a COPY of
-// schemas/ and locales/ in a temporary folder, so a test never changes the repository's files. The main process
-// makes the copy; the workers inherit STUDIO_DATA_DIR and find it set.
-if (!process.env.STUDIO_DATA_DIR) {
-  const dir = mkdtempSync(join(tmpdir(), 'studio-e2e-'));
-  cpSync('schemas', join(dir, 'schemas'), { recursive: true });
-  cpSync('locales', join(dir, 'locales'), { recursive: true });
-  process.env.STUDIO_DATA_DIR = dir;
+// The studio's end-to-end tests (tests/e2e-studio), on a scratch working tree in a temporary folder
+// (tests/e2e-studio/scratch-tree.ts), so a test never changes the repository's files. Two servers run from it:
+// the studio (`npm run studio`), editing the tree's schemas/ and locales/ (STUDIO_DATA_DIR), and the app's own
+// dev server (`npm start`, with its sandbox), which must pick up what the studio saves.
+// The main process makes the tree here, not in a globalSetup (Playwright starts the web servers before that);
+// the workers load this file again and inherit STUDIO_E2E_TREE. The same process removes the tree when it exits,
+// after Playwright has stopped the web servers: a globalTeardown runs while they still run (and write to it).
+if (!process.env.STUDIO_E2E_TREE) {
+  const { tree, cacheDir } = makeScratchTree(fileURLToPath(new URL('.', import.meta.url)));
+  process.env.STUDIO_E2E_TREE = tree;
+  process.env.STUDIO_E2E_APP_CACHE = cacheDir;
+  process.on('exit', () => removeScratchTree(tree));
 }
+// The tests read the files the studio wrote from here (tests/e2e-studio/*.spec.ts).
+process.env.STUDIO_DATA_DIR = process.env.STUDIO_E2E_TREE;
 
-// STUDIO_PORT (default 5174) lets two runs share a machine.
+// STUDIO_PORT (default 5174) and APP_PORT (default STUDIO_PORT + 2: 5176, beside `npm start`'s 5173) let two
+// runs share a machine.
 const port = Number(process.env.STUDIO_PORT ?? 5174);
+const appPort = Number(process.env.APP_PORT ?? port + 2);
+// The specs find the scratch app here (a worker inherits the main process's environment).
+process.env.STUDIO_E2E_APP_ORIGIN = `http://127.0.0.1:${appPort}`;
 
 export default defineConfig({
   testDir: 'tests/e2e-studio',
@@ -22,11 +31,12 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  // Generous: the studio runs on the dev server (development React) and these machines are often busy.
+  // Generous: the studio and the app run on dev servers (development React) and these machines are often busy.
   timeout: 180_000,
   expect: { timeout: 20_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-studio.json' }]],
-  outputDir: 'test-results/e2e-studio',
+  // Per port: Playwright empties its output folder when a run starts, and runs may share the machine.
+  outputDir: `test-results/e2e-studio-${port}`,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
@@ -36,12 +46,24 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
-    command: `npx vite --config vite.studio.config.ts --logLevel warn --port ${port}`,
-    url: `http://127.0.0.1:${port}/__studio/api/project`,
-    // Never another studio: one started by hand would edit the repository's own files.
-    reuseExistingServer: false,
-    timeout: 90_000,
-    env: { STUDIO_DATA_DIR: process.env.STUDIO_DATA_DIR },
-  },
+  // Never servers started by hand: they would serve and edit the repository's own files.
+  webServer: [
+    {
+      command: `npx vite --config vite.studio.config.ts --logLevel warn --port ${port}`,
+      url: `http://127.0.0.1:${port}/__studio/api/project`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      env: { STUDIO_DATA_DIR: process.env.STUDIO_E2E_TREE ?? '' },
+    },
+    {
+      // As `npm start` runs it, from the tree; the sandbox answers /actuator/health once the server is up.
+      command: `npx vite --host 127.0.0.1 --port ${appPort} --strictPort --logLevel warn`,
+      cwd: process.env.STUDIO_E2E_TREE,
+      url: `http://127.0.0.1:${appPort}/actuator/health`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      // Always the built-in sandbox, whatever provider the developer's shell names.
+      env: { APP_CACHE_DIR: process.env.STUDIO_E2E_APP_CACHE ?? '', VITE_API_BASE_URL: '' },
+    },
+  ],
 });

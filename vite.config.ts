@@ -18,6 +18,10 @@ export default defineConfig(({ mode, command, isPreview }) => {
   // the strict `script-src 'self'`.
   const devNonce = command === 'serve' && !isPreview && mode !== 'test' ? randomBytes(16).toString('base64') : undefined;
   return {
+    // APP_CACHE_DIR: the studio's end-to-end tests run this dev server from a scratch copy of the repository whose
+    // node_modules is a link to this one; their pre-bundled dependencies go there, not over `npm start`'s
+    // node_modules/.vite. Unset: Vite's default.
+    ...(process.env.APP_CACHE_DIR ? { cacheDir: process.env.APP_CACHE_DIR } : {}),
     plugins: [
       react(),
       // Precompiled validators of schemas/steps and schemas/questionnaire (virtual:definition-validators.js).

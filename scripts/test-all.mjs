@@ -70,7 +70,8 @@ if (built) {
   failed += 1;
 }
 
-// The studio (npm run studio on 5174) on a temporary copy of schemas/ and locales/; needs no build.
+// The studio (npm run studio on 5174) and the app's dev server (5176) on a scratch copy of the repository in a
+// temporary folder (playwright.studio.config.ts); needs no build.
 playwrightStep('studio end-to-end tests (Chromium)', ['-c', 'playwright.studio.config.ts'], 'test-results/e2e-studio.json');
 
 console.log(`\n=== summary\n${results.join('\n')}`);
