@@ -153,6 +153,10 @@ test('the raw JSON editor completes keys and values from the meta-schema and mar
   const json = page.getByRole('textbox', { name: 'JSON of schemas/questionnaire/b-goals.json' });
   const completions = page.getByRole('listbox');
 
+  // The mouse on a key or value shows what the meta-schema says of it.
+  await page.locator('.cm-line', { hasText: '"kind"' }).getByText('"questionnaire-section"').hover();
+  await expect(page.locator('.cm-schema-hover')).toContainText('A step of the onboarding (schemas/steps) or a section of the investment questionnaire');
+
   // Inside the answer option over_10 (the last of b2), drop its points (`, "points": 12`) with the keyboard.
   await page.locator('.cm-line', { hasText: '"questionnaire.b.b2.answers.over_10", "points": 12' }).click();
   await page.keyboard.press('End');

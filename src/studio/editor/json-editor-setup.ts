@@ -9,8 +9,8 @@ import { json } from '@codemirror/lang-json';
 import { bracketMatching, defaultHighlightStyle, foldGutter, foldKeymap, indentOnInput, syntaxHighlighting } from '@codemirror/language';
 import { lintKeymap } from '@codemirror/lint';
 import { type Extension, EditorState, Prec } from '@codemirror/state';
-import { EditorView, highlightActiveLineGutter, highlightSpecialChars, keymap, lineNumbers } from '@codemirror/view';
-import { metaSchemaCompletion } from './meta-schema-completion';
+import { EditorView, highlightActiveLineGutter, highlightSpecialChars, hoverTooltip, keymap, lineNumbers } from '@codemirror/view';
+import { metaSchemaCompletion, metaSchemaHover } from './meta-schema-completion';
 import { problemDiagnostics } from './problem-diagnostics';
 
 export interface JsonEditorSetup {
@@ -43,6 +43,7 @@ const theme = EditorView.theme({
   'li[aria-selected] .cm-completionDetail': { color: '#fff' },
   '.cm-completionInfo': { maxWidth: '28em', fontFamily: 'system-ui, sans-serif', lineHeight: '1.4' },
   '.cm-diagnostic': { fontFamily: 'system-ui, sans-serif' },
+  '.cm-schema-hover': { maxWidth: '32em', padding: '4px 8px', fontFamily: 'system-ui, sans-serif', lineHeight: '1.4' },
   '.cm-diagnosticSource': { color: '#3d4451', opacity: '1' },
 });
 
@@ -77,6 +78,7 @@ export function jsonEditorExtensions(setup: JsonEditorSetup): Extension[] {
     syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
     json(),
     autocompletion({ override: [metaSchemaCompletion(setup.metaSchema)], icons: false }),
+    hoverTooltip(metaSchemaHover(setup.metaSchema)),
     problemDiagnostics(),
     keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...foldKeymap, ...completionKeymap, ...lintKeymap]),
     theme,

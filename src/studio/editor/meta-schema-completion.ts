@@ -8,7 +8,7 @@
  * `patternProperties`, `additionalProperties` and `items`.
  */
 import type { Completion, CompletionContext, CompletionResult } from '@codemirror/autocomplete';
-import type { EditorView } from '@codemirror/view';
+import type { EditorView, Tooltip } from '@codemirror/view';
 import { valueAt } from '../json/json-pointer';
 import { type JsonCursor, jsonCursorAt, keysOfObjectAt, type Segment } from './json-cursor';
 
@@ -73,14 +73,16 @@ export interface Suggestion {
   kind: 'property' | 'value';
 }
 
-function describe(schema: unknown, root: Schema): { detail?: string; info?: string } {
-  const all = branches(schema, root);
+/** A title (or type) and a description from the first of the schemas that has them. */
+function summarize(all: readonly Schema[]): { detail?: string; info?: string } {
   const info = all.map((s) => s.description).find((d): d is string => typeof d === 'string');
   const title = all.map((s) => s.title).find((t): t is string => typeof t === 'string');
   const type = all.map((s) => s.type).find((t): t is string => typeof t === 'string');
   const hasEnum = all.some((s) => Array.isArray(s.enum));
   return { detail: title ?? type ?? (hasEnum ? 'one of a list' : undefined), info };
 }
+
+const describe = (schema: unknown, root: Schema) => summarize(branches(schema, root));
 
 /** The keys the object at `path` may have, less those it has. */
 export function keySuggestions(root: Schema, path: readonly Segment[], present: readonly string[]): Suggestion[] {
@@ -171,5 +173,34 @@ export function metaSchemaCompletion(metaSchema: () => Schema | undefined) {
       apply: applySuggestion(suggestion),
     }));
     return { from, to: context.pos, options, validFor: /^[\w$:.-]*$/ };
+  };
+}
+
+/** What the meta-schema says of the key or value under the mouse: its title and description. */
+export function metaSchemaHover(metaSchema: () => Schema | undefined) {
+  return (view: EditorView, pos: number): Tooltip | null => {
+    const root = metaSchema();
+    if (!root) return null;
+    const text = view.state.doc.toString();
+    const cursor = [pos, pos + 1].map((at) => jsonCursorAt(text, at)).find((found) => found?.token);
+    const token = cursor?.token;
+    if (!cursor || !token) return null;
+    const segment: Segment | undefined = cursor.role === 'key' ? { key: token.text.replace(/^"|"$/g, '') } : cursor.segment;
+    if (!segment) return null;
+    const { detail, info } = summarize(schemasAt(root, [...cursor.path, segment]));
+    if (!detail && !info) return null;
+    return {
+      pos: token.from,
+      end: token.to,
+      above: true,
+      create: () => {
+        const dom = document.createElement('div');
+        dom.className = 'cm-schema-hover';
+        if (detail) dom.append(Object.assign(document.createElement('strong'), { textContent: detail }));
+        if (detail && info) dom.append(document.createElement('br'));
+        if (info) dom.append(info);
+        return { dom };
+      },
+    };
   };
 }
