@@ -56,6 +56,26 @@ describe('questionnaire analysis', () => {
     expect(analysis.max).toBe(2); // q2's 10 points never count
   });
 
+  it('says a condition with an empty answer list lists no answer, for a single and a multiple choice', () => {
+    const list = { type: 'array', items: { type: 'string', oneOf: [{ const: 'a', title: 't.a', points: 1 }] } };
+    const analysis = analyseQuestionnaire([
+      section({
+        type: 'object',
+        properties: { q1: choice(1, 2), q4: list },
+        allOf: [
+          { if: { properties: { q1: { enum: [] } }, required: ['q1'] }, then: { properties: { q2: choice(10) } } },
+          { if: { properties: { q4: { contains: { enum: [] } } }, required: ['q4'] }, then: { properties: { q3: choice(10) } } },
+        ],
+      }),
+    ]);
+    expect(analysis.findings.filter((f) => f.severity === 'error').map((f) => `${f.pointer} ${f.message}`)).toEqual([
+      '/schema/allOf/0/if condition can never be true: it lists no answer of "q1" at all, so the questions under it can never be shown',
+      '/schema/allOf/1/if condition can never be true: it lists no answer of "q4" at all, so the questions under it can never be shown',
+      '/schema/allOf/0/then/properties/q2 question "q2" can never be shown',
+      '/schema/allOf/1/then/properties/q3 question "q3" can never be shown',
+    ]);
+  });
+
   it('follows hidden questions: a condition on a never-shown question is never true either; an unknown field too', () => {
     const analysis = analyseQuestionnaire([
       section({

@@ -46,6 +46,8 @@ function neverTrue(guard: Guard, questions: ReadonlyMap<string, Question>, hidde
     const question = questions.get(test.field);
     if (!question) return `the condition tests "${test.field}", which is not a question of this section`;
     if (hidden.has(test.field) && required.includes(test.field)) return `the condition needs an answer to "${test.field}", which is never shown`;
+    // An empty list (`enum: []`) matches nothing, whatever the field's answers are.
+    if (test.values.length === 0) return `it lists no answer of "${test.field}" at all, so the questions under it can never be shown`;
     if (question.options.length === 0) continue; // a free text or other field: any value may come
     if (test.contains && !question.multiple) return `"${test.field}" is a single choice, but the condition asks whether it contains a value`;
     if (!test.contains && question.multiple) return `"${test.field}" is a multiple choice (a list), but the condition compares it with a single value`;

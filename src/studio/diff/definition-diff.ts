@@ -1,55 +1,17 @@
 /**
- * A readable diff of one definition against its saved version: what changed in the questions (texts in each
- * language, answers, points, free texts, required, conditions) in words, and any other change by JSON pointer.
+ * A readable diff of one definition against its saved version. A questionnaire section is compared question by
+ * question (matched by slug, wherever the question is declared): texts in each language, answers, points, free
+ * texts, required, conditions in words. Any other definition (a step), and whatever lies outside a section's
+ * questions, is compared by JSON pointer.
  */
 import { textReferences } from '../../../scripts/lint-definitions/text-keys.ts';
-import { isObject, pointerJoin, questionsOf, type Question } from '../analysis/questions';
+import { isObject, type JsonObject, questionsOf, type Question } from '../analysis/questions';
 import { textOf } from '../state/locale-texts';
+import { canonicalJson } from './condition-words';
+import { type Change, type Leaf, leafChanges, show } from './leaf-changes';
+import { questionChanges, questionSummary, type Side } from './question-changes';
 
-export interface Change {
-  /** Where, in words (question b1, answer "growth"). */
-  where: string;
-  what: string;
-  before?: string;
-  after?: string;
-  pointer: string;
-}
-
-const show = (value: unknown): string => (value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
-
-interface Leaf {
-  pointer: string;
-  before: unknown;
-  after: unknown;
-}
-
-/** Leaf changes; answer lists (arrays of `{ const }`) are matched by value, other arrays by position. */
-function leafChanges(before: unknown, after: unknown, pointer: string, out: Leaf[]): void {
-  if (JSON.stringify(before) === JSON.stringify(after)) return;
-  const byConst = (list: unknown) => Array.isArray(list) && list.length > 0 && list.every((item) => isObject(item) && 'const' in item);
-  if (byConst(before) && byConst(after)) {
-    const old = before as Record<string, unknown>[];
-    const now = after as Record<string, unknown>[];
-    now.forEach((item, index) => {
-      const match = old.find((o) => o.const === item.const);
-      if (match) leafChanges(match, item, pointerJoin(pointer, index), out);
-      else out.push({ pointer: pointerJoin(pointer, index), before: undefined, after: item });
-    });
-    old.forEach((item, index) => {
-      if (!now.some((n) => n.const === item.const)) out.push({ pointer: pointerJoin(pointer, `${index}`), before: item, after: undefined });
-    });
-    return;
-  }
-  if (isObject(before) && isObject(after)) {
-    for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) leafChanges(before[key], after[key], pointerJoin(pointer, key), out);
-    return;
-  }
-  if (Array.isArray(before) && Array.isArray(after) && !pointer.endsWith('/required') && !pointer.endsWith('/enum')) {
-    for (let i = 0; i < Math.max(before.length, after.length); i += 1) leafChanges(before[i], after[i], pointerJoin(pointer, i), out);
-    return;
-  }
-  out.push({ pointer, before, after });
-}
+export type { Change } from './leaf-changes';
 
 function describe(leaf: Leaf, questions: Question[]): Change {
   const { pointer, before, after } = leaf;
@@ -80,32 +42,79 @@ function describe(leaf: Leaf, questions: Question[]): Change {
   return { where: pointer || 'document', what: 'changed', before: show(before), after: show(after), pointer };
 }
 
-/** The changes of one definition (saved and edited JSON, parsed) and of the texts it uses (per language). */
-export function definitionDiff(
-  saved: unknown,
-  edited: unknown,
-  savedLocales: Readonly<Record<string, unknown>>,
-  editedLocales: Readonly<Record<string, unknown>>,
-): Change[] {
+/** The changed texts of the keys the edited definition uses, per language; `handled` pointers are reported elsewhere. */
+function textChangesOf(edited: JsonObject, questions: readonly Question[], savedLocales: Readonly<Record<string, unknown>>, editedLocales: Readonly<Record<string, unknown>>, handled: (pointer: string) => boolean): Change[] {
+  const changes: Change[] = [];
+  const seen = new Set<string>();
+  for (const { key, pointer } of textReferences(edited)) {
+    if (seen.has(key) || handled(pointer)) continue;
+    seen.add(key);
+    for (const language of ['sk', 'en', 'bg']) {
+      const was = textOf(savedLocales, language, key);
+      const now = textOf(editedLocales, language, key);
+      if (was === now) continue;
+      const question = questions.find((q) => pointer === `${q.pointer}/title`);
+      const option = questions.flatMap((q) => q.options.map((o) => ({ q, o }))).find(({ o }) => pointer === `${o.pointer}/title`);
+      const where = option ? `question ${option.q.slug}, answer "${option.o.value}"` : question ? `question ${question.slug}` : key;
+      changes.push({ where, what: `text (${language})`, before: show(was), after: show(now), pointer });
+    }
+  }
+  return changes;
+}
+
+/** A step (or anything not a questionnaire section): leaf changes by JSON pointer, then texts. */
+function pointerDiff(saved: unknown, edited: unknown, savedLocales: Readonly<Record<string, unknown>>, editedLocales: Readonly<Record<string, unknown>>): Change[] {
   const leaves: Leaf[] = [];
   leafChanges(saved, edited, '', leaves);
   const questions = [...questionsOf(edited), ...questionsOf(saved)];
   const changes = leaves.map((leaf) => describe(leaf, questions));
-  if (isObject(edited)) {
-    const seen = new Set<string>();
-    for (const { key, pointer } of textReferences(edited)) {
-      if (seen.has(key)) continue;
-      seen.add(key);
-      for (const language of ['sk', 'en', 'bg']) {
-        const was = textOf(savedLocales, language, key);
-        const now = textOf(editedLocales, language, key);
-        if (was === now) continue;
-        const question = questions.find((q) => pointer === `${q.pointer}/title`);
-        const option = questions.flatMap((q) => q.options.map((o) => ({ q, o }))).find(({ o }) => pointer === `${o.pointer}/title`);
-        const where = option ? `question ${option.q.slug}, answer "${option.o.value}"` : question ? `question ${question.slug}` : key;
-        changes.push({ where, what: `text (${language})`, before: show(was), after: show(now), pointer });
-      }
-    }
-  }
+  if (isObject(edited)) changes.push(...textChangesOf(edited, questions, savedLocales, editedLocales, () => false));
   return changes;
+}
+
+/** The schema's structure: the questions and the branches that declare them (compared through questionsOf). */
+const STRUCTURE = ['properties', 'required', 'allOf', 'anyOf', 'oneOf', 'if', 'then', 'else'];
+const schemaOf = (definition: JsonObject): JsonObject => (isObject(definition.schema) ? definition.schema : {});
+
+/** A questionnaire section: what lies outside the questions by pointer, then each question by slug, then other texts. */
+function sectionDiff(saved: JsonObject, edited: JsonObject, savedLocales: Readonly<Record<string, unknown>>, editedLocales: Readonly<Record<string, unknown>>): Change[] {
+  const before: Side = { definition: saved, locales: savedLocales };
+  const after: Side = { definition: edited, locales: editedLocales };
+  const outside = (definition: JsonObject) => ({
+    ...Object.fromEntries(Object.entries(definition).filter(([key]) => key !== 'schema')),
+    schema: Object.fromEntries(Object.entries(schemaOf(definition)).filter(([key]) => !STRUCTURE.includes(key))),
+  });
+  const leaves: Leaf[] = [];
+  leafChanges(outside(saved), outside(edited), '', leaves);
+  const changes = leaves.map((leaf) => describe(leaf, []));
+
+  const savedQuestions = questionsOf(saved);
+  const editedQuestions = questionsOf(edited);
+  const questionChangesFound: Change[] = [];
+  for (const question of editedQuestions) {
+    const old = savedQuestions.find((q) => q.slug === question.slug);
+    if (old) questionChangesFound.push(...questionChanges(old, question, before, after));
+    else questionChangesFound.push({ where: `question ${question.slug}`, what: 'question added', after: questionSummary(question, after), pointer: question.pointer });
+  }
+  for (const question of savedQuestions) {
+    if (!editedQuestions.some((q) => q.slug === question.slug)) questionChangesFound.push({ where: `question ${question.slug}`, what: 'question removed', before: questionSummary(question, before), pointer: question.pointer });
+  }
+  changes.push(...questionChangesFound);
+  const schemaChanged = canonicalJson(schemaOf(saved)) !== canonicalJson(schemaOf(edited));
+  if (schemaChanged && !changes.some((change) => change.pointer.startsWith('/schema'))) {
+    // Nothing a reader cares about, yet the JSON differs (e.g. a `required` list in another order): say so.
+    changes.push({ where: 'questions', what: 'arranged differently in the JSON (no question, answer, point or condition changed)', pointer: '/schema' });
+  }
+
+  const handled = new Set(editedQuestions.flatMap((q) => [`${q.pointer}/title`, ...q.options.map((o) => `${o.pointer}/title`)]));
+  changes.push(...textChangesOf(edited, editedQuestions, savedLocales, editedLocales, (pointer) => handled.has(pointer)));
+  return changes;
+}
+
+const isSection = (definition: unknown): definition is JsonObject => isObject(definition) && definition.kind === 'questionnaire-section';
+
+/** The changes of one definition (saved and edited JSON, parsed) and of the texts it uses (per language). */
+export function definitionDiff(saved: unknown, edited: unknown, savedLocales: Readonly<Record<string, unknown>>, editedLocales: Readonly<Record<string, unknown>>): Change[] {
+  if (isSection(saved) && isSection(edited)) return sectionDiff(saved, edited, savedLocales, editedLocales);
+  return pointerDiff(saved, edited, savedLocales, editedLocales);
 }
