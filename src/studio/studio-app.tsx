@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Chip, CircularProgress, Link, List, ListItem, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useStudioTranslation } from './use-studio-translation';
 import type { Definition } from '../engine/definition/types';
 import { analyseQuestionnaire, type Finding, profilesReached } from './analysis/analyse-questionnaire';
 import { AnalysisPanel, type ProfileReach } from './analysis/analysis-panel';
@@ -11,8 +12,9 @@ import { JsonEditor, type JsonEditorHandle, selectPointer } from './editor/json-
 import type { ShownProblem } from './editor/problem-list';
 import { ProblemList } from './editor/problem-list';
 import { QuestionForm } from './editor/question-form';
-import { LANGUAGE_NAMES, STUDIO_LANGUAGES } from './editor/text-fields';
+import { STUDIO_LANGUAGES } from './editor/text-fields';
 import { TextsEditor } from './editor/texts-editor';
+import { LanguageSelect } from './language-select';
 import { lintFiles, type Problem } from './lint/lint-files';
 import { DefinitionPreview, useRuntimeValidator } from './preview/definition-preview';
 import { planSave } from './state/save-plan';
@@ -31,15 +33,22 @@ function parseJson(text: string | undefined): { value?: Record<string, unknown>;
 
 const fileLabel = (path: string) => path.replace(/^schemas\//, '');
 
+/** A message of the studio's texts, kept as key and values so it follows a switch of the studio's language. */
+interface Message {
+  key: string;
+  values?: Record<string, unknown>;
+}
+
 /** The studio once the files are loaded. */
 function Studio({ project, initial }: { project: ProjectJson; initial: StudioState }) {
+  const { t } = useStudioTranslation();
   const [state, dispatch] = useReducer(studioReducer, initial);
   const paths = useMemo(() => project.definitions.map((file) => file.path), [project]);
   const [open, setOpen] = useState(() => {
     const fromHash = decodeURIComponent(window.location.hash.slice(1));
     return paths.includes(fromHash) ? fromHash : (paths.find((p) => p.startsWith('schemas/questionnaire/')) ?? paths[0] ?? '');
   });
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState<Message>();
   const [saveProblems, setSaveProblems] = useState<Problem[]>([]);
   const [saving, setSaving] = useState(false);
   const jsonEditor = useRef<JsonEditorHandle>(null);
@@ -94,7 +103,7 @@ function Studio({ project, initial }: { project: ProjectJson; initial: StudioSta
           profiles: profilesReached(analysis.totals, answer.profiles, answer.riskProfileIds),
         });
       })
-      .catch((error: unknown) => current && setScored({ results: [], profiles: [], error: `Scoring failed: ${(error as Error).message}` }));
+      .catch((error: unknown) => current && setScored({ results: [], profiles: [], error: (error as Error).message }));
     return () => {
       current = false;
     };
@@ -130,22 +139,22 @@ function Studio({ project, initial }: { project: ProjectJson; initial: StudioSta
 
   const save = async () => {
     if (errorsCount > 0 || stale) {
-      setStatus(`Not saved: fix the ${errorsCount} error${errorsCount === 1 ? '' : 's'} shown first.`);
+      setStatus({ key: 'notSavedFixErrors', values: { count: errorsCount } });
       return;
     }
     const plan = planSave(state.saved, present, state.savedLocaleTexts);
-    if (plan.files.length === 0) return setStatus('Nothing to save.');
+    if (plan.files.length === 0) return setStatus({ key: 'nothingToSave' });
     setSaving(true);
     setSaveProblems([]);
     try {
       await saveFiles(plan.files);
       dispatch({ type: 'saved', snapshot: plan.snapshot, localeTexts: plan.localeTexts });
       const versions = Object.entries(plan.versions).map(([path, [from, to]]) => `${fileLabel(path)} ${from} → ${to}`);
-      setStatus(`Saved ${plan.files.length} file${plan.files.length === 1 ? '' : 's'}${versions.length ? `; version ${versions.join(', ')}` : ''}.`);
+      setStatus(versions.length ? { key: 'savedFilesVersions', values: { count: plan.files.length, versions: versions.join(', ') } } : { key: 'savedFiles', values: { count: plan.files.length } });
     } catch (error) {
       const refused = (error as { problems?: Problem[] }).problems ?? [];
       setSaveProblems(refused);
-      setStatus(`Not saved: ${(error as Error).message}`);
+      setStatus({ key: 'notSaved', values: { message: (error as Error).message } });
     } finally {
       setSaving(false);
     }
@@ -157,14 +166,15 @@ function Studio({ project, initial }: { project: ProjectJson; initial: StudioSta
 
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '260px 1fr' }, minHeight: '100vh' }}>
-      <Box component="nav" aria-label="Definitions" sx={{ borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Box component="nav" aria-label={t('navDefinitions')} sx={{ borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
         <Typography component="p" variant="h6" sx={{ px: 2, pt: 2 }}>
-          Definition studio
+          {t('studioName')}
         </Typography>
+        <LanguageSelect />
         {(['schemas/questionnaire/', 'schemas/steps/'] as const).map((folder) => (
           <Box key={folder}>
           <Typography id={`nav-${folder.slice(8, -1)}`} component="h2" variant="subtitle2" sx={{ px: 2, pt: 2, color: 'text.secondary' }}>
-            {folder === 'schemas/steps/' ? 'Steps' : 'Questionnaire sections'}
+            {folder === 'schemas/steps/' ? t('navSteps') : t('navSections')}
           </Typography>
           <List dense aria-labelledby={`nav-${folder.slice(8, -1)}`}>
             {paths
@@ -175,7 +185,7 @@ function Studio({ project, initial }: { project: ProjectJson; initial: StudioSta
                 return (
                   <ListItem key={path} disablePadding>
                     <ListItemButton component="a" href={`#${encodeURIComponent(path)}`} aria-current={path === open ? 'page' : undefined} selected={path === open} onClick={(event: React.MouseEvent) => { event.preventDefault(); openFile(path); }}>
-                      <ListItemText primary={path.slice(folder.length)} secondary={[edited ? 'edited' : '', count ? `${count} problem${count === 1 ? '' : 's'}` : ''].filter(Boolean).join(', ') || undefined} />
+                      <ListItemText primary={path.slice(folder.length)} secondary={[edited ? t('navEdited') : '', count ? t('navProblems', { count }) : ''].filter(Boolean).join(', ') || undefined} />
                     </ListItemButton>
                   </ListItem>
                 );
@@ -189,29 +199,29 @@ function Studio({ project, initial }: { project: ProjectJson; initial: StudioSta
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
           <Typography ref={heading} tabIndex={-1} component="h1" variant="h5" sx={{ flexGrow: 1, minWidth: 240 }}>
             {fileLabel(open)}{' '}
-            {typeof parsed.value?.version === 'string' && <Chip size="small" label={`version ${parsed.value.version}`} />}
+            {typeof parsed.value?.version === 'string' && <Chip size="small" label={t('version', { version: parsed.value.version })} />}
           </Typography>
           <Button variant="outlined" onClick={() => dispatch({ type: 'undo' })} disabled={state.past.length === 0}>
-            Undo
+            {t('undo')}
           </Button>
           <Button variant="outlined" onClick={() => dispatch({ type: 'redo' })} disabled={state.future.length === 0}>
-            Redo
+            {t('redo')}
           </Button>
           <Button variant="contained" onClick={() => void save()} disabled={saving || !dirty} aria-describedby="save-status">
-            {saving ? 'Saving…' : 'Save'}
+            {saving ? t('saving') : t('save')}
           </Button>
         </Box>
         <Box id="save-status" role="status" sx={{ mb: 2, minHeight: '1.5em' }}>
           <Typography sx={{ color: errorsCount > 0 ? 'error.main' : 'text.primary' }}>
             {stale
-              ? 'Checking…'
+              ? t('checking')
               : errorsCount > 0
-                ? `${errorsCount} error${errorsCount === 1 ? '' : 's'}: saving is refused until they are fixed.`
+                ? t('errorsRefused', { count: errorsCount })
                 : dirty
-                  ? `No errors. Edited: ${changedFiles.map(fileLabel).join(', ')}.`
-                  : 'No errors. Nothing edited.'}
+                  ? t('noErrorsEdited', { files: changedFiles.map(fileLabel).join(', ') })
+                  : t('noErrorsNothingEdited')}
           </Typography>
-          {status && <Typography sx={{ fontWeight: 600 }}>{status}</Typography>}
+          {status && <Typography sx={{ fontWeight: 600 }}>{t(status.key, status.values)}</Typography>}
         </Box>
         {saveProblems.length > 0 && (
           <Alert severity="error" sx={{ mb: 2 }}>
@@ -220,7 +230,7 @@ function Studio({ project, initial }: { project: ProjectJson; initial: StudioSta
         )}
         {otherFileProblems.length > 0 && (
           <Alert severity="error" sx={{ mb: 2 }}>
-            Problems in other files:{' '}
+            {`${t('problemsInOtherFiles')} `}
             {otherFileProblems.slice(0, 8).map((p) => (
               <span key={`${p.file}${p.pointer}${p.message}`}>
                 <Link component="button" onClick={() => openFile(p.file)}>
@@ -236,7 +246,7 @@ function Studio({ project, initial }: { project: ProjectJson; initial: StudioSta
           <Box sx={{ minWidth: 0 }}>
             <Paper component="section" aria-labelledby="form-heading" sx={{ p: 2, mb: 3 }}>
               <Typography id="form-heading" component="h2" variant="h6" gutterBottom>
-                {isSection ? 'Questions' : 'Texts'}
+                {isSection ? t('headingQuestions') : t('headingTexts')}
               </Typography>
               {parsed.value ? (
                 <>
@@ -244,12 +254,12 @@ function Studio({ project, initial }: { project: ProjectJson; initial: StudioSta
                   {isSection && <QuestionForm definition={parsed.value} locales={present.locales} problems={shown.filter((p) => p.severity !== 'info')} onShow={onShow} editObject={editObject} editText={editText} />}
                 </>
               ) : (
-                <Typography color="error">The form is off until the JSON below parses.</Typography>
+                <Typography color="error">{t('formNeedsJson')}</Typography>
               )}
             </Paper>
             <Paper component="section" aria-labelledby="json-heading" sx={{ p: 2, mb: 3 }}>
               <Typography id="json-heading" component="h2" variant="h6" gutterBottom>
-                Raw JSON
+                {t('headingJson')}
               </Typography>
               <JsonEditor
                 path={open}
@@ -268,47 +278,48 @@ function Studio({ project, initial }: { project: ProjectJson; initial: StudioSta
           <Box sx={{ minWidth: 0 }}>
             <Paper component="section" aria-labelledby="analysis-heading" sx={{ p: 2, mb: 3 }}>
               <Typography id="analysis-heading" component="h2" variant="h6" gutterBottom>
-                Questionnaire analysis
+                {t('headingAnalysis')}
               </Typography>
-              <AnalysisPanel analysis={analysis} openFile={open} profiles={scored.profiles} scoringError={scored.error} />
+              <AnalysisPanel analysis={analysis} openFile={open} profiles={scored.profiles} scoringError={scored.error === undefined ? undefined : t('scoringFailed', { message: scored.error })} />
               <Typography component="h3" variant="subtitle2" sx={{ mt: 2 }}>
-                {`Findings in ${fileLabel(open)}`}
+                {t('findingsIn', { file: fileLabel(open) })}
               </Typography>
-              {shown.filter((p) => p.severity !== 'info').length === 0 ? <Typography>No errors or warnings.</Typography> : <ProblemList problems={shown.filter((p) => p.severity !== 'info')} onShow={onShow} />}
+              {shown.filter((p) => p.severity !== 'info').length === 0 ? <Typography>{t('noErrorsOrWarnings')}</Typography> : <ProblemList problems={shown.filter((p) => p.severity !== 'info')} onShow={onShow} />}
               {shown.some((p) => p.severity === 'info') && (
                 <Box component="details" sx={{ mt: 1 }}>
-                  <Box component="summary" sx={{ cursor: 'pointer' }}>{`Answers worth no points (${shown.filter((p) => p.severity === 'info').length})`}</Box>
+                  <Box component="summary" sx={{ cursor: 'pointer' }}>{t('answersWithoutPoints', { count: shown.filter((p) => p.severity === 'info').length })}</Box>
                   <ProblemList problems={shown.filter((p) => p.severity === 'info')} onShow={onShow} />
                 </Box>
               )}
             </Paper>
             <Paper component="section" aria-labelledby="golden-heading" sx={{ p: 2, mb: 3 }}>
               <Typography id="golden-heading" component="h2" variant="h6" gutterBottom>
-                Golden answer sets
+                {t('headingGolden')}
               </Typography>
               <GoldenPanel results={scored.results} errors={goldenErrors} />
             </Paper>
             <Paper component="section" aria-labelledby="diff-heading" sx={{ p: 2, mb: 3 }}>
               <Typography id="diff-heading" component="h2" variant="h6" gutterBottom>
-                Changes against the saved version
+                {t('headingDiff')}
               </Typography>
-              <DiffPanel changes={changes} />
+              {/* The empty case here: the diff's own words (src/studio/diff) are English for now. */}
+              {changes.length === 0 ? <Typography>{t('noChanges')}</Typography> : <DiffPanel changes={changes} />}
             </Paper>
           </Box>
         </Box>
 
         <Box component="section" aria-labelledby="preview-heading">
           <Typography id="preview-heading" component="h2" variant="h6" gutterBottom>
-            Preview
+            {t('headingPreview')}
           </Typography>
           {definitionForPreview && previewValidator ? (
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' }, gap: 2 }}>
               {STUDIO_LANGUAGES.map((language) => (
-                <DefinitionPreview key={`${open}-${language}`} definition={definitionForPreview} validator={previewValidator} language={language} languageName={LANGUAGE_NAMES[language] ?? language} locales={settled.locales} />
+                <DefinitionPreview key={`${open}-${language}`} definition={definitionForPreview} validator={previewValidator} language={language} locales={settled.locales} />
               ))}
             </Box>
           ) : (
-            <Typography>The preview waits for valid JSON.</Typography>
+            <Typography>{t('previewWaits')}</Typography>
           )}
         </Box>
       </Box>
@@ -318,6 +329,7 @@ function Studio({ project, initial }: { project: ProjectJson; initial: StudioSta
 
 /** Loads the files from the studio's server, then shows the studio. */
 export function StudioApp() {
+  const { t } = useStudioTranslation();
   const [loaded, setLoaded] = useState<{ project: ProjectJson; initial: StudioState } | { error: string }>();
   useEffect(() => {
     loadProject()
@@ -331,14 +343,14 @@ export function StudioApp() {
   if (!loaded) {
     return (
       <Box component="main" sx={{ p: 4 }} role="status">
-        <CircularProgress size={24} aria-hidden /> Loading the definitions…
+        <CircularProgress size={24} aria-hidden /> {t('loading')}
       </Box>
     );
   }
   if ('error' in loaded) {
     return (
       <Box component="main" sx={{ p: 4 }}>
-        <Alert severity="error">{`The studio could not load the definitions: ${loaded.error}`}</Alert>
+        <Alert severity="error">{t('loadFailed', { error: loaded.error })}</Alert>
       </Box>
     );
   }

@@ -1,7 +1,9 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useStudioTranslation } from '../use-studio-translation';
 import type { QuestionnaireAnalysis } from './analyse-questionnaire';
 
-const PROFILE_NAMES: Record<number, string> = { 1: 'conservative', 2: 'balanced', 3: 'dynamic', 4: 'very dynamic' };
+/** The risk profiles the studio's texts name (profileName1…4). */
+const NAMED_PROFILES = new Set([1, 2, 3, 4]);
 
 export interface ProfileReach {
   profile: number;
@@ -19,14 +21,16 @@ export interface AnalysisPanelProps {
 
 /** Scores per section and in total, and which risk profiles the questionnaire can reach. */
 export function AnalysisPanel({ analysis, openFile, profiles, scoringError }: AnalysisPanelProps) {
+  const { t } = useStudioTranslation();
+  const nameOf = (profile: number) => (NAMED_PROFILES.has(profile) ? t(`profileName${profile}`) : t('profileUnnamed'));
   return (
     <Box>
-      <Table size="small" aria-label="Lowest and highest score per section">
+      <Table size="small" aria-label={t('scoresTable')}>
         <TableHead>
           <TableRow>
-            <TableCell component="th" scope="col">Section</TableCell>
-            <TableCell component="th" scope="col" align="right">Lowest</TableCell>
-            <TableCell component="th" scope="col" align="right">Highest</TableCell>
+            <TableCell component="th" scope="col">{t('colSection')}</TableCell>
+            <TableCell component="th" scope="col" align="right">{t('colLowest')}</TableCell>
+            <TableCell component="th" scope="col" align="right">{t('colHighest')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -41,7 +45,7 @@ export function AnalysisPanel({ analysis, openFile, profiles, scoringError }: An
           ))}
           <TableRow data-testid="score-total">
             <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>
-              Whole questionnaire
+              {t('wholeQuestionnaire')}
             </TableCell>
             <TableCell align="right" sx={{ fontWeight: 700 }}>{analysis.min}</TableCell>
             <TableCell align="right" sx={{ fontWeight: 700 }}>{analysis.max}</TableCell>
@@ -49,7 +53,7 @@ export function AnalysisPanel({ analysis, openFile, profiles, scoringError }: An
         </TableBody>
       </Table>
       <Typography component="h4" variant="subtitle2" sx={{ mt: 2 }}>
-        Risk profiles that can be reached (schemas/scoring.json)
+        {t('profilesReachable')}
       </Typography>
       {scoringError && <Typography color="error">{scoringError}</Typography>}
       {profiles && (
@@ -57,8 +61,8 @@ export function AnalysisPanel({ analysis, openFile, profiles, scoringError }: An
           {profiles.map((p) => (
             <li key={p.profile} style={{ color: p.min === undefined ? '#b3261e' : undefined }}>
               {p.min === undefined
-                ? `Profile ${p.profile} (${PROFILE_NAMES[p.profile] ?? 'unnamed'}): cannot be reached`
-                : `Profile ${p.profile} (${PROFILE_NAMES[p.profile] ?? 'unnamed'}): reached with totals ${p.min} to ${p.max}`}
+                ? t('profileUnreachable', { profile: p.profile, name: nameOf(p.profile) })
+                : t('profileReached', { profile: p.profile, name: nameOf(p.profile), min: p.min, max: p.max })}
             </li>
           ))}
         </Box>

@@ -1,8 +1,10 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useStudioTranslation } from '../use-studio-translation';
 import type { GoldenResult } from './golden-sets';
 
 /** The golden answer sets and what the edited questionnaire makes of them. */
 export function GoldenPanel({ results, errors }: { results: readonly GoldenResult[]; errors: readonly string[] }) {
+  const { t } = useStudioTranslation();
   return (
     <>
       {errors.map((error) => (
@@ -10,13 +12,13 @@ export function GoldenPanel({ results, errors }: { results: readonly GoldenResul
           {error}
         </Typography>
       ))}
-      <Table size="small" aria-label="Golden answer sets">
+      <Table size="small" aria-label={t('headingGolden')}>
         <TableHead>
           <TableRow>
-            <TableCell component="th" scope="col">Answer set</TableCell>
-            <TableCell component="th" scope="col">Expected</TableCell>
-            <TableCell component="th" scope="col">Now</TableCell>
-            <TableCell component="th" scope="col">Result</TableCell>
+            <TableCell component="th" scope="col">{t('colAnswerSet')}</TableCell>
+            <TableCell component="th" scope="col">{t('colExpected')}</TableCell>
+            <TableCell component="th" scope="col">{t('colNow')}</TableCell>
+            <TableCell component="th" scope="col">{t('colResult')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -25,9 +27,9 @@ export function GoldenPanel({ results, errors }: { results: readonly GoldenResul
               <TableCell component="th" scope="row">
                 {result.name}
               </TableCell>
-              <TableCell>{`profile ${result.expected}`}</TableCell>
-              <TableCell>{result.score ? `profile ${result.score.riskProfileId} (${result.score.points} points)` : '…'}</TableCell>
-              <TableCell sx={{ color: result.ok ? 'success.dark' : 'error.main' }}>{result.ok ? '✓ passes' : `✗ ${result.problems.join('; ') || 'not scored yet'}`}</TableCell>
+              <TableCell>{t('goldenProfile', { profile: result.expected })}</TableCell>
+              <TableCell>{result.score ? t('goldenScore', { profile: result.score.riskProfileId, count: result.score.points }) : '…'}</TableCell>
+              <TableCell sx={{ color: result.ok ? 'success.dark' : 'error.main' }}>{result.ok ? t('goldenPasses') : result.problems.length > 0 ? t('goldenFails', { problems: result.problems.join('; ') }) : t('goldenNotScored')}</TableCell>
             </TableRow>
           ))}
         </TableBody>

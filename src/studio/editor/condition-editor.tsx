@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import { useId } from 'react';
+import { useStudioTranslation } from '../use-studio-translation';
 import { fieldTestsOf, type Question } from '../analysis/questions';
 import { textOf } from '../state/locale-texts';
 import { conditionStateOf, controllersOf, defaultCondition, setCondition, type SimpleCondition, withAnswer, withController } from './condition-edits';
@@ -15,24 +17,25 @@ export interface ConditionEditorProps {
   editObject: (origin: string, change: (definition: Record<string, unknown>) => void) => void;
 }
 
-/** A condition in words: `e1 = yes`, `d2 is one of 2000_5000, over_5000`, `e2 contains taxonomy`. */
-export function conditionText(question: Question): string {
+/** A condition in words (the studio's language): `e1 = yes`, `d2 is one of 2000_5000, over_5000`, `e2 contains taxonomy`. */
+export function conditionText(question: Question, t: TFunction): string {
+  const and = ` ${t('and')} `;
   return question.guards
     .map((guard) => {
       const tests = fieldTestsOf(guard.schema, guard.pointer);
       const words = tests
-        ? tests.map((t) => `${t.field} ${t.contains ? 'contains' : t.values.length > 1 ? 'is one of' : '='} ${t.values.map(String).join(', ')}`).join(' and ')
+        ? tests.map((test) => t(test.contains ? 'testContains' : test.values.length > 1 ? 'testIsOneOf' : 'testEquals', { field: test.field, values: test.values.map(String).join(', ') })).join(and)
         : JSON.stringify(guard.schema);
-      return guard.holds ? words : `not (${words})`;
+      return guard.holds ? words : t('testNot', { condition: words });
     })
-    .join(' and ');
+    .join(and);
 }
 
 /** The operator in words: a single choice "is" (one of), a multiple choice "includes" (one of). */
-export function operatorWords(condition: SimpleCondition): string {
+export function operatorWords(condition: SimpleCondition, t: TFunction): string {
   const several = condition.values.length > 1;
-  if (condition.contains) return several ? 'includes one of' : 'includes';
-  return several ? 'is one of' : 'is';
+  if (condition.contains) return t(several ? 'opIncludesOneOf' : 'opIncludes');
+  return t(several ? 'opIsOneOf' : 'opIs');
 }
 
 const short = (text: string, max = 60) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
@@ -42,10 +45,12 @@ const short = (text: string, max = 60) => (text.length > max ? `${text.slice(0, 
  * answers. Each control is one undo step. A condition of another shape is only described: it is edited in the JSON.
  */
 export function ConditionEditor({ question, questions, locales, problems, onShow, editObject }: ConditionEditorProps) {
+  const { t, i18n } = useStudioTranslation();
   const id = useId();
   const { slug } = question;
   const state = conditionStateOf(question);
-  const english = (key: string | undefined) => (key ? textOf(locales, 'en', key) : undefined);
+  // The questions' and answers' own texts in the studio's language (the app's texts come in the same three).
+  const ownText = (key: string | undefined) => (key ? textOf(locales, i18n.language, key) : undefined);
 
   const edit = (origin: string, condition: SimpleCondition | undefined) => {
     // The edit may move the question's card (its declaration moves): keep the focus on the control used.
@@ -60,9 +65,9 @@ export function ConditionEditor({ question, questions, locales, problems, onShow
     return (
       <div className="condition" role="group" aria-labelledby={`${id}-custom`}>
         <p id={`${id}-custom`}>
-          <strong>{`Condition of ${slug}: `}</strong>
-          {`shown only when ${conditionText(question)}. `}
-          <em>Custom condition, edit in the JSON.</em>
+          <strong>{`${t('conditionOf', { slug })}: `}</strong>
+          {`${t('conditionCustomShown', { condition: conditionText(question, t) })} `}
+          <em>{t('conditionCustom')}</em>
         </p>
         <ProblemList problems={problems} onShow={onShow} />
       </div>
@@ -76,36 +81,36 @@ export function ConditionEditor({ question, questions, locales, problems, onShow
   const eligible = when !== undefined && controllers.some((c) => c.slug === when.field);
   const answers = when
     ? [
-        ...(controller?.options ?? []).map((o) => ({ value: o.value, label: `${english(o.title) ?? o.value} (${o.value})` })),
+        ...(controller?.options ?? []).map((o) => ({ value: o.value, label: `${ownText(o.title) ?? o.value} (${o.value})` })),
         ...when.values
           .map(String)
           .filter((value) => !controller?.options.some((o) => o.value === value))
-          .map((value) => ({ value, label: `${value} (not an answer of ${when.field})` })),
+          .map((value) => ({ value, label: t('notAnAnswer', { value, field: when.field }) })),
       ]
     : [];
 
   return (
     <fieldset className="condition">
-      <legend>{`Condition of ${slug}`}</legend>
+      <legend>{t('conditionOf', { slug })}</legend>
       <div className="condition-shown">
         <label className="studio-check">
           <input type="radio" name={`${id}-shown`} checked={!when} onChange={() => edit(`condition-always:${slug}`, undefined)} />
-          Always shown
+          {t('conditionAlways')}
         </label>
         <label className="studio-check">
           <input type="radio" name={`${id}-shown`} checked={when !== undefined} disabled={!when && !fallback} aria-describedby={!when && !fallback ? `${id}-none` : undefined} onChange={() => fallback && edit(`condition-when:${slug}`, fallback)} />
-          Shown only when …
+          {t('conditionWhen')}
         </label>
         {!when && !fallback && (
           <span id={`${id}-none`} className="condition-note">
-            No earlier question with answers to depend on.
+            {t('conditionNoController')}
           </span>
         )}
       </div>
       {when && (
         <div className="condition-rule">
           <div className="field controller">
-            <label htmlFor={`${id}-field`}>Controlling question</label>
+            <label htmlFor={`${id}-field`}>{t('controllingQuestion')}</label>
             <select
               id={`${id}-field`}
               value={when.field}
@@ -115,10 +120,10 @@ export function ConditionEditor({ question, questions, locales, problems, onShow
                 if (next) edit(`condition-field:${slug}`, withController(when, next));
               }}
             >
-              {!eligible && <option value={when.field}>{`${when.field} (not a choice question declared before ${slug})`}</option>}
+              {!eligible && <option value={when.field}>{t('notAController', { field: when.field, slug })}</option>}
               {controllers.map((c) => (
                 <option key={c.slug} value={c.slug}>
-                  {`${c.slug}: ${short(english(c.title) ?? '')}`}
+                  {`${c.slug}: ${short(ownText(c.title) ?? '')}`}
                 </option>
               ))}
             </select>
@@ -126,7 +131,7 @@ export function ConditionEditor({ question, questions, locales, problems, onShow
           <fieldset className="condition-answers" aria-describedby={when.values.length === 0 ? `${id}-empty` : undefined}>
             <legend>
               {`${when.field} `}
-              <strong>{operatorWords(when)}</strong>
+              <strong>{operatorWords(when, t)}</strong>
             </legend>
             {answers.map((answer) => (
               <label key={answer.value} className="studio-check">
@@ -140,7 +145,7 @@ export function ConditionEditor({ question, questions, locales, problems, onShow
             ))}
             {when.values.length === 0 && (
               <p id={`${id}-empty`} className="field-error">
-                {`No answer ticked: ${slug} can never be shown.`}
+                {t('noAnswerTicked', { slug })}
               </p>
             )}
           </fieldset>

@@ -2,6 +2,7 @@ import { Compartment, EditorSelection, EditorState, Transaction } from '@codemir
 import { EditorView } from '@codemirror/view';
 import { Box, Typography } from '@mui/material';
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useStudioTranslation } from '../use-studio-translation';
 import { jsonEditorExtensions, pageCspNonce } from './json-editor-setup';
 import { pointerPlace } from './pointer-place';
 import { setProblems } from './problem-diagnostics';
@@ -63,9 +64,13 @@ function contentAttributes(invalid: boolean) {
  * meta-schema's, the lint's and the analysis's problems underlined where they are (and listed below).
  */
 export function JsonEditor({ path, text, onChange, problems, parseError, metaSchema, inputRef, onShow, onUndo, onRedo }: JsonEditorProps) {
+  const { t, i18n } = useStudioTranslation();
   const parent = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const [attributes] = useState(() => new Compartment());
+  // CodeMirror's own words (the completion list's name, the fold gutter's titles) in the studio's language.
+  const [phrases] = useState(() => new Compartment());
+  const phrasesNow = () => EditorState.phrases.of(i18n.t('codemirror', { returnObjects: true }) as Record<string, string>);
   const latest = useRef({ onChange, onUndo, onRedo, metaSchema });
   useLayoutEffect(() => {
     latest.current = { onChange, onUndo, onRedo, metaSchema };
@@ -84,6 +89,7 @@ export function JsonEditor({ path, text, onChange, problems, parseError, metaSch
         extensions: [
           jsonEditorExtensions({ metaSchema: () => latest.current.metaSchema, onUndo: () => latest.current.onUndo(), onRedo: () => latest.current.onRedo(), nonce: pageCspNonce() }),
           attributes.of(contentAttributes(invalid)),
+          phrases.of(phrasesNow()),
           EditorView.updateListener.of((update) => {
             if (!update.docChanged || update.transactions.every((t) => t.isUserEvent('studio.external'))) return;
             const next = update.state.doc.toString();
@@ -129,6 +135,12 @@ export function JsonEditor({ path, text, onChange, problems, parseError, metaSch
     view.current?.dispatch({ effects: attributes.reconfigure(contentAttributes(invalid)) });
   }, [attributes, invalid]);
 
+  useEffect(() => {
+    view.current?.dispatch({ effects: phrases.reconfigure(phrasesNow()) });
+    // phrasesNow reads the language, the dependency.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [phrases, i18n.language]);
+
   // Problems as diagnostics; the list is a new array on every render, so hand it over only when it changed.
   const problemsKey = JSON.stringify(problems);
   useEffect(() => {
@@ -138,10 +150,10 @@ export function JsonEditor({ path, text, onChange, problems, parseError, metaSch
   return (
     <Box>
       <Typography id={LABEL_ID} component="p" onClick={() => view.current?.focus()} sx={{ fontWeight: 600, mb: 0.5 }}>
-        {`JSON of ${path}`}
+        {t('jsonOf', { path })}
       </Typography>
       <Typography id={HINT_ID} variant="body2" sx={{ color: 'text.secondary', mb: 0.5 }}>
-        Ctrl+Space (or typing) suggests the meta-schema&apos;s keys and values; Enter takes one, Escape closes the list. Ctrl+Z and Ctrl+Y undo and redo. Tab leaves the editor.
+        {t('jsonHint')}
       </Typography>
       <Box
         ref={parent}
@@ -157,8 +169,8 @@ export function JsonEditor({ path, text, onChange, problems, parseError, metaSch
         }}
       />
       <Box id={PROBLEMS_ID}>
-        {parseError && <Typography color="error">{`Not valid JSON: ${parseError}`}</Typography>}
-        {!parseError && problems.length === 0 && <Typography sx={{ color: 'success.dark' }}>The JSON passes the meta-schema and the lint.</Typography>}
+        {parseError && <Typography color="error">{t('invalidJson', { error: parseError })}</Typography>}
+        {!parseError && problems.length === 0 && <Typography sx={{ color: 'success.dark' }}>{t('jsonPasses')}</Typography>}
         <ProblemList problems={problems} onShow={onShow} />
       </Box>
     </Box>

@@ -1,3 +1,4 @@
+import { useStudioTranslation } from '../use-studio-translation';
 import { isObject, type Question, questionsOf } from '../analysis/questions';
 import { valueAt } from '../json/json-pointer';
 import { ConditionEditor } from './condition-editor';
@@ -21,6 +22,7 @@ export interface QuestionFormProps extends FormEdits {
 const under = (pointer: string, prefix: string) => pointer === prefix || pointer.startsWith(`${prefix}/`);
 
 function QuestionCard({ question, questions, locales, problems, onShow, editObject, editText }: QuestionFormProps & { question: Question; questions: readonly Question[] }) {
+  const { t } = useStudioTranslation();
   const { slug } = question;
   const listPointer = Array.isArray(question.schema.oneOf) ? `${question.pointer}/oneOf` : `${question.pointer}/items/oneOf`;
   const keyBase = question.title?.replace(/\.title$/, '') ?? slug;
@@ -50,26 +52,25 @@ function QuestionCard({ question, questions, locales, problems, onShow, editObje
   return (
     <section className="question" aria-labelledby={headingId}>
       <h4 id={headingId}>
-        {`Question ${slug}`}
-        {question.multiple ? ' (multiple choice)' : question.options.length > 0 ? ' (single choice)' : ' (text)'}
+        {t(question.multiple ? 'questionMultiple' : question.options.length > 0 ? 'questionSingle' : 'questionText', { slug })}
       </h4>
       {question.title && (
         <>
-          <TextFields textKey={question.title} subject={`question ${slug}`} locales={locales} multiline onChange={(language, value) => editText(`text:${language}:${question.title}`, language, question.title ?? '', value)} />
+          <TextFields textKey={question.title} subject={t('subjectQuestion', { slug })} locales={locales} multiline onChange={(language, value) => editText(`text:${language}:${question.title}`, language, question.title ?? '', value)} />
           <ProblemList problems={problems.filter((p) => p.pointer === `${question.pointer}/title`)} onShow={onShow} />
         </>
       )}
       <div className="question-meta">
         <label className="studio-check">
           <input type="checkbox" checked={question.required} onChange={(event) => setRequired(event.target.checked)} />
-          {`Must be answered (${question.required ? 'required' : 'optional'})`}
+          {t(question.required ? 'requiredYes' : 'requiredNo')}
         </label>
       </div>
       <ConditionEditor question={question} questions={questions} locales={locales} problems={conditionProblems} onShow={onShow} editObject={editObject} />
       {question.options.length > 0 && (
-        <ol className="answers" aria-label={`Answers of ${slug}`}>
+        <ol className="answers" aria-label={t('answersOf', { slug })}>
           {question.options.map((option, index) => {
-            const subject = `answer ${option.value} of ${slug}`;
+            const subject = t('subjectAnswer', { value: option.value, slug });
             const pointsText = option.points === undefined ? '' : String(option.points);
             const pointsBad = option.points !== undefined && (option.points < -10 || option.points > 12 || !Number.isInteger(option.points));
             return (
@@ -77,8 +78,8 @@ function QuestionCard({ question, questions, locales, problems, onShow, editObje
                 <div className="answer-row">
                   <PlainField
                     className="value"
-                    label="Value"
-                    name={`Value, answer ${index + 1} of ${slug}`}
+                    label={t('value')}
+                    name={t('valueOf', { n: index + 1, slug })}
                     value={option.value}
                     onChange={(value) => editObject(`value:${option.pointer}`, (d) => Object.assign(valueAt(d, option.pointer) as object, { const: value }))}
                   />
@@ -87,10 +88,10 @@ function QuestionCard({ question, questions, locales, problems, onShow, editObje
                     type="number"
                     min={-10}
                     max={12}
-                    label="Points"
-                    name={`Points, ${subject}`}
+                    label={t('points')}
+                    name={t('pointsOf', { subject })}
                     value={pointsText}
-                    error={pointsBad ? 'Whole numbers from -10 to 12' : undefined}
+                    error={pointsBad ? t('pointsRange') : undefined}
                     onChange={(value) =>
                       editObject(`points:${option.pointer}`, (d) => {
                         const node = valueAt(d, option.pointer);
@@ -105,7 +106,7 @@ function QuestionCard({ question, questions, locales, problems, onShow, editObje
                     <input
                       type="checkbox"
                       checked={option.freeText !== undefined}
-                      aria-label={`Asks for a free text, ${subject}`}
+                      aria-label={t('freeTextOf', { subject })}
                       onChange={(event) =>
                         editObject(`free:${option.pointer}`, (d) => {
                           const node = valueAt(d, option.pointer);
@@ -115,7 +116,7 @@ function QuestionCard({ question, questions, locales, problems, onShow, editObje
                         })
                       }
                     />
-                    {option.freeText ? `Asks for a free text (field ${option.freeText})` : 'Asks for a free text'}
+                    {option.freeText ? t('freeTextField', { field: option.freeText }) : t('freeText')}
                   </label>
                   <button
                     type="button"
@@ -126,9 +127,9 @@ function QuestionCard({ question, questions, locales, problems, onShow, editObje
                         if (Array.isArray(list)) list.splice(index, 1);
                       })
                     }
-                    aria-label={`Remove ${subject}`}
+                    aria-label={t('removeOf', { subject })}
                   >
-                    Remove
+                    {t('remove')}
                   </button>
                 </div>
                 {option.title && <TextFields textKey={option.title} subject={subject} locales={locales} onChange={(language, value) => editText(`text:${language}:${option.title}`, language, option.title ?? '', value)} />}
@@ -140,7 +141,7 @@ function QuestionCard({ question, questions, locales, problems, onShow, editObje
       )}
       {question.options.length > 0 && (
         <button type="button" className="studio-button" onClick={addAnswer}>
-          {`Add an answer to ${slug}`}
+          {t('addAnswer', { slug })}
         </button>
       )}
       <ProblemList problems={ownProblems} onShow={onShow} />

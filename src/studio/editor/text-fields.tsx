@@ -1,7 +1,8 @@
 import { useId } from 'react';
+import { useStudioTranslation } from '../use-studio-translation';
 import { textOf } from '../state/locale-texts';
 
-export const LANGUAGE_NAMES: Record<string, string> = { sk: 'Slovak', en: 'English', bg: 'Bulgarian' };
+/** The languages of the app's texts, edited side by side (the studio's own texts: studio-i18n.ts). */
 export const STUDIO_LANGUAGES = ['sk', 'en', 'bg'] as const;
 
 export interface PlainFieldProps {
@@ -46,7 +47,7 @@ export function PlainField({ label, name, value, onChange, error, className, typ
 export interface TextFieldsProps {
   /** The i18n key. */
   textKey: string;
-  /** What the text is, for the labels ("question b1", "answer growth of b1"). */
+  /** What the text is, for the labels ("question b1", "answer growth of b1"), in the studio's language. */
   subject: string;
   locales: Readonly<Record<string, unknown>>;
   onChange: (language: string, value: string) => void;
@@ -55,6 +56,7 @@ export interface TextFieldsProps {
 
 /** One text in sk, en and bg side by side; an empty one is marked where it is. */
 export function TextFields({ textKey, subject, locales, onChange, multiline }: TextFieldsProps) {
+  const { t } = useStudioTranslation();
   return (
     <div className="texts">
       {STUDIO_LANGUAGES.map((language) => {
@@ -62,12 +64,12 @@ export function TextFields({ textKey, subject, locales, onChange, multiline }: T
         return (
           <PlainField
             key={language}
-            label={`${LANGUAGE_NAMES[language]} text`}
-            name={`${LANGUAGE_NAMES[language]} text, ${subject}`}
+            label={t(`lang.${language}.text`)}
+            name={t(`lang.${language}.textOf`, { subject })}
             value={value}
             lang={language}
             rows={multiline ? 2 : undefined}
-            error={value.trim() === '' ? `Missing ${LANGUAGE_NAMES[language]} text (${textKey})` : undefined}
+            error={value.trim() === '' ? t(`lang.${language}.missing`, { textKey }) : undefined}
             onChange={(next) => onChange(language, next)}
           />
         );

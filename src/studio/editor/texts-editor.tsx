@@ -1,4 +1,5 @@
 import { Box, Typography } from '@mui/material';
+import { useStudioTranslation } from '../use-studio-translation';
 import { textReferences } from '../../../scripts/lint-definitions/text-keys.ts';
 import { ProblemList, type ShownProblem } from './problem-list';
 import { TextFields } from './text-fields';
@@ -15,6 +16,7 @@ export interface TextsEditorProps {
 
 /** Every text a definition uses, by where it is used, in sk, en and bg side by side. */
 export function TextsEditor({ definition, locales, problems, only, editText, onShow }: TextsEditorProps) {
+  const { t } = useStudioTranslation();
   const seen = new Set<string>();
   const references = textReferences(definition).filter(({ key, pointer }) => {
     if ((only && !only(pointer)) || seen.has(key)) return false;
@@ -27,7 +29,7 @@ export function TextsEditor({ definition, locales, problems, only, editText, onS
         <Box component="li" key={key} sx={{ mb: 2 }}>
           <Typography variant="body2" sx={{ mb: 0.5 }}>
             <Box component="code">{key}</Box>
-            {` at ${pointer}`}
+            {` ${t('textAt', { pointer })}`}
           </Typography>
           <TextFields textKey={key} subject={key} locales={locales} multiline onChange={(language, value) => editText(`text:${language}:${key}`, language, key, value)} />
           <ProblemList problems={problems.filter((p) => p.pointer === pointer)} onShow={onShow} />

@@ -9,6 +9,7 @@ import { DefinitionForm, type FormData } from '../../engine/renderer/definition-
 import { withExplicitDefaults } from '../../engine/renderer/explicit-defaults';
 import { runtimeValidatorOptions } from '../../engine/validation';
 import { widgets } from '../../engine/widgets';
+import { useStudioTranslation } from '../use-studio-translation';
 
 /** The edited locale files of one language as one i18next bundle (`questionnaire.json` -> `questionnaire.…`). */
 function bundleOf(language: string, locales: Readonly<Record<string, unknown>>): Record<string, unknown> {
@@ -50,9 +51,13 @@ interface PreviewFormProps {
   setData: (data: FormData) => void;
   sent: boolean;
   setSent: (sent: boolean) => void;
+  /** The studio's own words (in the studio's language), said when the filled form is valid. */
+  validText: string;
+  studioLanguage: string;
 }
 
-function PreviewForm({ definition, validator, data, setData, sent, setSent }: PreviewFormProps) {
+/** Inside the preview's own i18next instance: `t` here gives the edited app texts of the pane's language. */
+function PreviewForm({ definition, validator, data, setData, sent, setSent, validText, studioLanguage }: PreviewFormProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -72,8 +77,8 @@ function PreviewForm({ definition, validator, data, setData, sent, setSent }: Pr
         widgets={widgets}
         formContext={{ countries: [] }}
       />
-      <Box role="status" sx={{ mt: 1, color: 'success.dark', minHeight: '1.5em' }}>
-        {sent ? '✓ valid: the app would send these answers' : ''}
+      <Box role="status" lang={studioLanguage} sx={{ mt: 1, color: 'success.dark', minHeight: '1.5em' }}>
+        {sent ? validText : ''}
       </Box>
     </>
   );
@@ -87,27 +92,31 @@ export function useRuntimeValidator(definition: Definition | undefined): Validat
 export interface DefinitionPreviewProps {
   definition: Definition;
   validator: ValidatorType<FormData>;
-  language: string;
-  languageName: string;
+  language: 'sk' | 'en' | 'bg';
   locales: Readonly<Record<string, unknown>>;
 }
 
 /** The edited definition rendered by the engine's DefinitionForm in one language, fillable. */
-export function DefinitionPreview({ definition, validator, language, languageName, locales }: DefinitionPreviewProps) {
+export function DefinitionPreview({ definition, validator, language, locales }: DefinitionPreviewProps) {
+  // The studio's instance (the provider above); the pane's own, for the app's texts, is `instance`.
+  const { t, i18n } = useStudioTranslation();
   const instance = useLanguageInstance(language, locales);
   // Kept here, so what was filled in survives edits of the definition (and a preview that failed for a moment).
   const [data, setData] = useState<FormData>(() => withExplicitDefaults(definition.schema, {}));
   const [sent, setSent] = useState(false);
   return (
-    <Box component="section" aria-label={`Preview in ${languageName}`} lang={language} sx={{ p: 2, bgcolor: 'background.paper', borderRadius: 1, border: 1, borderColor: 'divider', minWidth: 0 }}>
+    <Box component="section" aria-label={t(`lang.${language}.preview`)} sx={{ p: 2, bgcolor: 'background.paper', borderRadius: 1, border: 1, borderColor: 'divider', minWidth: 0 }}>
       <Typography component="h3" variant="overline">
-        {languageName}
+        {t(`lang.${language}.name`)}
       </Typography>
-      <I18nextProvider i18n={instance}>
-        <PreviewBoundary key={JSON.stringify(definition)} label="The preview cannot render this definition">
-          <PreviewForm definition={definition} validator={validator} data={data} setData={setData} sent={sent} setSent={setSent} />
-        </PreviewBoundary>
-      </I18nextProvider>
+      {/* The pane's language only on the app's texts: the studio's words around them are in the studio's. */}
+      <Box lang={language}>
+        <I18nextProvider i18n={instance}>
+          <PreviewBoundary key={JSON.stringify(definition)} label={t('previewCannotRender')}>
+            <PreviewForm definition={definition} validator={validator} data={data} setData={setData} sent={sent} setSent={setSent} validText={t('previewValid')} studioLanguage={i18n.language} />
+          </PreviewBoundary>
+        </I18nextProvider>
+      </Box>
     </Box>
   );
 }
