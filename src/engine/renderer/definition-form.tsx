@@ -13,6 +13,7 @@ import { FieldHelpTemplate } from '../templates/field-help-template';
 import { FieldTemplate } from '../templates/field-template';
 import { ObjectFieldTemplate } from '../templates/object-field-template';
 import { FormValues } from '../widgets/form-values';
+import { PendingChanges } from '../widgets/pending-changes';
 import { RadioWidget } from '../widgets/radio-widget';
 import { cachedErrorTranslator } from './error-messages';
 import { translateUiSchema } from './translate-ui-schema';
@@ -77,11 +78,12 @@ export function DefinitionForm(props: DefinitionFormProps) {
     [definition, t],
   );
 
-  const errors = useMemo<RJSFValidationError[]>(
+  const validate = useCallback(
     // Without cross-field checks no custom validation at all: RJSF would work out the whole form's defaults for it.
-    () => validator.validateFormData(formData, schema, definition.checks?.length ? customValidate : undefined, transformErrors, uiSchema).errors,
-    [validator, formData, schema, definition, customValidate, transformErrors, uiSchema],
+    (data: FormData) => validator.validateFormData(data, schema, definition.checks?.length ? customValidate : undefined, transformErrors, uiSchema).errors,
+    [validator, schema, definition, customValidate, transformErrors, uiSchema],
   );
+  const errors = useMemo<RJSFValidationError[]>(() => validate(formData), [validate, formData]);
   const shown = useMemo(() => {
     const fromServer = Object.entries(serverErrors ?? {}).map(([path, message]) => ({ property: `.${path}`, message, stack: message }));
     return [...visibleErrors(errors, left, submitted), ...fromServer];
@@ -93,7 +95,20 @@ export function DefinitionForm(props: DefinitionFormProps) {
   // the context stays the same object while the data changes: with the data in it, every field re-renders.
   const [values] = useState(() => new FormValues(formData));
   useLayoutEffect(() => values.set(formData), [values, formData]);
-  const context = useMemo(() => ({ ...formContext, values }), [formContext, values]);
+  const [pending] = useState(() => new PendingChanges());
+  const context = useMemo(() => ({ ...formContext, values, pending }), [formContext, values, pending]);
+  // Leaving the screen (back, a link) while a change still waits in a transition: the form goes away before it
+  // would hear of it, so the caller is told here, with the waiting changes applied (drafts keep what was typed).
+  const latest = useRef({ formData, onChange });
+  useLayoutEffect(() => {
+    latest.current = { formData, onChange };
+  });
+  useLayoutEffect(
+    () => () => {
+      if (pending.anyWaiting()) latest.current.onChange(pending.applyTo(latest.current.formData));
+    },
+    [pending],
+  );
 
   const formElementId = `${ID_PREFIX}-${definition.id}`;
   useEffect(() => {
@@ -108,6 +123,9 @@ export function DefinitionForm(props: DefinitionFormProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberately keyed on the request alone
   }, [focusRequest]);
 
+  // Reported at once, in the commit of the change (fields hand their changes to RJSF in transitions, see
+  // useTransitionChange): the caller's data then never lags behind the form's own, which RJSF would take for new
+  // data from the caller and replace its newer state with.
   const handleChange = useCallback((event: IChangeEvent<FormData>) => onChange(event.formData ?? {}), [onChange]);
   const handleBlur = useCallback((id: string) => {
     const path = pathOfFieldId(id);
@@ -116,14 +134,15 @@ export function DefinitionForm(props: DefinitionFormProps) {
   const handleSubmit = useCallback(
     (event: IChangeEvent<FormData>, _domEvent: FormEvent) => {
       const data = event.formData ?? {};
-      if (errors.length > 0) {
+      // Validated here, not taken from the last render: that render may not hold the latest keystroke yet.
+      if (validate(data).length > 0) {
         setSubmitted(true);
         setFocusRequest((n) => n + 1);
         return;
       }
       onSubmit(formRef.current?.omitExtraData(data) ?? data);
     },
-    [errors, onSubmit],
+    [validate, onSubmit],
   );
 
   const summary = submitted && errors.length > 0 ? t('engine.errorSummary', { count: errors.length }) : '';
@@ -151,26 +170,29 @@ export function DefinitionForm(props: DefinitionFormProps) {
   };
 
   return (
-    <MuiForm ref={formRef} {...formProps}>
-      <Box role="alert" aria-live="assertive" sx={summary ? { my: 2, color: 'error.main', fontWeight: 600 } : visuallyHidden}>
-        {summary}
-      </Box>
-      <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
-        {actions}
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={busy}
-          aria-busy={busy ? 'true' : undefined}
-          // Keeps the focused field from blurring on mouse down: its errors would appear, push the button down,
-          // and the click would land beside it. The submit shows every error anyway.
-          onMouseDown={(event) => event.preventDefault()}
-        >
-          {t(busy ? 'engine.sending' : (props.submitLabel ?? 'engine.continue'))}
-        </Button>
-      </Stack>
-    </MuiForm>
+    // Every change still waiting in a transition reaches the form before RJSF reads its data for the submit.
+    <Box onSubmitCapture={() => pending.flushAll()}>
+      <MuiForm ref={formRef} {...formProps}>
+        <Box role="alert" aria-live="assertive" sx={summary ? { my: 2, color: 'error.main', fontWeight: 600 } : visuallyHidden}>
+          {summary}
+        </Box>
+        <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
+          {actions}
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={busy}
+            aria-busy={busy ? 'true' : undefined}
+            // Keeps the focused field from blurring on mouse down: its errors would appear, push the button down,
+            // and the click would land beside it. The submit shows every error anyway.
+            onMouseDown={(event) => event.preventDefault()}
+          >
+            {t(busy ? 'engine.sending' : (props.submitLabel ?? 'engine.continue'))}
+          </Button>
+        </Stack>
+      </MuiForm>
+    </Box>
   );
 }
 

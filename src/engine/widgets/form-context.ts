@@ -1,5 +1,6 @@
 import type { FileStore } from '../files/file-store';
 import type { FormValues } from './form-values';
+import type { PendingChanges } from './pending-changes';
 
 /** What a code is for: an e-mail code, an SMS code, or a signing code. */
 export type CodeKind = 'email' | 'sms' | 'sign';
@@ -21,6 +22,8 @@ export interface EngineFormContext {
    * `useFormValue`. The renderer provides it; the context itself must not carry the data (see FormValues).
    */
   values?: FormValues;
+  /** Changes fields have shown but not yet handed to the form (see useTransitionChange); the renderer provides it. */
+  pending?: PendingChanges;
   /** Sends a code to `target` (the e-mail or phone); resolves when sent, rejects on failure (the app shows the toast). */
   requestCode?: (kind: CodeKind, target: string) => Promise<unknown>;
   /** Whether a target value may receive a code; without it, e-mail shape for `email`, a mobile number for `sms`. */

@@ -9,7 +9,10 @@ import {
   optionId,
 } from '@rjsf/utils';
 import { type ChangeEvent, type FocusEvent, memo, useCallback, useLayoutEffect, useRef } from 'react';
+import { pathOfFieldId } from '../renderer/visible-errors';
+import { formContextOf } from './form-context-of';
 import type { EngineWidgetProps } from './types';
+import { useTransitionChange } from './use-transition-change';
 
 interface RadioOptionProps {
   id: string;
@@ -36,7 +39,10 @@ export function RadioWidget(props: EngineWidgetProps) {
   const { id, htmlName, options, value, required, disabled, readonly, label, hideLabel } = props;
   const { enumOptions, enumDisabled } = options;
   const format = getOptionValueFormat(options);
-  const selected: unknown = enumOptionSelectedValue(value, enumOptions, false, format, '');
+  const { pending } = formContextOf(props);
+  // The chosen answer shows at once; the form hears of it in a transition (see useTransitionChange).
+  const { shown, change } = useTransitionChange<unknown>(pathOfFieldId(id), value, props.onChange, pending);
+  const selected: unknown = enumOptionSelectedValue(shown, enumOptions, false, format, '');
   const name = htmlName || id;
 
   // The handlers read the latest props, so they stay the same functions and the answers need not re-render.
@@ -48,8 +54,15 @@ export function RadioWidget(props: EngineWidgetProps) {
     const { options: current } = latest.current;
     return enumOptionValueDecoder(raw, current.enumOptions, getOptionValueFormat(current), current.emptyValue);
   }, []);
-  const handleSelect = useCallback((event: ChangeEvent<HTMLInputElement>) => latest.current.onChange(decode(event.target.value)), [decode]);
-  const handleBlur = useCallback((event: FocusEvent<HTMLInputElement>) => latest.current.onBlur(latest.current.id, decode(event.target.value)), [decode]);
+  const handleSelect = useCallback((event: ChangeEvent<HTMLInputElement>) => change(decode(event.target.value)), [change, decode]);
+  const handleBlur = useCallback(
+    (event: FocusEvent<HTMLInputElement>) => {
+      // Arrow keys move the focus from answer to answer: only leaving the question tells the form at once.
+      if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) pending?.flushAll();
+      latest.current.onBlur(latest.current.id, decode(event.target.value));
+    },
+    [decode, pending],
+  );
   const handleFocus = useCallback((event: FocusEvent<HTMLInputElement>) => latest.current.onFocus(latest.current.id, decode(event.target.value)), [decode]);
 
   return (

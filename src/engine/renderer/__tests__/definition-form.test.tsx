@@ -1,5 +1,5 @@
 import { customizeValidator } from '@rjsf/validator-ajv8';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { useState } from 'react';
@@ -121,5 +121,56 @@ describe('DefinitionForm', () => {
     await i18n.changeLanguage('en');
     expect(await screen.findByRole('textbox', { name: /Name/ })).toHaveValue('Ján');
     expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
+  });
+
+  // Fields hand their changes to the form in React transitions (useTransitionChange). Inside one act() nothing
+  // of a transition runs until the act ends, so these tests hold a change waiting the way a busy phone would.
+  it('a submit right after the last keystroke sends that keystroke, not the value before it', async () => {
+    const user = userEvent.setup();
+    const onSubmit = renderForm();
+    await user.type(screen.getByRole('textbox', { name: /Meno/ }), 'Jan');
+    await user.type(screen.getByLabelText(/^Heslo \*/), 'secret1');
+    await user.type(screen.getByLabelText(/^Heslo znova/), 'secret1');
+    await user.click(screen.getByRole('radio', { name: 'Nie' }));
+    const name = screen.getByRole('textbox', { name: /Meno/ });
+    act(() => {
+      fireEvent.change(name, { target: { value: 'Ján' } });
+      expect(name).toHaveValue('Ján');
+      fireEvent.submit(name.closest('form') as HTMLFormElement);
+    });
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith({ name: 'Ján', password: 'secret1', repeat: 'secret1', pep: false });
+  });
+
+  it('a change still waiting when the form goes away reaches the caller (drafts keep it)', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    function Spy() {
+      const [data, setData] = useState<FormData>({});
+      return (
+        <DefinitionForm
+          definition={definition}
+          validator={validator}
+          formData={data}
+          onChange={(next) => {
+            onChange(next);
+            setData(next);
+          }}
+          onSubmit={() => undefined}
+        />
+      );
+    }
+    const { unmount } = render(
+      <I18nextProvider i18n={i18n}>
+        <Spy />
+      </I18nextProvider>,
+    );
+    await user.type(screen.getByRole('textbox', { name: /Meno/ }), 'Ján');
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith({ name: 'Ján' }));
+    act(() => {
+      fireEvent.change(screen.getByRole('textbox', { name: /Meno/ }), { target: { value: 'Jána' } });
+      unmount();
+    });
+    expect(onChange).toHaveBeenLastCalledWith({ name: 'Jána' });
   });
 });
