@@ -13,7 +13,7 @@ import { widgets } from '../../src/engine/widgets';
 import { setupI18n } from '../../src/app/i18n';
 import { theme } from '../../src/app/theme';
 
-// The benchmark page: `?form=engine|rjsf&section=questionnaire-a`. It records, for every keydown, the time
+// The benchmark page: `?form=engine|rjsf|none&section=questionnaire-a` (none: a bare input, the floor). It records, for every keydown, the time
 // from the event (its timeStamp, so waiting in the queue counts too) to just after the next frame: a
 // requestAnimationFrame callback runs before the frame's style, layout and paint; a message posted from it
 // is handled after them.
@@ -76,7 +76,13 @@ createRoot(root).render(
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <main style={{ maxWidth: 900, margin: '0 auto', padding: 16 }}>
-        {params.get('form') === 'rjsf' ? <PlainRjsfForm definition={section} /> : <EngineForm definition={section} />}
+        {params.get('form') === 'none' ? (
+          <input aria-label="floor" />
+        ) : params.get('form') === 'rjsf' ? (
+          <PlainRjsfForm definition={section} />
+        ) : (
+          <EngineForm definition={section} />
+        )}
       </main>
     </ThemeProvider>
   </StrictMode>,

@@ -5,11 +5,12 @@
 //     form of the same schema, at normal speed and with 4x CPU slowdown (bench-only page, scripts/bench/).
 //  3. Lighthouse mobile performance and LCP of the landing page and a step, served by nginx as in production.
 // Not part of npm test: latency depends on the machine. Environment: BENCH_APP_DIST (dist-bench-app),
-// BENCH_KEYSTROKES (48), BENCH_NGINX_PORT (4192), BENCH_UPSTREAM_PORT (4191), CHROMIUM_PATH.
+// BENCH_KEYSTROKES (48), BENCH_NGINX_PORT (4192), BENCH_UPSTREAM_PORT (4191), CHROMIUM_PATH, BENCH_PARTS (which of
+// js,latency,lighthouse to run; all by default).
 import { spawnSync } from 'node:child_process';
 import { kb, routeJsSizes } from '../route-js-sizes.mjs';
 import { lighthouse } from './lighthouse.mjs';
-import { SCENARIOS, launchBrowser, measure } from './measure-latency.mjs';
+import { FLOOR, SCENARIOS, launchBrowser, measure } from './measure-latency.mjs';
 import { serveStatic, startProductionServer } from './servers.mjs';
 
 const APP_DIST = process.env.BENCH_APP_DIST ?? 'dist-bench-app';
@@ -19,6 +20,7 @@ const UPSTREAM_PORT = Number(process.env.BENCH_UPSTREAM_PORT ?? 4191);
 const TARGET_P95 = { 1: 16, 4: 33 };
 const LIGHTHOUSE_TARGET = 95;
 const LCP_TARGET_MS = 1800;
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'js,latency,lighthouse').split(','));
 
 const verdict = (ok) => (ok ? 'met' : 'NOT MET');
 const ms = (n) => `${n.toFixed(1)} ms`.padStart(9);
@@ -29,78 +31,93 @@ function run(command, args) {
   if (result.status !== 0) throw new Error(`${[command, ...args].join(' ')} failed`);
 }
 
-console.log(`Building the app into ${APP_DIST} and the benchmark page into dist-bench …`);
-run('npx', ['vite', 'build', '--outDir', APP_DIST, '--logLevel', 'warn']);
-run('npx', ['vite', 'build', '--config', 'scripts/bench/vite.config.ts']);
+const needsApp = PARTS.has('js') || PARTS.has('lighthouse');
+console.log(`Building${needsApp ? ` the app into ${APP_DIST}` : ''}${PARTS.has('latency') ? ' and the benchmark page into dist-bench' : ''} …`);
+if (needsApp) run('npx', ['vite', 'build', '--outDir', APP_DIST, '--logLevel', 'warn']);
+if (PARTS.has('latency')) run('npx', ['vite', 'build', '--config', 'scripts/bench/vite.config.ts']);
 
-console.log('\n== JavaScript per route, gzip (target: landing <= 190 KB, any screen <= 320 KB)');
-for (const { name, bytes, budget } of routeJsSizes(APP_DIST)) {
-  const ok = bytes <= budget;
-  if (!ok) summary.push(`JS ${name}: ${kb(bytes)} > ${kb(budget)}`);
-  console.log(`  ${name.padEnd(70)} ${kb(bytes).padStart(10)}   target <= ${kb(budget)}   ${verdict(ok)}`);
-}
-
-console.log(`\n== Keydown to next frame, ${KEYSTROKES} keystrokes each, Chromium at 412x915`);
-console.log('   engine = the app\'s form (precompiled validator, live errors); plain RJSF = @rjsf/mui with defaults and the runtime AJV validator');
-console.log('   targets: engine p95 <= 16 ms at 1x, <= 33 ms at 4x CPU slowdown, and <= half of plain RJSF\'s p95');
-const browser = await launchBrowser();
-const page = await serveStatic('dist-bench');
-try {
-  for (const scenario of SCENARIOS) {
-    console.log(`\n  Section ${scenario.name}`);
-    for (const rate of [1, 4]) {
-      const engine = await measure(browser, page.origin, { scenario, form: 'engine', rate, keystrokes: KEYSTROKES });
-      const rjsf = await measure(browser, page.origin, { scenario, form: 'rjsf', rate, keystrokes: KEYSTROKES });
-      const absolute = engine.p95 <= TARGET_P95[rate];
-      const relative = engine.p95 <= rjsf.p95 / 2;
-      if (!absolute) summary.push(`${scenario.section} ${rate}x: engine p95 ${engine.p95.toFixed(1)} ms > ${TARGET_P95[rate]} ms`);
-      if (!relative) summary.push(`${scenario.section} ${rate}x: engine p95 ${engine.p95.toFixed(1)} ms > half of plain RJSF's ${rjsf.p95.toFixed(1)} ms`);
-      console.log(
-        `    CPU ${rate}x  engine median ${ms(engine.median)} p95 ${ms(engine.p95)} (n=${engine.count})` +
-          ` | plain RJSF median ${ms(rjsf.median)} p95 ${ms(rjsf.p95)} (n=${rjsf.count})`,
-      );
-      console.log(
-        `            p95 <= ${TARGET_P95[rate]} ms: ${verdict(absolute)};  p95 <= half of plain RJSF (${(rjsf.p95 / 2).toFixed(1)} ms): ${verdict(relative)}` +
-          ` (engine/RJSF = ${(engine.p95 / rjsf.p95).toFixed(2)})`,
-      );
-    }
+if (PARTS.has('js')) {
+  console.log('\n== JavaScript per route, gzip (target: landing <= 190 KB, any screen <= 320 KB)');
+  for (const { name, bytes, budget } of routeJsSizes(APP_DIST)) {
+    const ok = bytes <= budget;
+    if (!ok) summary.push(`JS ${name}: ${kb(bytes)} > ${kb(budget)}`);
+    console.log(`  ${name.padEnd(70)} ${kb(bytes).padStart(10)}   target <= ${kb(budget)}   ${verdict(ok)}`);
   }
-} finally {
-  await page.close();
-  await browser.close();
+
 }
 
-console.log(`\n== Lighthouse ${'12.8.2'} mobile (simulated slow 4G, 4x CPU), served by nginx with deploy/nginx's configuration`);
-console.log(`   targets: performance >= ${LIGHTHOUSE_TARGET}, LCP <= ${LCP_TARGET_MS / 1000} s`);
-let server;
-try {
-  server = await startProductionServer({ dist: APP_DIST, port: NGINX_PORT, upstream: UPSTREAM_PORT });
-} catch (error) {
-  console.log(`  Lighthouse not run: the production server did not start (${error.message})`);
-}
-if (server) {
+if (PARTS.has('latency')) {
+  console.log(`\n== Keydown to next frame, ${KEYSTROKES} keystrokes each, Chromium at 412x915`);
+  console.log('   engine = the app\'s form (precompiled validator, live errors); plain RJSF = @rjsf/mui with defaults and the runtime AJV validator');
+  console.log('   targets: engine p95 <= 16 ms at 1x, <= 33 ms at 4x CPU slowdown, and <= half of plain RJSF\'s p95');
+  const browser = await launchBrowser();
+  const page = await serveStatic('dist-bench');
   try {
-    for (const [name, path] of [
-      ['landing page', '/'],
-      ['registration step', '/registration'],
-    ]) {
-      const result = lighthouse(`${server.origin}${path}`);
-      if ('error' in result) {
-        console.log(`  ${name.padEnd(20)} Lighthouse could not run here: ${result.error}`);
-        continue;
+    console.log(`\n  The floor of this machine (${FLOOR.name})`);
+    for (const rate of [1, 4]) {
+      const floor = await measure(browser, page.origin, { scenario: FLOOR, form: 'none', rate, keystrokes: KEYSTROKES });
+      console.log(`    CPU ${rate}x  median ${ms(floor.median)} p95 ${ms(floor.p95)} (n=${floor.count})`);
+    }
+    for (const scenario of SCENARIOS) {
+      console.log(`\n  Section ${scenario.name}`);
+      for (const rate of [1, 4]) {
+        const engine = await measure(browser, page.origin, { scenario, form: 'engine', rate, keystrokes: KEYSTROKES });
+        const rjsf = await measure(browser, page.origin, { scenario, form: 'rjsf', rate, keystrokes: KEYSTROKES });
+        const absolute = engine.p95 <= TARGET_P95[rate];
+        const relative = engine.p95 <= rjsf.p95 / 2;
+        if (!absolute) summary.push(`${scenario.section} ${rate}x: engine p95 ${engine.p95.toFixed(1)} ms > ${TARGET_P95[rate]} ms`);
+        if (!relative) summary.push(`${scenario.section} ${rate}x: engine p95 ${engine.p95.toFixed(1)} ms > half of plain RJSF's ${rjsf.p95.toFixed(1)} ms`);
+        console.log(
+          `    CPU ${rate}x  engine median ${ms(engine.median)} p95 ${ms(engine.p95)} (n=${engine.count})` +
+            ` | plain RJSF median ${ms(rjsf.median)} p95 ${ms(rjsf.p95)} (n=${rjsf.count})`,
+        );
+        console.log(
+          `            p95 <= ${TARGET_P95[rate]} ms: ${verdict(absolute)};  p95 <= half of plain RJSF (${(rjsf.p95 / 2).toFixed(1)} ms): ${verdict(relative)}` +
+            ` (engine/RJSF = ${(engine.p95 / rjsf.p95).toFixed(2)})`,
+        );
       }
-      const scoreOk = result.score >= LIGHTHOUSE_TARGET;
-      const lcpOk = result.lcpMs <= LCP_TARGET_MS;
-      if (!scoreOk) summary.push(`Lighthouse ${name}: ${result.score} < ${LIGHTHOUSE_TARGET}`);
-      if (!lcpOk) summary.push(`LCP ${name}: ${(result.lcpMs / 1000).toFixed(2)} s > ${LCP_TARGET_MS / 1000} s`);
-      console.log(
-        `  ${name.padEnd(20)} performance ${String(result.score).padStart(3)} (target >= ${LIGHTHOUSE_TARGET}: ${verdict(scoreOk)})` +
-          `   LCP ${(result.lcpMs / 1000).toFixed(2)} s (target <= ${LCP_TARGET_MS / 1000} s: ${verdict(lcpOk)})`,
-      );
     }
   } finally {
-    await server.stop();
+    await page.close();
+    await browser.close();
   }
+
+}
+
+if (PARTS.has('lighthouse')) {
+  console.log(`\n== Lighthouse ${'12.8.2'} mobile (simulated slow 4G, 4x CPU), served by nginx with deploy/nginx's configuration`);
+  console.log(`   targets: performance >= ${LIGHTHOUSE_TARGET}, LCP <= ${LCP_TARGET_MS / 1000} s`);
+  let server;
+  try {
+    server = await startProductionServer({ dist: APP_DIST, port: NGINX_PORT, upstream: UPSTREAM_PORT });
+  } catch (error) {
+    console.log(`  Lighthouse not run: the production server did not start (${error.message})`);
+  }
+  if (server) {
+    try {
+      for (const [name, path] of [
+        ['landing page', '/'],
+        ['registration step', '/registration'],
+      ]) {
+        const result = lighthouse(`${server.origin}${path}`);
+        if ('error' in result) {
+          console.log(`  ${name.padEnd(20)} Lighthouse could not run here: ${result.error}`);
+          continue;
+        }
+        const scoreOk = result.score >= LIGHTHOUSE_TARGET;
+        const lcpOk = result.lcpMs <= LCP_TARGET_MS;
+        if (!scoreOk) summary.push(`Lighthouse ${name}: ${result.score} < ${LIGHTHOUSE_TARGET}`);
+        if (!lcpOk) summary.push(`LCP ${name}: ${(result.lcpMs / 1000).toFixed(2)} s > ${LCP_TARGET_MS / 1000} s`);
+        console.log(
+          `  ${name.padEnd(20)} performance ${String(result.score).padStart(3)} (target >= ${LIGHTHOUSE_TARGET}: ${verdict(scoreOk)})` +
+            `   LCP ${(result.lcpMs / 1000).toFixed(2)} s (target <= ${LCP_TARGET_MS / 1000} s: ${verdict(lcpOk)})`,
+        );
+      }
+    } finally {
+      await server.stop();
+    }
+  }
+
 }
 
 console.log(`\n== ${summary.length === 0 ? 'every target met' : `targets not met:\n  ${summary.join('\n  ')}`}`);
