@@ -1,15 +1,20 @@
 import { defineConfig } from '@playwright/test';
+import type { WorkerOrigins } from './tests/e2e/fixtures';
+import { chromiumLaunchOptions } from './tests/support/chromium-launch';
 
-// E2E_PORT lets two runs share a machine (each starts its own preview server).
+// E2E_PORT lets two runs share a machine: worker n uses the preview server on E2E_PORT + n.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 // E2E_DIST: serve another build folder than dist (e.g. one built for this run alone).
 const DIST = process.env.E2E_DIST ?? 'dist';
+// Two workers by default, each with a preview server (and so a sandbox) of its own: the tests reset and seed
+// the sandbox, so two workers must never share one. Spec files run in parallel, the tests of a file in order.
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+const origins = Array.from({ length: WORKERS }, (_, index) => `http://127.0.0.1:${PORT + index}`);
 
-// Debian's Chromium, never a downloaded browser (this machine cannot download one; CI installs the package).
-export default defineConfig({
+export default defineConfig<WorkerOrigins>({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
@@ -17,27 +22,17 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   outputDir: `test-results/e2e-${PORT}`,
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: origins[0],
+    workerOrigins: origins,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
-  webServer: {
-    // The built app, served by Vite's preview server with the provider sandbox mounted on the same origin.
-    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort --outDir ${DIST}`,
-    url: `http://127.0.0.1:${PORT}/actuator/health`,
+  // The built app, served by Vite's preview server with the provider sandbox mounted on the same origin.
+  webServer: origins.map((origin, index) => ({
+    command: `npx vite preview --host 127.0.0.1 --port ${PORT + index} --strictPort --outDir ${DIST}`,
+    url: `${origin}/actuator/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-  },
+  })),
 });

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CONNECT_SRC } from './tests/e2e-nginx/expected-headers';
+import { chromiumLaunchOptions } from './tests/support/chromium-launch';
 
 // The production serving smoke test: the built app served by Debian's nginx with deploy/nginx's configuration,
 // the provider API proxied to a `vite preview` server with the sandbox. Ports differ from the main end-to-end
@@ -22,10 +23,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: [
     {

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { makeScratchTree, removeScratchTree } from './tests/e2e-studio/scratch-tree';
+import { chromiumLaunchOptions } from './tests/support/chromium-launch';
 
 // The studio's end-to-end tests (tests/e2e-studio), on a scratch working tree in a temporary folder
 // (tests/e2e-studio/scratch-tree.ts), so a test never changes the repository's files. Two servers run from it:
@@ -41,10 +42,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   // Never servers started by hand: they would serve and edit the repository's own files.
   webServer: [

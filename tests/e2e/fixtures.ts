@@ -2,11 +2,20 @@ import { expect, test as base } from '@playwright/test';
 import { watchCsp } from './csp';
 
 /**
- * Playwright's `test` with the CSP guard: every test fails after its own steps if the browser reported a
+ * Playwright's `test` with the worker's own app origin as `baseURL` and the CSP guard: every test fails after its own steps if the browser reported a
  * Content-Security-Policy violation (or an app page came without the CSP). Specs import `test` and `expect`
  * from here instead of '@playwright/test'.
  */
-export const test = base.extend<{ cspGuard: void }>({
+export interface WorkerOrigins {
+  /** One app origin per worker (playwright.config.ts): worker n talks to its own server and sandbox. */
+  workerOrigins: string[];
+}
+
+export const test = base.extend<{ cspGuard: void } & WorkerOrigins>({
+  workerOrigins: [[], { option: true }],
+  baseURL: async ({ baseURL, workerOrigins }, provide, testInfo) => {
+    await provide(workerOrigins[testInfo.parallelIndex] ?? baseURL);
+  },
   cspGuard: [
     async ({ context, baseURL }, use, testInfo) => {
       const report = await watchCsp(context, baseURL ?? '');

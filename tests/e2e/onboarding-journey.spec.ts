@@ -27,6 +27,9 @@ async function expectAccessible(page: Page): Promise<void> {
   await expectNoAxeViolations(page);
 }
 
+// Three screens with axe each, a logout and a login: longer than most tests, the more so with two workers on two cores.
+test.describe.configure({ timeout: 120_000 });
+
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
