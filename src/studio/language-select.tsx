@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { useId } from 'react';
-import { useStudioTranslation } from './use-studio-translation';
+import { useStudioI18n, useStudioTranslation } from './use-studio-translation';
 import { NATIVE_NAMES, switchStudioLanguage, UI_LANGUAGES, type UiLanguage } from './studio-i18n';
 
 /**
@@ -8,7 +8,8 @@ import { NATIVE_NAMES, switchStudioLanguage, UI_LANGUAGES, type UiLanguage } fro
  * screen readers know it as is. The choice is remembered in this browser (studio-i18n.ts).
  */
 export function LanguageSelect() {
-  const { t, i18n } = useStudioTranslation();
+  const { t } = useStudioTranslation();
+  const i18n = useStudioI18n();
   const id = useId();
   return (
     <Box className="field" sx={{ px: 2, pt: 1, maxWidth: 240 }}>

@@ -6,12 +6,19 @@ import { createStudioI18n } from './studio-i18n';
 let standalone: I18n | undefined;
 
 /**
- * The studio's words: the studio's own i18next instance from main.tsx's provider. A component rendered on its
- * own (a unit test renders one editor) gets an English instance rather than bare keys; the app's global
- * instance is never used.
+ * The studio's own i18next instance itself: main.tsx's provider's, or, for a component rendered on its own (a
+ * unit test renders one editor), an English one rather than bare keys. The app's global instance is never used.
+ * Switch languages on this one: useTranslation's `i18n` is a copy (react-i18next 17), and changeLanguage on it
+ * leaves the instance's own `language` behind.
  */
-export function useStudioTranslation() {
+export function useStudioI18n(): I18n {
   const provided = useContext(I18nContext)?.i18n;
-  if (!provided) standalone ??= createStudioI18n('en');
-  return useTranslation(undefined, provided ? undefined : { i18n: standalone });
+  if (provided) return provided;
+  standalone ??= createStudioI18n('en');
+  return standalone;
+}
+
+/** The studio's words (`t`), re-rendered when the studio's language changes. */
+export function useStudioTranslation() {
+  return useTranslation(undefined, { i18n: useStudioI18n() });
 }

@@ -70,7 +70,7 @@ export function JsonEditor({ path, text, onChange, problems, parseError, metaSch
   const [attributes] = useState(() => new Compartment());
   // CodeMirror's own words (the completion list's name, the fold gutter's titles) in the studio's language.
   const [phrases] = useState(() => new Compartment());
-  const phrasesNow = () => EditorState.phrases.of(i18n.t('codemirror', { returnObjects: true }) as Record<string, string>);
+  const phrasesNow = () => EditorState.phrases.of(t('codemirror', { returnObjects: true }) as Record<string, string>);
   const latest = useRef({ onChange, onUndo, onRedo, metaSchema });
   useLayoutEffect(() => {
     latest.current = { onChange, onUndo, onRedo, metaSchema };
@@ -137,7 +137,7 @@ export function JsonEditor({ path, text, onChange, problems, parseError, metaSch
 
   useEffect(() => {
     view.current?.dispatch({ effects: phrases.reconfigure(phrasesNow()) });
-    // phrasesNow reads the language, the dependency.
+    // phrasesNow reads the studio's language (t follows it).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [phrases, i18n.language]);
 
