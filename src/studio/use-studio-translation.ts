@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { useContext } from 'react';
+import { useContext, useMemo } from 'react';
 import { I18nContext, useTranslation } from 'react-i18next';
 import { createStudioI18n } from './studio-i18n';
 
@@ -20,5 +20,8 @@ export function useStudioI18n(): I18n {
 
 /** The studio's words (`t`), re-rendered when the studio's language changes. */
 export function useStudioTranslation() {
-  return useTranslation(undefined, { i18n: useStudioI18n() });
+  const i18n = useStudioI18n();
+  // The same options object each render: react-i18next makes a new `t` when they change (hundreds of fields).
+  const options = useMemo(() => ({ i18n }), [i18n]);
+  return useTranslation(undefined, options);
 }
