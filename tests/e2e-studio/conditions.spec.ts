@@ -1,27 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../e2e/axe';
+import { bgPreview, dataDir, openDefinition, readData, readRepo, repo } from './studio-page';
 
 // Editing a question's condition in the studio's form. The studio edits a copy of schemas/ and locales/ made by
 // playwright.studio.config.ts (STUDIO_DATA_DIR), never the repository's files.
-const dataDir = process.env.STUDIO_DATA_DIR ?? '';
-const readData = (path: string) => readFileSync(join(dataDir, path), 'utf8');
-const repo = fileURLToPath(new URL('../..', import.meta.url));
-const readRepo = (path: string) => readFileSync(join(repo, path), 'utf8');
-
-async function open(page: Page, file: string) {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`/#${encodeURIComponent(file)}`);
-  // The first page load of a fresh dev server pre-bundles the dependencies: give it time.
-  await expect(page.getByRole('heading', { level: 1, name: file.replace('schemas/', '') })).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByTestId('profiles-reached')).toBeVisible();
-  return errors;
-}
-
-const bgPreview = (page: Page) => page.getByRole('region', { name: 'Preview in Bulgarian' });
+const open = openDefinition;
 const conditionOf = (page: Page, slug: string) => page.getByRole('group', { name: `Condition of ${slug}`, exact: true });
 const E2_BG = 'Какви видове устойчиви инвестиции предпочитате?';
 const E_FILE = 'schemas/questionnaire/e-sustainability.json';

@@ -1,26 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../e2e/axe';
+import { bgPreview, dataDir, openDefinition, readData, readRepo, repo } from './studio-page';
 
-// The data folder the studio edits: a copy made by playwright.studio.config.ts, never the repository's files.
-const dataDir = process.env.STUDIO_DATA_DIR ?? '';
-const readData = (path: string) => readFileSync(join(dataDir, path), 'utf8');
-const repo = fileURLToPath(new URL('../..', import.meta.url));
-const readRepo = (path: string) => readFileSync(join(repo, path), 'utf8');
-
-async function open(page: Page, file: string) {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`/#${encodeURIComponent(file)}`);
-  // The first page load of a fresh dev server pre-bundles the dependencies: give it time.
-  await expect(page.getByRole('heading', { level: 1, name: file.replace('schemas/', '') })).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByTestId('profiles-reached')).toBeVisible();
-  return errors;
-}
-
-const bgPreview = (page: Page) => page.getByRole('region', { name: 'Preview in Bulgarian' });
+// The studio edits a scratch tree made by playwright.studio.config.ts (see ./studio-page), never the repository's files.
+const open = openDefinition;
 
 test.beforeAll(() => {
   expect(dataDir, 'STUDIO_DATA_DIR is set by the config').not.toBe('');
