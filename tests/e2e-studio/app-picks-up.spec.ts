@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { contentSecurityPolicy } from '../../build/csp';
@@ -7,14 +7,13 @@ import { chooseLanguage, loginThroughUi } from '../e2e/journey';
 import { type Answers, odpovedeOf, questionOn, textsIn } from '../e2e/questionnaire-texts';
 import { requestCount } from '../e2e/sandbox';
 import { BALANCED_ANSWERS } from '../e2e/steps/questionnaire';
+import { bgPreview, dataDir, openDefinition, readData } from './studio-page';
 
 // The scratch working tree and the app's own dev server running from it (playwright.studio.config.ts): what the
 // studio saves there, the running app must show without a restart.
-const dataDir = process.env.STUDIO_DATA_DIR ?? '';
 const appOrigin = process.env.STUDIO_E2E_APP_ORIGIN ?? '';
 const SECTION = 'schemas/questionnaire/b-goals.json';
 const EDITED = [SECTION, 'locales/sk/questionnaire.json', 'locales/en/questionnaire.json', 'locales/bg/questionnaire.json'];
-const readData = (path: string) => readFileSync(join(dataDir, path), 'utf8');
 const versionOf = (path: string) => (JSON.parse(readData(path)) as { version: string }).version;
 const nextPatch = (version: string) => version.replace(/\d+$/, (patch) => String(Number(patch) + 1));
 /** Each section's version as the tree holds it, by the section's letter (a question's slug starts with it). */
@@ -99,11 +98,10 @@ test('save an answer’s new points and Bulgarian text in the studio: the runnin
   await expect(questionOn(prospect, 'b1').getByRole('radio', { name: oldText, exact: true })).toBeVisible();
 
   // Compliance changes the answer's points and Bulgarian text in the studio and saves: a new version.
-  await page.goto(`/#${encodeURIComponent(SECTION)}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'questionnaire/b-goals.json' })).toBeVisible({ timeout: 60_000 });
+  await openDefinition(page, SECTION);
   await page.getByLabel('Points, answer max_growth of b1').fill('12');
   await page.getByLabel('Bulgarian text, answer max_growth of b1').fill(newText);
-  await expect(page.getByRole('region', { name: 'Preview in Bulgarian' }).getByRole('radio', { name: newText })).toBeVisible();
+  await expect(bgPreview(page).getByRole('radio', { name: newText })).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved 2 files' })).toContainText(`questionnaire/b-goals.json ${version} → ${newVersion}`);
   expect(versionOf(SECTION)).toBe(newVersion);

@@ -1,20 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../e2e/axe';
+import { openDefinition } from './studio-page';
 
 // The studio's own words in Slovak, English and Bulgarian (src/studio/texts). Playwright's Chromium speaks
 // en-US, so the studio starts in English; the choice in the navigation is remembered in this browser.
 const FILE = 'schemas/questionnaire/e-sustainability.json';
 const SHOTS = process.env.STUDIO_SHOTS; // a folder: screenshots of the studio in sk and bg, to look at
 
-async function open(page: Page) {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`/#${encodeURIComponent(FILE)}`);
-  // The first page load of a fresh dev server pre-bundles the dependencies: give it time.
-  await expect(page.getByRole('heading', { level: 1, name: 'questionnaire/e-sustainability.json' })).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByTestId('profiles-reached')).toBeVisible();
-  return errors;
-}
+const open = (page: Page) => openDefinition(page, FILE);
 
 /** The top of the page at 1280 and 360 px, and at 1280 px the first question and the preview. */
 async function shoot(page: Page, name: string) {
