@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -47,6 +48,9 @@ export default defineConfig(({ mode, command, isPreview }) => {
       include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
       exclude: ['tests/e2e/**', 'node_modules/**'],
       testTimeout: 15_000,
+      // Vitest's default leaves a core idle (one worker on two cores); the screens' tests mostly wait on the
+      // sandbox, so every core gets one.
+      maxWorkers: Math.max(2, availableParallelism() - 1),
     },
   };
 });

@@ -8,6 +8,8 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
 mkdirSync('test-results', { recursive: true });
 const results = [];
+/** Names of failed tests, repeated under the summary: CI shows only the end of the log. */
+const failedNames = [];
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -39,10 +41,29 @@ function readJson(path) {
 function playwrightStep(name, args, report) {
   return step(name, 'npx', ['playwright', 'test', ...args], {
     count: () => {
-      const stats = readJson(report)?.stats;
+      const json = readJson(report);
+      failedNames.push(...playwrightFailures(json));
+      const stats = json?.stats;
       return stats && { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
     },
   });
+}
+
+const relative = (path) => path.replace(`${process.cwd()}/`, '');
+
+/** Titles of the Playwright tests that failed in the end (after any retry), from its JSON report. */
+function playwrightFailures(report) {
+  const names = [];
+  const walk = (suite, trail) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected') names.push(`${spec.file}:${spec.line} › ${[...trail, spec.title].join(' › ')}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, child.title && !child.title.endsWith('.ts') ? [...trail, child.title] : trail);
+  };
+  for (const suite of report?.suites ?? []) walk(suite, []);
+  return names;
 }
 
 const has = (script) => Boolean(JSON.parse(readFileSync('package.json', 'utf8')).scripts[script]);
@@ -53,6 +74,11 @@ if (has('lint:definitions')) step('definitions', 'npm', ['run', '--silent', 'lin
 step('unit and component tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json'], {
   count: () => {
     const report = readJson('test-results/unit.json');
+    for (const file of report?.testResults ?? []) {
+      for (const test of file.assertionResults ?? []) {
+        if (test.status === 'failed') failedNames.push(`${relative(file.name)} › ${test.fullName}`);
+      }
+    }
     return report && { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
   },
 });
@@ -75,5 +101,6 @@ if (built) {
 playwrightStep('studio end-to-end tests (Chromium)', ['-c', 'playwright.studio.config.ts'], 'test-results/e2e-studio.json');
 
 console.log(`\n=== summary\n${results.join('\n')}`);
+if (failedNames.length > 0) console.log(`failed tests:\n${failedNames.map((name) => `  ${name}`).join('\n')}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed === 0 && results.every((r) => !r.startsWith('FAIL')) ? 0 : 1);

@@ -237,7 +237,8 @@ describe('the contracts screen against the sandbox', { timeout: 40_000 }, () => 
     await sandboxOf().control('faults', { endpoint: 'contract', status: 503 });
     await user.click(within(portfolio).getByRole('button', { name: 'Podpísať' }));
 
-    const finish = section('Dokončenie');
+    // The part that completes the signing appears once the signature is verified and the contract call has failed.
+    const finish = await screen.findByRole('region', { name: 'Dokončenie' });
     await waitFor(() => expect(within(finish).getByRole('status')).toHaveTextContent('Zmluvy sú podpísané, ale ich odoslanie sa nepodarilo dokončiť.'));
     expect(toastSaying('Vyskytla sa chyba')).toBeDefined();
     expect(within(portfolio).getByText('Zmluva o riadení portfólia je podpísaná.')).toBeInTheDocument();

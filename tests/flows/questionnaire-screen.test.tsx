@@ -15,15 +15,23 @@ type User = ReturnType<typeof userEvent.setup>;
 
 /** The answer texts a person reads, from the Slovak locale: the question's section is its slug's first letter. */
 const answerText = (slug: string, value: string) => i18next.t(`questionnaire.${slug[0]}.${slug}.answers.${value}`);
-/** A question's answers: RJSF gives the group of radios or checkboxes the field id of the question. */
-const question = (slug: string) => {
-  const node = document.getElementById(`field__${slug}`);
-  if (!node) throw new Error(`question ${slug} is not shown`);
-  return within(node);
-};
+/**
+ * A question's answers: RJSF gives the group of radios or checkboxes the field id of the question. A question
+ * that an earlier answer brings appears once the form has that answer, after the frame that shows the choice.
+ */
+const question = async (slug: string) =>
+  within(
+    await waitFor(() => {
+      const node = document.getElementById(`field__${slug}`);
+      if (!node) throw new Error(`question ${slug} is not shown`);
+      return node;
+    }),
+  );
 const shown = (slug: string) => document.getElementById(`field__${slug}`) !== null;
-const choose = (user: User, slug: string, value: string) => user.click(question(slug).getByRole('radio', { name: answerText(slug, value) }));
-const tick = (user: User, slug: string, value: string) => user.click(question(slug).getByRole('checkbox', { name: answerText(slug, value) }));
+/** The questions of `slugs` on screen, once what was chosen last has reached the form. */
+const shownOf = async (slugs: readonly string[], expected: readonly string[]) => waitFor(() => expect(slugs.filter(shown)).toEqual(expected));
+const choose = async (user: User, slug: string, value: string) => user.click((await question(slug)).getByRole('radio', { name: answerText(slug, value) }));
+const tick = async (user: User, slug: string, value: string) => user.click((await question(slug)).getByRole('checkbox', { name: answerText(slug, value) }));
 const next = (user: User) => user.click(screen.getByRole('button', { name: 'Ďalšia časť' }));
 const finish = (user: User) => user.click(screen.getByRole('button', { name: 'Odoslať dotazník' }));
 const atPart = (n: number) => screen.findByText(`Časť ${n} z 5`, {}, { timeout: 10_000 });
@@ -158,25 +166,25 @@ describe('the questionnaire screen against the sandbox (SPEC §3 Questionnaire, 
     renderScreen(<QuestionnaireScreen />, '/steps/questionnaire');
     await atPart(5);
     const esg = ['e2', 'e3_taxonomy', 'e3_sfdr', 'e3_pai'];
-    expect(esg.filter(shown)).toEqual([]);
+    await shownOf(esg, []);
     await choose(user, 'e1', 'no');
-    expect(esg.filter(shown)).toEqual([]);
+    await shownOf(esg, []);
     await choose(user, 'e1', 'yes');
-    expect(esg.filter(shown)).toEqual(['e2']);
+    await shownOf(esg, ['e2']);
     await tick(user, 'e2', 'taxonomy');
-    expect(esg.filter(shown)).toEqual(['e2', 'e3_taxonomy']);
+    await shownOf(esg, ['e2', 'e3_taxonomy']);
     await tick(user, 'e2', 'sfdr');
-    expect(esg.filter(shown)).toEqual(['e2', 'e3_taxonomy', 'e3_sfdr']);
+    await shownOf(esg, ['e2', 'e3_taxonomy', 'e3_sfdr']);
     await choose(user, 'e3_taxonomy', '50');
     await choose(user, 'e3_sfdr', 'dont_care');
     await tick(user, 'e2', 'taxonomy');
-    expect(esg.filter(shown)).toEqual(['e2', 'e3_sfdr']);
+    await shownOf(esg, ['e2', 'e3_sfdr']);
     await tick(user, 'e2', 'pai');
-    expect(esg.filter(shown)).toEqual(['e2', 'e3_sfdr', 'e3_pai']);
+    await shownOf(esg, ['e2', 'e3_sfdr', 'e3_pai']);
     await choose(user, 'e3_pai', '20');
     // "No" after all: instruments and shares disappear and are neither sent nor scored.
     await choose(user, 'e1', 'no');
-    expect(esg.filter(shown)).toEqual([]);
+    await shownOf(esg, []);
     await finish(user);
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/steps/questionnaire-evaluation'), { timeout: 15_000 });
@@ -218,12 +226,11 @@ describe('the questionnaire screen against the sandbox (SPEC §3 Questionnaire, 
     const activity = () => screen.queryByRole('textbox', { name: /V akej oblasti pracujete/ });
     expect(activity()).toBeNull();
     await choose(user, 'd2', '2000_5000');
-    expect(activity()).toBeInTheDocument();
+    await waitFor(() => expect(activity()).toBeInTheDocument());
     await choose(user, 'd2', 'up_to_2000');
-    expect(activity()).toBeNull();
+    await waitFor(() => expect(activity()).toBeNull());
     await choose(user, 'd2', 'over_5000');
-    const field = activity();
-    if (!field) throw new Error('the area of activity is not asked for');
+    const field = await screen.findByRole('textbox', { name: /V akej oblasti pracujete/ });
     await next(user);
     await waitFor(() => expect(field).toHaveAccessibleDescription(/Toto pole je povinné\./));
     expect(field).toHaveFocus();

@@ -1,4 +1,4 @@
-import { FormControlLabel, FormGroup, FormLabel, Radio } from '@mui/material';
+import { FormGroup, FormLabel } from '@mui/material';
 import {
   ariaDescribedByIds,
   enumOptionSelectedValue,
@@ -8,31 +8,17 @@ import {
   labelValue,
   optionId,
 } from '@rjsf/utils';
-import { type ChangeEvent, type FocusEvent, memo, useCallback, useLayoutEffect, useRef } from 'react';
+import { type ChangeEvent, type FocusEvent, useCallback, useLayoutEffect, useRef } from 'react';
 import { pathOfFieldId } from '../renderer/visible-errors';
 import { formContextOf } from './form-context-of';
+import { RadioOption } from './radio-option';
 import type { EngineWidgetProps } from './types';
 import { useTransitionChange } from './use-transition-change';
 
-interface RadioOptionProps {
-  id: string;
-  name: string;
-  value: string;
-  label: string;
-  checked: boolean;
-  disabled: boolean;
-  onSelect: (event: ChangeEvent<HTMLInputElement>) => void;
-}
-
-/** One answer: re-renders only when its own `checked` or label changes, not when another answer is chosen. */
-const RadioOption = memo(function RadioOption({ id, name, value, label, checked, disabled, onSelect }: RadioOptionProps) {
-  return <FormControlLabel control={<Radio id={id} name={name} color="primary" checked={checked} onChange={onSelect} />} label={label} value={value} disabled={disabled} />;
-});
-
 /**
- * RJSF's MUI radio group, the same markup and behaviour, but each answer told explicitly whether it is checked
- * instead of reading the group's value from MUI's RadioGroup context: with the context, choosing an answer
- * re-renders every answer of the question; here only the one left and the one chosen. The browser's own
+ * RJSF's MUI radio group with the same behaviour, but each answer told explicitly whether it is checked instead
+ * of reading the group's value from MUI's RadioGroup context: with the context, choosing an answer re-renders
+ * every answer of the question; here only the one left and the one chosen (see RadioOption). The browser's own
  * radio group (the shared `name`) moves and chooses with the arrow keys.
  */
 export function RadioWidget(props: EngineWidgetProps) {

@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { afterNextPaint } from './after-next-paint';
 import type { PendingChanges } from './pending-changes';
 
 export interface TransitionChange<T> {
@@ -9,9 +10,10 @@ export interface TransitionChange<T> {
 }
 
 /**
- * A field's value shown at once and handed to the form in a React transition, so the frame after a keystroke
- * paints the field alone and the form's re-render (every field, validation, the caller's state) follows without
- * holding keys back. `pending` lets the renderer tell waiting changes synchronously before a submit or blur.
+ * A field's value shown at once and handed to the form after the next paint, in a React transition, so the
+ * frame after a keystroke paints the field alone and the form's re-render (every field, validation, the
+ * caller's state) follows without holding that frame or the next keys back. Keys typed before the paint reach
+ * the form as one change. `pending` lets the renderer tell waiting changes synchronously before a submit or blur.
  * A value coming back from the form that the field did not send (a reset, a reformat) replaces what is shown.
  */
 export function useTransitionChange<T>(path: string, value: T, onChange: (next: T) => void, pending: PendingChanges | undefined): TransitionChange<T> {
@@ -35,22 +37,46 @@ export function useTransitionChange<T>(path: string, value: T, onChange: (next: 
     setShown(value);
   }, [value]);
 
+  // Shown but not yet handed over: keystrokes before the next paint go to the form as one change.
+  const unsent = useRef(false);
+  const cancelHandOver = useRef<(() => void) | undefined>(undefined);
+  useEffect(
+    () => () => {
+      cancelHandOver.current?.();
+      // A field going away while the rest of the form stays (a language switch re-rendering it, say) keeps what was
+      // typed; when the whole form goes, the renderer has told the caller already and RJSF ignores this.
+      if (unsent.current) latestOnChange.current(latestShown.current);
+    },
+    [],
+  );
+
   useEffect(
     () =>
       pending?.register({
         path,
-        waiting: () => sent.current.length > 0,
+        waiting: () => unsent.current || sent.current.length > 0,
         value: () => latestShown.current,
-        flush: () => latestOnChange.current(latestShown.current),
+        flush: () => {
+          unsent.current = false;
+          latestOnChange.current(latestShown.current);
+        },
       }),
     [pending, path],
   );
 
   const change = useCallback((next: T) => {
-    sent.current.push(next);
     latestShown.current = next;
     setShown(next);
-    startTransition(() => latestOnChange.current(next));
+    unsent.current = true;
+    if (cancelHandOver.current) return;
+    cancelHandOver.current = afterNextPaint(() => {
+      cancelHandOver.current = undefined;
+      if (!unsent.current) return; // a submit or a blur told the form already
+      unsent.current = false;
+      const value = latestShown.current;
+      sent.current.push(value);
+      startTransition(() => latestOnChange.current(value));
+    });
   }, []);
 
   return { shown, change };

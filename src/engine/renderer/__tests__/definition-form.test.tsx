@@ -123,8 +123,8 @@ describe('DefinitionForm', () => {
     expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
   });
 
-  // Fields hand their changes to the form in React transitions (useTransitionChange). Inside one act() nothing
-  // of a transition runs until the act ends, so these tests hold a change waiting the way a busy phone would.
+  // Fields hand their changes to the form after the next paint (useTransitionChange). Inside one act() no frame
+  // comes, so these tests hold a change waiting the way a busy phone would.
   it('a submit right after the last keystroke sends that keystroke, not the value before it', async () => {
     const user = userEvent.setup();
     const onSubmit = renderForm();

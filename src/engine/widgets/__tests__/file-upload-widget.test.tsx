@@ -65,7 +65,8 @@ describe('FileUploadWidget', () => {
     const user = userEvent.setup();
     const { files, onChange, input } = setup();
     await user.upload(input(), new File(['just some text, not a picture'], 'photo.png', { type: 'image/png' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('“photo.png” is not a JPEG or PNG photo or a PDF document. Please choose another file.');
+    // The alert region is there from the start (so the message is announced); its text comes once the file is read.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('“photo.png” is not a JPEG or PNG photo or a PDF document. Please choose another file.'));
     expect(onChange).not.toHaveBeenCalled();
     expect(files.size).toBe(0);
   });
@@ -83,7 +84,8 @@ describe('FileUploadWidget', () => {
     const { files, onChange, input } = setup({ options: { maxBytes: 2 * 1024 * 1024 } });
     const large = new File([new TextEncoder().encode('%PDF-1.7\n'), new Uint8Array(3 * 1024 * 1024)], 'large.pdf', { type: 'application/pdf' });
     await user.upload(input(), large);
-    expect(await screen.findByRole('alert')).toHaveTextContent('“large.pdf” is larger than 2 MB. Please choose a smaller file.');
+    // The alert region is there from the start (so the message is announced); its text comes once the file is read.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('“large.pdf” is larger than 2 MB. Please choose a smaller file.'));
     expect(onChange).not.toHaveBeenCalled();
     expect(files.size).toBe(0);
     expect(screen.getByText('A JPEG or PNG photo, or a PDF document, up to 2 MB.')).toBeInTheDocument();

@@ -1,0 +1,47 @@
+import { styled } from '@mui/material/styles';
+import { type ChangeEvent, memo } from 'react';
+
+export interface RadioOptionProps {
+  id: string;
+  name: string;
+  value: string;
+  label: string;
+  checked: boolean;
+  disabled: boolean;
+  onSelect: (event: ChangeEvent<HTMLInputElement>) => void;
+}
+
+// The label is the whole row, so a click on the text chooses the answer and a screen reader reads the text as
+// the radio's name.
+const Row = styled('label')(({ theme }) => ({
+  ...theme.typography.body1,
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.spacing(1.5),
+  minHeight: 42,
+  paddingBlock: 4,
+  cursor: 'pointer',
+  '&[data-disabled]': { color: theme.palette.text.disabled, cursor: 'default' },
+}));
+
+// The browser's own radio in the firm's colour: focus, checked and hover cost no React render, so an arrow key
+// in a question repaints two circles, not two MUI buttons with their focus state.
+const Input = styled('input')(({ theme }) => ({
+  width: 20,
+  height: 20,
+  margin: '0 0 0 11px',
+  flexShrink: 0,
+  accentColor: theme.palette.primary.main,
+  cursor: 'inherit',
+  '&:focus-visible': { outline: `3px solid ${theme.palette.secondary.main}`, outlineOffset: 2 },
+}));
+
+/** One answer: re-renders only when its own `checked` or label changes, not when another answer is chosen. */
+export const RadioOption = memo(function RadioOption({ id, name, value, label, checked, disabled, onSelect }: RadioOptionProps) {
+  return (
+    <Row htmlFor={id} data-disabled={disabled || undefined}>
+      <Input type="radio" id={id} name={name} value={value} checked={checked} disabled={disabled} onChange={onSelect} />
+      <span>{label}</span>
+    </Row>
+  );
+});
