@@ -1,23 +1,29 @@
 import { Templates } from '@rjsf/mui';
 import { type BaseInputTemplateProps, ariaDescribedByIds } from '@rjsf/utils';
-import { useCallback } from 'react';
+import { type ChangeEvent, useCallback } from 'react';
 import { pathOfFieldId } from '../renderer/visible-errors';
 import { formContextOf } from '../widgets/form-context-of';
 import { useTransitionChange } from '../widgets/use-transition-change';
+import { TextInput } from './text-input';
 
 const MuiBaseInputTemplate = Templates.BaseInputTemplate;
 
+/** Input types whose text is the value itself (a number field's value comes back converted, as a number). */
+const TEXT_TYPES = new Set<string | undefined>([undefined, 'text', 'email', 'password', 'search', 'tel', 'url']);
+
 /**
- * The MUI theme's text input, with two changes:
+ * The MUI theme's text input, with three changes:
  * - `aria-describedby` on the `<input>` itself: @rjsf/mui puts it on the TextField's wrapper `<div>`, where a
  *   screen reader never reads the field's help and error text;
- * - what is typed shows at once and reaches the form in a transition (useTransitionChange), so a keystroke's
- *   frame is not held back by the whole form's re-render; leaving the field tells the form first.
+ * - what is typed reaches the form after the next paint (useTransitionChange), so a keystroke's frame is not
+ *   held back by the whole form's re-render; leaving the field tells the form first;
+ * - a text field is uncontrolled (TextInput): a keystroke re-renders nothing of it before its frame.
  */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const { pending } = formContextOf(props);
-  const { shown, change } = useTransitionChange<unknown>(pathOfFieldId(props.id), props.value, props.onChange, pending);
-  const { onBlur } = props;
+  const uncontrolled = props.schema.type === 'string' && TEXT_TYPES.has(props.type) && !props.options.allowClearTextInputs;
+  const { shown, change, generation } = useTransitionChange<unknown>(pathOfFieldId(props.id), props.value, props.onChange, pending, { uncontrolled });
+  const { onBlur, options } = props;
   const handleBlur = useCallback(
     (id: string, value: unknown) => {
       pending?.flushAll();
@@ -25,8 +31,13 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
     },
     [pending, onBlur],
   );
+  const handleChange = useCallback(
+    (event: ChangeEvent<HTMLInputElement>) => change(event.target.value === '' ? options.emptyValue : event.target.value),
+    [change, options.emptyValue],
+  );
   if (!MuiBaseInputTemplate) return null;
   const describedBy = ariaDescribedByIds(props.id, Boolean(props.schema.examples));
+  if (uncontrolled) return <TextInput field={props} initial={shown} generation={generation} describedBy={describedBy} onChange={handleChange} onBlur={handleBlur} />;
   const slotProps = { ...props.slotProps, htmlInput: { ...props.slotProps?.htmlInput, 'aria-describedby': describedBy } };
   return <MuiBaseInputTemplate {...props} value={shown} onChange={change} onBlur={handleBlur} slotProps={slotProps} />;
 }

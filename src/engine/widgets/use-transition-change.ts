@@ -7,6 +7,8 @@ export interface TransitionChange<T> {
   shown: T;
   /** Shows `next` at once and tells the form in a transition. */
   change: (next: T) => void;
+  /** Counts the values from the form that the field did not send (an uncontrolled input mounts again with them). */
+  generation: number;
 }
 
 /**
@@ -16,8 +18,15 @@ export interface TransitionChange<T> {
  * the form as one change. `pending` lets the renderer tell waiting changes synchronously before a submit or blur.
  * A value coming back from the form that the field did not send (a reset, a reformat) replaces what is shown.
  */
-export function useTransitionChange<T>(path: string, value: T, onChange: (next: T) => void, pending: PendingChanges | undefined): TransitionChange<T> {
+export function useTransitionChange<T>(
+  path: string,
+  value: T,
+  onChange: (next: T) => void,
+  pending: PendingChanges | undefined,
+  { uncontrolled = false }: { uncontrolled?: boolean } = {},
+): TransitionChange<T> {
   const [shown, setShown] = useState(value);
+  const [generation, setGeneration] = useState(0);
   const latestShown = useRef(value);
   // Values handed to the form and not yet back as `value`, oldest first.
   const sent = useRef<T[]>([]);
@@ -33,8 +42,10 @@ export function useTransitionChange<T>(path: string, value: T, onChange: (next: 
       return;
     }
     sent.current = [];
+    if (Object.is(latestShown.current, value)) return; // the first render, or a change told synchronously coming back
     latestShown.current = value;
     setShown(value);
+    setGeneration((n) => n + 1);
   }, [value]);
 
   // Shown but not yet handed over: keystrokes before the next paint go to the form as one change.
@@ -66,7 +77,8 @@ export function useTransitionChange<T>(path: string, value: T, onChange: (next: 
 
   const change = useCallback((next: T) => {
     latestShown.current = next;
-    setShown(next);
+    // An uncontrolled input shows what was typed by itself: nothing re-renders before the frame.
+    if (!uncontrolled) setShown(next);
     unsent.current = true;
     if (cancelHandOver.current) return;
     cancelHandOver.current = afterNextPaint(() => {
@@ -77,7 +89,7 @@ export function useTransitionChange<T>(path: string, value: T, onChange: (next: 
       sent.current.push(value);
       startTransition(() => latestOnChange.current(value));
     });
-  }, []);
+  }, [uncontrolled]);
 
-  return { shown, change };
+  return { shown, change, generation };
 }

@@ -1,0 +1,63 @@
+import { TextField } from '@mui/material';
+import { SchemaExamples } from '@rjsf/core';
+import { type BaseInputTemplateProps, examplesId, getInputProps, labelValue } from '@rjsf/utils';
+import { type ChangeEvent, type FocusEvent, useLayoutEffect, useRef } from 'react';
+
+export interface TextInputProps {
+  field: BaseInputTemplateProps;
+  /** What the input starts with; a new `generation` mounts it again with a new one. */
+  initial: unknown;
+  generation: number;
+  describedBy: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onBlur: (id: string, value: string) => void;
+}
+
+/**
+ * The MUI text field of @rjsf/mui's BaseInputTemplate, uncontrolled: the typed text is the input's own, so a
+ * keystroke re-renders nothing before its frame (MUI tracks whether it is filled by itself). A value from the
+ * form that the field did not send comes as a new `generation`: the input is mounted again with it, and keeps
+ * the focus if it had it.
+ */
+export function TextInput({ field, initial, generation, describedBy, onChange, onBlur }: TextInputProps) {
+  const { id, htmlName, placeholder, required, readonly, disabled, type, label, hideLabel, autofocus, options, schema, rawErrors = [], onFocus } = field;
+  const { step, min, max, accept, ...rest } = getInputProps(schema, type, options);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const focused = useRef(false);
+  useLayoutEffect(() => {
+    if (focused.current) inputRef.current?.focus();
+  }, [generation]);
+
+  return (
+    <>
+      <TextField
+        key={generation}
+        id={id}
+        name={htmlName || id}
+        placeholder={placeholder}
+        label={labelValue(label || undefined, hideLabel, undefined)}
+        autoFocus={autofocus}
+        required={required}
+        disabled={disabled || readonly}
+        {...rest}
+        defaultValue={initial === undefined || initial === null ? '' : String(initial)}
+        error={rawErrors.length > 0}
+        inputRef={inputRef}
+        onChange={onChange}
+        onFocus={(event: FocusEvent<HTMLInputElement>) => {
+          focused.current = true;
+          onFocus(id, event.target.value);
+        }}
+        onBlur={(event: FocusEvent<HTMLInputElement>) => {
+          focused.current = false;
+          onBlur(id, event.target.value);
+        }}
+        slotProps={{
+          ...field.slotProps,
+          htmlInput: { ...field.slotProps?.htmlInput, step, min, max, accept, 'aria-describedby': describedBy, ...(schema.examples ? { list: examplesId(id) } : {}) },
+        }}
+      />
+      <SchemaExamples id={id} schema={schema} />
+    </>
+  );
+}
