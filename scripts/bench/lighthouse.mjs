@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** `{ score, lcpMs }`, or `{ error }` saying why Lighthouse could not run. */
+/** `{ score, lcpMs, fcpMs, tbtMs, siMs, cls }`, or `{ error }` saying why Lighthouse could not run. */
 export function lighthouse(url) {
   const folder = mkdtempSync(join(tmpdir(), 'wem-lighthouse-'));
   const output = join(folder, 'report.json');
@@ -27,7 +27,16 @@ export function lighthouse(url) {
     const report = JSON.parse(readFileSync(output, 'utf8'));
     const score = report.categories?.performance?.score;
     if (typeof score !== 'number') return { error: report.runtimeError?.message ?? 'no performance score in the report' };
-    return { score: Math.round(score * 100), lcpMs: report.audits['largest-contentful-paint'].numericValue };
+    const ms = (audit) => report.audits[audit]?.numericValue;
+    return {
+      score: Math.round(score * 100),
+      lcpMs: ms('largest-contentful-paint'),
+      // The other metrics of the score, so a miss says where the time goes.
+      fcpMs: ms('first-contentful-paint'),
+      tbtMs: ms('total-blocking-time'),
+      siMs: ms('speed-index'),
+      cls: ms('cumulative-layout-shift'),
+    };
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

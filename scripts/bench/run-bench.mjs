@@ -110,7 +110,8 @@ if (PARTS.has('lighthouse')) {
         if (!lcpOk) summary.push(`LCP ${name}: ${(result.lcpMs / 1000).toFixed(2)} s > ${LCP_TARGET_MS / 1000} s`);
         console.log(
           `  ${name.padEnd(20)} performance ${String(result.score).padStart(3)} (target >= ${LIGHTHOUSE_TARGET}: ${verdict(scoreOk)})` +
-            `   LCP ${(result.lcpMs / 1000).toFixed(2)} s (target <= ${LCP_TARGET_MS / 1000} s: ${verdict(lcpOk)})`,
+            `   LCP ${(result.lcpMs / 1000).toFixed(2)} s (target <= ${LCP_TARGET_MS / 1000} s: ${verdict(lcpOk)})` +
+            `\n  ${''.padEnd(20)} FCP ${(result.fcpMs / 1000).toFixed(2)} s, total blocking time ${Math.round(result.tbtMs)} ms, speed index ${(result.siMs / 1000).toFixed(2)} s, CLS ${result.cls.toFixed(3)}`,
         );
       }
     } finally {
