@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { securityHeaders } from './build/csp.ts';
+import { prerenderPlugin } from './build/vite-plugin-prerender.ts';
 import { validatorsPlugin } from './build/vite-plugin-validators.ts';
 import { sandboxPlugin } from './src/sandbox/vite-plugin.ts';
 
@@ -32,6 +33,8 @@ export default defineConfig(({ mode, command, isPreview }) => {
       // The validation tests' own definitions (virtual:fixture-validators.js), for Vitest only.
       ...(mode === 'test' ? [validatorsPlugin({ id: 'virtual:fixture-validators.js', definitions: ['tests/validation/fixtures/*.json'] })] : []),
       ...(onSandbox && mode !== 'test' ? [sandboxPlugin()] : []),
+      // The landing page's markup and styles in the built index.html; shell.html for every other path.
+      prerenderPlugin(),
     ],
     define: { __SANDBOX__: JSON.stringify(onSandbox) },
     // Our texts are never markdown: RJSF's optional markdown parser is replaced by a plain-text stand-in.

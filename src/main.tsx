@@ -1,6 +1,6 @@
 import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { configureApi, restoreProfile } from './api';
 import { App } from './app/app';
@@ -17,12 +17,26 @@ startErrorReporting(import.meta.env.VITE_SENTRY_DSN);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
+const app = (
   <StrictMode>
     <CacheProvider value={createStyleCache()}>
       <BrowserRouter>
         <App />
       </BrowserRouter>
     </CacheProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+// The build prerenders the landing page in Slovak into index.html (build/vite-plugin-prerender.ts): hydrated
+// where it is what this visit shows, replaced anywhere else (another language chosen before, a server that
+// sends index.html for every path).
+const prerendered = root.dataset.prerendered === `${i18n.language}:${window.location.pathname}`;
+if (prerendered) {
+  hydrateRoot(root, app);
+} else {
+  root.replaceChildren();
+  createRoot(root).render(app);
+}
+// public/before-app.js kept the presses on the prerendered page's buttons while the app loaded: React handles
+// them now (it hydrates a pressed part first).
+const pressed = (window as Window & { wemTakeOver?: () => HTMLElement[] }).wemTakeOver?.() ?? [];
+if (prerendered) for (const button of pressed) setTimeout(() => button.isConnected && button.click());

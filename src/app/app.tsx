@@ -1,6 +1,6 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useState, useSyncExternalStore } from 'react';
 import { createQueryClient } from '../api';
 import { AppRoutes } from './app-routes';
 import { MaintenanceGate } from './maintenance/maintenance-gate';
@@ -13,10 +13,17 @@ import { ToastStore } from './toasts/toast-store';
 // Folds away in a build for the real provider: the panel's code is then not in the bundle at all.
 const OutboxPanel = __SANDBOX__ ? lazy(() => import('./sandbox-panel/outbox-panel')) : null;
 
+const noSubscription = () => () => undefined;
+const inBrowser = () => true;
+const onServer = () => false;
+
 /** The app's providers around its routes. */
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [toasts] = useState(() => new ToastStore());
+  // The sandbox's panel loads lazily after the first render: the landing page prerendered at build time
+  // (src/prerender) cannot wait for it, and hydrating would give up on a boundary the server could not finish.
+  const started = useSyncExternalStore(noSubscription, inBrowser, onServer);
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>
@@ -28,7 +35,7 @@ export function App() {
             </MaintenanceGate>
           </FeedbackProvider>
           <ToastRegion />
-          {OutboxPanel && (
+          {OutboxPanel && started && (
             <Suspense fallback={null}>
               <OutboxPanel />
             </Suspense>

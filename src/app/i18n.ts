@@ -36,7 +36,8 @@ export async function setupI18n(lang: Language) {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  document.documentElement.lang = lang;
+  // No document when the build prerenders the landing page (src/prerender).
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
   return i18n;
 }
 

@@ -27,8 +27,13 @@ test('index.html: the production security headers exactly, a fresh style nonce e
   expect(headers['last-modified']).toBeUndefined();
   expect(headers['content-encoding']).toBe('gzip');
   expect(headers.server, 'no version in the Server header').toBe('nginx');
-  // The page hands the very same nonce to Emotion.
-  expect(await first.text()).toContain(`<meta property="csp-nonce" nonce="${nonce}" />`);
+  // The page hands the very same nonce to Emotion, and the prerendered landing page's styles carry it too.
+  const page = await first.text();
+  expect(page).toContain(`<meta property="csp-nonce" nonce="${nonce}" />`);
+  expect(page, 'the landing page prerendered into the HTML').toContain('>Otvorte si investičný účet online</h1>');
+  const styleTags = page.match(/<style[^>]*>/g) ?? [];
+  expect(styleTags.length).toBeGreaterThan(0);
+  expect(styleTags.filter((tag) => !tag.includes(`nonce="${nonce}"`)), 'prerendered <style> elements without the nonce').toEqual([]);
 
   const second = await request.get('/');
   const again = nonceOf(second.headers()['content-security-policy']);
@@ -65,7 +70,11 @@ test('an unknown path or a deep link gets the app (SPA fallback), not a 404', as
   const unknown = await request.get('/sk/no-such-page/at-all');
   expect(unknown.status()).toBe(200);
   expect(unknown.headers()['cache-control']).toBe('no-cache');
+  // The page without the prerendered landing page: nothing of it flashes before the app shows the right screen.
   expect(await unknown.text()).toContain('<div id="root"></div>');
+  const deepLink = await (await request.get('/registration')).text();
+  expect(deepLink).toContain('<div id="root"></div>');
+  expect(deepLink).toMatch(/<meta property="csp-nonce" nonce="[0-9a-f]{32}" \/>/);
 
   await page.goto('/sk/no-such-page/at-all');
   await expect(page).toHaveURL('/');

@@ -1,0 +1,31 @@
+/* global document, window, Element -- a classic script in the browser */
+// Runs before the first paint of index.html, whose landing page the build prerendered in Slovak
+// (build/vite-plugin-prerender.ts), and works until the app takes the page over (src/main.tsx):
+// - a person who chose another language earlier sees the page only once the app has rendered it in that
+//   language, never Slovak first;
+// - a press on a button of the prerendered page while the app is still loading (the language switch, help) is
+//   kept and replayed once the app has taken over, instead of being lost. Links work without the app.
+// A classic script from the origin, as the Content-Security-Policy allows (no inline script).
+(function () {
+  try {
+    var chosen = localStorage.getItem('wem_locale');
+    if (chosen && chosen !== 'sk') document.documentElement.setAttribute('data-prerender-stale', '');
+  } catch {
+    // Storage blocked: the page is in Slovak anyway.
+  }
+  var pressed = [];
+  function keep(event) {
+    var button = event.target instanceof Element ? event.target.closest('#root button') : null;
+    if (!button) return;
+    event.preventDefault();
+    event.stopPropagation();
+    pressed.push(button);
+  }
+  document.addEventListener('click', keep, true);
+  /** Ends this script's work; returns the buttons pressed meanwhile, oldest first. */
+  window.wemTakeOver = function () {
+    document.removeEventListener('click', keep, true);
+    document.documentElement.removeAttribute('data-prerender-stale');
+    return pressed;
+  };
+})();

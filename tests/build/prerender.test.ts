@@ -1,0 +1,26 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { moveStyleAttributes } from '../../build/vite-plugin-prerender';
+import { renderLanding } from '../../src/prerender/render-landing';
+
+describe('the landing page prerendered at build time', () => {
+  it('is the Slovak landing page with its heading, links and language switch, and styles that carry the nonce', async () => {
+    const { html, styles } = await renderLanding('NONCE');
+    expect(html).toContain('<h1');
+    expect(html).toContain('Otvorte si investičný účet online</h1>');
+    expect(html).toContain('href="/registration"');
+    expect(html).toContain('aria-label="English"');
+    const tags = styles.match(/<style[^>]*>/g) ?? [];
+    expect(tags.length).toBeGreaterThan(1);
+    expect(tags.every((tag) => tag.includes('nonce="NONCE"'))).toBe(true);
+    // Every class the markup uses has its rule among the styles (nothing waits for the scripts).
+    const used = new Set([...html.matchAll(/class="[^"]*\bcss-([a-z0-9]+)/g)].map((match) => match[1]));
+    for (const id of used) expect(styles, `css-${id}`).toContain(`.css-${id}`);
+  });
+
+  it('turns style attributes, which the Content-Security-Policy blocks in HTML, into rules of a nonce’d style element', () => {
+    const { html, css } = moveStyleAttributes('<header class="a" style="--Paper-shadow:none"><div style="display:contents;font-family:&quot;X&quot;">x</div></header>');
+    expect(html).toBe('<header class="a" data-prerender-style="0"><div data-prerender-style="1">x</div></header>');
+    expect(css).toBe('[data-prerender-style="0"]{--Paper-shadow:none}[data-prerender-style="1"]{display:contents;font-family:"X"}');
+  });
+});
