@@ -39,7 +39,9 @@ const Input = styled('input')(({ theme }) => ({
 /** One answer: re-renders only when its own `checked` or label changes, not when another answer is chosen. */
 export const RadioOption = memo(function RadioOption({ id, name, value, label, checked, disabled, onSelect }: RadioOptionProps) {
   return (
-    <Row htmlFor={id} data-disabled={disabled || undefined}>
+    // The input inside the label names it: no `for`, which would point at the first element of that id in the
+    // document (the studio previews one form in three languages side by side).
+    <Row data-disabled={disabled || undefined}>
       <Input type="radio" id={id} name={name} value={value} checked={checked} disabled={disabled} onChange={onSelect} />
       <span>{label}</span>
     </Row>
