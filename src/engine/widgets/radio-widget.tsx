@@ -30,6 +30,7 @@ export function RadioWidget(props: EngineWidgetProps) {
   const { shown, change } = useTransitionChange<unknown>(pathOfFieldId(id), value, props.onChange, pending);
   const selected: unknown = enumOptionSelectedValue(shown, enumOptions, false, format, '');
   const name = htmlName || id;
+  const labelId = `${id}__label`;
 
   // The handlers read the latest props, so they stay the same functions and the answers need not re-render.
   const latest = useRef(props);
@@ -54,14 +55,16 @@ export function RadioWidget(props: EngineWidgetProps) {
   return (
     <>
       {labelValue(
-        <FormLabel required={required} htmlFor={id}>
+        <FormLabel required={required} id={labelId}>
           {label || undefined}
         </FormLabel>,
         hideLabel,
       )}
+      {/* The question names the group (a `for` on the label would point at a div, which a label cannot name). */}
       <FormGroup
         role="radiogroup"
         id={id}
+        aria-labelledby={label && !hideLabel ? labelId : undefined}
         row={options.inline === true}
         onBlur={handleBlur}
         onFocus={handleFocus}
