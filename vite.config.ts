@@ -28,8 +28,8 @@ export default defineConfig(({ mode, command, isPreview }) => {
       react(),
       // Precompiled validators of schemas/steps and schemas/questionnaire (virtual:definition-validators.js).
       validatorsPlugin(),
-      // The questionnaire's sections alone, so its screen carries no other definition's validators.
-      validatorsPlugin({ id: 'virtual:questionnaire-validators.js', definitions: ['schemas/questionnaire/*.json'] }),
+      // The questionnaire's sections alone, each loaded when shown: its screen carries no other validators.
+      validatorsPlugin({ id: 'virtual:questionnaire-validator-loaders.js', definitions: ['schemas/questionnaire/*.json'], lazy: true }),
       // The validation tests' own definitions (virtual:fixture-validators.js), for Vitest only.
       ...(mode === 'test' ? [validatorsPlugin({ id: 'virtual:fixture-validators.js', definitions: ['tests/validation/fixtures/*.json'] })] : []),
       ...(onSandbox && mode !== 'test' ? [sandboxPlugin()] : []),

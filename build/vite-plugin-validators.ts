@@ -30,6 +30,12 @@ export interface ValidatorsPluginOptions {
   id?: string;
   /** The module exporting `validationFormats`, relative to the root. Default: `src/engine/validation/formats.ts`. */
   formatsModule?: string;
+  /**
+   * The virtual module exports `loaders` (definition id -> a function loading its validate functions) instead
+   * of the validators themselves: each definition's code is a chunk of its own, fetched when asked for (the
+   * questionnaire shows one section at a time).
+   */
+  lazy?: boolean;
 }
 
 export const DEFAULT_DEFINITIONS = ['schemas/steps/*.json', 'schemas/questionnaire/*.json'];
@@ -155,6 +161,10 @@ export function validatorsPlugin(options: ValidatorsPluginOptions = {}): Plugin 
       if (id === resolvedIndex) {
         const all = definitions();
         for (const d of all) this.addWatchFile(d.file);
+        if (options.lazy) {
+          const loaders = all.map((d) => `  ${JSON.stringify(d.id)}: () => import(${JSON.stringify(oneId(d.id))}).then((m) => m.default),`);
+          return [`export const loaders = {\n${loaders.join('\n')}\n};`, `export const definitionIds = ${JSON.stringify(all.map((d) => d.id))};`, ''].join('\n');
+        }
         const imports = all.map((d, i) => `import v${i} from ${JSON.stringify(oneId(d.id))};`);
         const entries = all.map((d, i) => `  ${JSON.stringify(d.id)}: v${i},`);
         return [

@@ -51,7 +51,8 @@ describe('the update questionnaire screen against the sandbox (SPEC §4 update f
       const expected = Object.fromEntries(
         last.filter((a) => section.id.endsWith(`-${a.question[0]}`)).map((a) => [a.question, a.values.map((v) => answerText(a.question, v))]),
       );
-      expect({ section: section.id, ticked: ticked() }).toEqual({ section: section.id, ticked: expected });
+      // The section's questions come once its validators have loaded (a chunk per section).
+      await waitFor(() => expect({ section: section.id, ticked: ticked() }).toEqual({ section: section.id, ticked: expected }));
       if (section.id === 'questionnaire-d') {
         expect(screen.getByRole('textbox', { name: /V akej oblasti pracujete/ })).toHaveValue(last.find((a) => a.question === 'd2')?.text);
       }

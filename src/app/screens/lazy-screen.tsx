@@ -1,4 +1,4 @@
-import { Container, LinearProgress } from '@mui/material';
+import { CircularProgress, Container } from '@mui/material';
 import { type ComponentType, type LazyExoticComponent, Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed, ScreenErrorBoundary } from './screen-error-boundary';
@@ -39,8 +39,9 @@ export function LazyScreen({ load }: { load: Loader }) {
     >
       <Suspense
         fallback={
-          <Container sx={{ py: 4 }}>
-            <LinearProgress aria-label={t('routes.loading')} />
+          // The spinner the landing page's bundle has anyway (its budget is full).
+          <Container sx={{ py: 4, textAlign: 'center' }}>
+            <CircularProgress aria-label={t('routes.loading')} />
           </Container>
         }
       >

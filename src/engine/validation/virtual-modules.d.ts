@@ -22,3 +22,18 @@ declare module 'virtual:questionnaire-validators.js' {
   export const validators: Readonly<Record<string, ValidatorFunctions>>;
   export const definitionIds: readonly string[];
 }
+
+/** The questionnaire sections' validators, each loaded when its section is shown (schemas/questionnaire/*.json). */
+declare module 'virtual:questionnaire-validator-loaders.js' {
+  import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+  /** definition id -> loads that definition's validate functions. */
+  export const loaders: Readonly<Record<string, () => Promise<ValidatorFunctions>>>;
+  export const definitionIds: readonly string[];
+}
+
+/** One questionnaire section's validators, the chunk `loaders` fetches. */
+declare module 'virtual:questionnaire-validator-loaders/*' {
+  import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+  const validateFns: ValidatorFunctions;
+  export default validateFns;
+}

@@ -1,12 +1,11 @@
 import { Button, Container, LinearProgress, Typography } from '@mui/material';
-import { validators } from 'virtual:questionnaire-validators.js';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DefinitionForm, type FormData } from '../../engine/renderer/definition-form';
-import { createDefinitionValidator } from '../../engine/validation';
 import { usePageFaq } from '../shared/page-faq';
 import { questionnaireWidgets } from './questionnaire-widgets';
 import { sections } from './sections';
+import { useSectionValidator } from './use-section-validator';
 
 export interface QuestionnaireSectionsProps {
   /** The section to start at. */
@@ -36,7 +35,7 @@ export function QuestionnaireSections({ initialIndex, initialAnswers, onIndexCha
   const section = sections[index];
   usePageFaq(section?.faq);
 
-  const validator = useMemo(() => (section ? createDefinitionValidator<FormData>(validators[section.id], section.schema) : undefined), [section]);
+  const validator = useSectionValidator(section, sections[index + 1]);
 
   useEffect(() => {
     onIndexChange(index);
@@ -49,7 +48,7 @@ export function QuestionnaireSections({ initialIndex, initialAnswers, onIndexCha
     requestAnimationFrame(() => heading.current?.focus());
   };
 
-  if (!section || !validator) return null;
+  if (!section) return null;
   const store = (data: FormData) => {
     setAnswers((before) => ({ ...before, [section.id]: data }));
     onSectionChange(section.id, data);
@@ -70,6 +69,7 @@ export function QuestionnaireSections({ initialIndex, initialAnswers, onIndexCha
         {t(section.title)}
       </Typography>
       {section.description && <Typography sx={{ mb: 3 }}>{t(section.description)}</Typography>}
+      {validator && (
       <DefinitionForm
         key={section.id}
         definition={section}
@@ -92,6 +92,7 @@ export function QuestionnaireSections({ initialIndex, initialAnswers, onIndexCha
           ) : undefined
         }
       />
+      )}
     </Container>
   );
 }
