@@ -29,10 +29,14 @@ const ENTRY = 'src/prerender/render-landing.tsx';
  * while React sets them through the CSSOM, which it allows. Hydrating leaves the element's attributes as they
  * are, and React never touches `data-prerender-style`, so the rule keeps applying.
  */
+/** The characters React escapes in an attribute value, back as they were. */
+const ATTRIBUTE_ENTITIES: Record<string, string> = { '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>', '&amp;': '&' };
+const unescapeAttribute = (value: string) => value.replace(/&(?:quot|#x27|lt|gt|amp);/g, (entity) => ATTRIBUTE_ENTITIES[entity] ?? entity);
+
 export function moveStyleAttributes(html: string): { html: string; css: string } {
   const rules: string[] = [];
   const moved = html.replace(/ style="([^"]*)"/g, (_attribute, declarations: string) => {
-    rules.push(`[data-prerender-style="${rules.length}"]{${declarations.replaceAll('&quot;', '"').replaceAll('&amp;', '&')}}`);
+    rules.push(`[data-prerender-style="${rules.length}"]{${unescapeAttribute(declarations)}}`);
     return ` data-prerender-style="${rules.length - 1}"`;
   });
   return { html: moved, css: rules.join('') };

@@ -163,7 +163,7 @@ export function validatorsPlugin(options: ValidatorsPluginOptions = {}): Plugin 
         for (const d of all) this.addWatchFile(d.file);
         if (options.lazy) {
           const loaders = all.map((d) => `  ${JSON.stringify(d.id)}: () => import(${JSON.stringify(oneId(d.id))}).then((m) => m.default),`);
-          return [`export const loaders = {\n${loaders.join('\n')}\n};`, `export const definitionIds = ${JSON.stringify(all.map((d) => d.id))};`, ''].join('\n');
+          return `export const loaders = {\n${loaders.join('\n')}\n};\n`;
         }
         const imports = all.map((d, i) => `import v${i} from ${JSON.stringify(oneId(d.id))};`);
         const entries = all.map((d, i) => `  ${JSON.stringify(d.id)}: v${i},`);

@@ -19,8 +19,8 @@ describe('the landing page prerendered at build time', () => {
   });
 
   it('turns style attributes, which the Content-Security-Policy blocks in HTML, into rules of a nonce’d style element', () => {
-    const { html, css } = moveStyleAttributes('<header class="a" style="--Paper-shadow:none"><div style="display:contents;font-family:&quot;X&quot;">x</div></header>');
+    const { html, css } = moveStyleAttributes('<header class="a" style="--Paper-shadow:none"><div style="display:contents;font-family:&quot;X&quot;, &#x27;Y&#x27;">x</div></header>');
     expect(html).toBe('<header class="a" data-prerender-style="0"><div data-prerender-style="1">x</div></header>');
-    expect(css).toBe('[data-prerender-style="0"]{--Paper-shadow:none}[data-prerender-style="1"]{display:contents;font-family:"X"}');
+    expect(css).toBe(`[data-prerender-style="0"]{--Paper-shadow:none}[data-prerender-style="1"]{display:contents;font-family:"X", 'Y'}`);
   });
 });

@@ -28,7 +28,6 @@ declare module 'virtual:questionnaire-validator-loaders.js' {
   import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
   /** definition id -> loads that definition's validate functions. */
   export const loaders: Readonly<Record<string, () => Promise<ValidatorFunctions>>>;
-  export const definitionIds: readonly string[];
 }
 
 /** One questionnaire section's validators, the chunk `loaders` fetches. */
