@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
 mkdirSync('test-results', { recursive: true });
 const results = [];
-/** Names of failed tests, repeated under the summary: CI shows only the end of the log. */
+/** Names of failed tests and the first lines of why, repeated under the summary: CI shows only the end of the log. */
 const failedNames = [];
 let passed = 0;
 let failed = 0;
@@ -49,6 +49,12 @@ function playwrightStep(name, args, report) {
   });
 }
 
+/** The first lines of an error message (what failed, on which locator), without terminal colours. */
+function because(message) {
+  const lines = (message ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').map((text) => text.trim()).filter(Boolean);
+  return lines.slice(0, 3).map((line) => `\n      ${line.slice(0, 200)}`).join('');
+}
+
 const relative = (path) => path.replace(`${process.cwd()}/`, '');
 
 /** Titles of the Playwright tests that failed in the end (after any retry), from its JSON report. */
@@ -57,7 +63,9 @@ function playwrightFailures(report) {
   const walk = (suite, trail) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status === 'unexpected') names.push(`${spec.file}:${spec.line} › ${[...trail, spec.title].join(' › ')}`);
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message;
+        names.push(`${spec.file}:${spec.line} › ${[...trail, spec.title].join(' › ')}${because(error)}`);
       }
     }
     for (const child of suite.suites ?? []) walk(child, child.title && !child.title.endsWith('.ts') ? [...trail, child.title] : trail);
@@ -76,7 +84,7 @@ step('unit and component tests', 'npx', ['vitest', 'run', '--reporter=default', 
     const report = readJson('test-results/unit.json');
     for (const file of report?.testResults ?? []) {
       for (const test of file.assertionResults ?? []) {
-        if (test.status === 'failed') failedNames.push(`${relative(file.name)} › ${test.fullName}`);
+        if (test.status === 'failed') failedNames.push(`${relative(file.name)} › ${test.fullName}${because(test.failureMessages?.[0])}`);
       }
     }
     return report && { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
