@@ -1,11 +1,8 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { analyseQuestionnaire } from '../../src/studio/analysis/analyse-questionnaire';
 import { type JsonObject, questionsOf } from '../../src/studio/analysis/questions';
-import { ConditionEditor } from '../../src/studio/editor/condition-editor';
 import { conditionStateOf, controllersOf, defaultCondition, setCondition, withAnswer, withController } from '../../src/studio/editor/condition-edits';
 
 const root = join(__dirname, '../..');
@@ -206,30 +203,5 @@ describe('moving a question between always and conditional', () => {
         if (s.kind === 'when') expect(controllersOf(questions, question.slug).map((q) => q.slug)).toContain(s.field);
       }
     }
-  });
-});
-
-describe('the condition in the form', () => {
-  const render = (definition: JsonObject, slug: string) => {
-    const questions = questionsOf(definition);
-    const question = questions.find((q) => q.slug === slug);
-    if (!question) throw new Error(`no question ${slug}`);
-    return renderToStaticMarkup(createElement(ConditionEditor, { question, questions, locales: {}, problems: [], onShow: () => undefined, editObject: () => undefined }));
-  };
-
-  it('describes a custom condition and offers no controls for it', () => {
-    const html = render(section({ properties: { q: choice('a') }, if: { properties: { q: { not: { const: 'a' } } } }, then: { properties: { x: choice('b') } } }), 'x');
-    expect(html).toContain('Custom condition, edit in the JSON.');
-    expect(html).not.toContain('<input');
-    expect(html).not.toContain('<select');
-  });
-
-  it('a simple one: a fieldset with its legend, the two choices, the controlling question and its answers', () => {
-    const html = render(read('e-sustainability.json'), 'e3_pai');
-    expect(html).toMatch(/<fieldset class="condition"><legend>Condition of e3_pai<\/legend>/);
-    expect(html.match(/type="radio"/g)).toHaveLength(2);
-    expect(html).toContain('<option value="e1">');
-    expect(html).toMatch(/<legend>e2 <strong>includes<\/strong><\/legend>/);
-    expect(html.match(/type="checkbox"/g)).toHaveLength(3);
   });
 });

@@ -14,6 +14,7 @@ import { FieldTemplate } from '../templates/field-template';
 import { ObjectFieldTemplate } from '../templates/object-field-template';
 import { FormValues } from '../widgets/form-values';
 import { PendingChanges } from '../widgets/pending-changes';
+import { CheckboxesWidget } from '../widgets/checkboxes-widget';
 import { RadioWidget } from '../widgets/radio-widget';
 import { cachedErrorTranslator } from './error-messages';
 import { translateUiSchema } from './translate-ui-schema';
@@ -40,6 +41,8 @@ export interface DefinitionFormProps {
   serverErrors?: Readonly<Record<string, string>>;
   /** More actions beside continue (e.g. back). */
   actions?: ReactNode;
+  /** A form that edits as one types (the studio's editors): no continue button, nothing to submit. */
+  withoutSubmit?: boolean;
 }
 
 const TEMPLATES = { BaseInputTemplate, FieldHelpTemplate, FieldTemplate, ObjectFieldTemplate };
@@ -50,7 +53,7 @@ const TEMPLATES = { BaseInputTemplate, FieldHelpTemplate, FieldTemplate, ObjectF
  * first invalid field and announces how many need attention.
  */
 export function DefinitionForm(props: DefinitionFormProps) {
-  const { definition, validator, formData, onChange, onSubmit, widgets, formContext, busy, serverErrors, actions } = props;
+  const { definition, validator, formData, onChange, onSubmit, widgets, formContext, busy, serverErrors, actions, withoutSubmit } = props;
   const { t } = useTranslation();
   const formRef = useRef<Form<FormData>>(null);
   const [left, setLeft] = useState<ReadonlySet<string>>(() => new Set());
@@ -58,8 +61,9 @@ export function DefinitionForm(props: DefinitionFormProps) {
   const [focusRequest, setFocusRequest] = useState(0);
 
   const schema = definition.schema as RJSFSchema;
-  // RJSF's radio group, replaced by one that re-renders only the answers whose state changes.
-  const allWidgets = useMemo(() => ({ RadioWidget, ...widgets }), [widgets]);
+  // RJSF's radio and checkbox groups, replaced by ones named by their question that re-render only the answers
+  // whose state changes.
+  const allWidgets = useMemo(() => ({ RadioWidget, CheckboxesWidget, ...widgets }), [widgets]);
   const uiSchema = useMemo(() => translateUiSchema(definition.schema, definition.uiSchema, t), [definition, t]);
 
   const transformErrors = useMemo<ErrorTransformer<FormData>>(() => cachedErrorTranslator(definition.uiSchema, t), [definition, t]);
@@ -176,21 +180,23 @@ export function DefinitionForm(props: DefinitionFormProps) {
         <Box role="alert" aria-live="assertive" sx={summary ? { my: 2, color: 'error.main', fontWeight: 600 } : visuallyHidden}>
           {summary}
         </Box>
-        <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
-          {actions}
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={busy}
-            aria-busy={busy ? 'true' : undefined}
-            // Keeps the focused field from blurring on mouse down: its errors would appear, push the button down,
-            // and the click would land beside it. The submit shows every error anyway.
-            onMouseDown={(event) => event.preventDefault()}
-          >
-            {t(busy ? 'engine.sending' : (props.submitLabel ?? 'engine.continue'))}
-          </Button>
-        </Stack>
+        {!withoutSubmit && (
+          <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
+            {actions}
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={busy}
+              aria-busy={busy ? 'true' : undefined}
+              // Keeps the focused field from blurring on mouse down: its errors would appear, push the button down,
+              // and the click would land beside it. The submit shows every error anyway.
+              onMouseDown={(event) => event.preventDefault()}
+            >
+              {t(busy ? 'engine.sending' : (props.submitLabel ?? 'engine.continue'))}
+            </Button>
+          </Stack>
+        )}
       </MuiForm>
     </Box>
   );

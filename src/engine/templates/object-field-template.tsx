@@ -1,6 +1,7 @@
 import { styled } from '@mui/material/styles';
 import { Templates } from '@rjsf/mui';
 import { type ObjectFieldTemplateProps, canExpand, descriptionId, titleId } from '@rjsf/utils';
+import { Fragment } from 'react';
 
 const MuiObjectFieldTemplate = Templates.ObjectFieldTemplate;
 
@@ -24,8 +25,12 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   // The registry's templates (definitions name no others in `ui:options`).
   const { TitleFieldTemplate, DescriptionFieldTemplate } = registry.templates;
   const controlInTitle = !readonly && !disabled;
+  // A nested object with a title is a group of fields named by it (as a fieldset by its legend), so a screen
+  // reader says which object a field belongs to when it enters it. The form's root has no title of its own here.
+  const Group = title ? 'div' : Fragment;
+  const groupProps = title ? { role: 'group', 'aria-labelledby': titleId(fieldPathId) } : {};
   return (
-    <>
+    <Group {...groupProps}>
       {title && (
         <TitleFieldTemplate
           id={titleId(fieldPathId)}
@@ -51,6 +56,6 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
           ),
         )}
       </Fields>
-    </>
+    </Group>
   );
 }

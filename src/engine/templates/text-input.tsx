@@ -22,6 +22,10 @@ export interface TextInputProps {
 export function TextInput({ field, initial, generation, describedBy, onChange, onBlur }: TextInputProps) {
   const { id, htmlName, placeholder, required, readonly, disabled, type, label, hideLabel, autofocus, options, schema, rawErrors = [], onFocus } = field;
   const { step, min, max, accept, ...rest } = getInputProps(schema, type, options);
+  // The textarea widget renders this template with `multiline` and `rows`.
+  const { multiline, rows } = field as { multiline?: boolean; rows?: number };
+  // The language of the text typed here when it is not the page's (WCAG 3.1.2), e.g. the studio's Bulgarian text.
+  const lang = typeof options.lang === 'string' ? options.lang : undefined;
   const inputRef = useRef<HTMLInputElement>(null);
   const focused = useRef(false);
   useLayoutEffect(() => {
@@ -40,6 +44,9 @@ export function TextInput({ field, initial, generation, describedBy, onChange, o
         required={required}
         disabled={disabled || readonly}
         {...rest}
+        multiline={multiline}
+        // At least `rows` lines, growing with the text.
+        minRows={multiline ? rows : undefined}
         defaultValue={initial === undefined || initial === null ? '' : String(initial)}
         error={rawErrors.length > 0}
         inputRef={inputRef}
@@ -54,7 +61,7 @@ export function TextInput({ field, initial, generation, describedBy, onChange, o
         }}
         slotProps={{
           ...field.slotProps,
-          htmlInput: { ...field.slotProps?.htmlInput, step, min, max, accept, 'aria-describedby': describedBy, ...(schema.examples ? { list: examplesId(id) } : {}) },
+          htmlInput: { ...field.slotProps?.htmlInput, step, min, max, accept, lang, 'aria-describedby': describedBy, ...(schema.examples ? { list: examplesId(id) } : {}) },
         }}
       />
       <SchemaExamples id={id} schema={schema} />

@@ -11,14 +11,14 @@ import {
 import { type ChangeEvent, type FocusEvent, useCallback, useLayoutEffect, useRef } from 'react';
 import { pathOfFieldId } from '../renderer/visible-errors';
 import { formContextOf } from './form-context-of';
-import { RadioOption } from './radio-option';
+import { ChoiceOption } from './choice-option';
 import type { EngineWidgetProps } from './types';
 import { useTransitionChange } from './use-transition-change';
 
 /**
  * RJSF's MUI radio group with the same behaviour, but each answer told explicitly whether it is checked instead
  * of reading the group's value from MUI's RadioGroup context: with the context, choosing an answer re-renders
- * every answer of the question; here only the one left and the one chosen (see RadioOption). The browser's own
+ * every answer of the question; here only the one left and the one chosen (see ChoiceOption). The browser's own
  * radio group (the shared `name`) moves and chooses with the arrow keys.
  */
 export function RadioWidget(props: EngineWidgetProps) {
@@ -75,7 +75,8 @@ export function RadioWidget(props: EngineWidgetProps) {
           const encoded = enumOptionValueEncoder(option.value, index, format);
           const itemDisabled = Array.isArray(enumDisabled) && enumDisabled.includes(option.value);
           return (
-            <RadioOption
+            <ChoiceOption
+              type="radio"
               key={String(option.value)}
               id={optionId(id, index)}
               name={name}

@@ -1,9 +1,13 @@
+import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import type { FormData } from '../../engine/renderer/definition-form';
+import { type Question, questionsOf } from '../analysis/questions';
 import { useStudioTranslation } from '../use-studio-translation';
-import { isObject, type Question, questionsOf } from '../analysis/questions';
-import { valueAt } from '../json/json-pointer';
-import { ConditionEditor } from './condition-editor';
+import { conditionText } from './condition-text';
+import { EngineEditForm } from './engine-edit-form';
 import { ProblemList, type ShownProblem } from './problem-list';
-import { PlainField, TextFields } from './text-fields';
+import { conditionChange, questionEdits } from './question-edits';
+import { type QuestionData, type QuestionModel, questionModel } from './question-model';
+import { conditionStateOf } from './condition-edits';
 
 export interface FormEdits {
   /** Changes the parsed definition (origin: what is edited, so typing into one field is one undo step). */
@@ -21,142 +25,101 @@ export interface QuestionFormProps extends FormEdits {
 
 const under = (pointer: string, prefix: string) => pointer === prefix || pointer.startsWith(`${prefix}/`);
 
-function QuestionCard({ question, questions, locales, problems, onShow, editObject, editText }: QuestionFormProps & { question: Question; questions: readonly Question[] }) {
-  const { t } = useStudioTranslation();
-  const { slug } = question;
-  const listPointer = Array.isArray(question.schema.oneOf) ? `${question.pointer}/oneOf` : `${question.pointer}/items/oneOf`;
-  const keyBase = question.title?.replace(/\.title$/, '') ?? slug;
-  const conditionProblems = problems.filter((p) => question.guards.some((guard) => under(p.pointer, guard.pointer)));
-  const optionProblems = (pointer: string) => problems.filter((p) => under(p.pointer, pointer));
-  const ownProblems = problems.filter((p) => under(p.pointer, question.pointer) && !question.options.some((o) => under(p.pointer, o.pointer)) && p.pointer !== `${question.pointer}/title`);
-  const headingId = `question-${slug}`;
-
-  const setRequired = (required: boolean) =>
-    editObject(`required:${slug}`, (d) => {
-      const branch = valueAt(d, question.branchPointer);
-      if (!isObject(branch)) return;
-      const list = Array.isArray(branch.required) ? branch.required.filter((name) => name !== slug) : [];
-      if (required) list.push(slug);
-      if (list.length > 0) branch.required = list;
-      else delete branch.required;
-    });
-  const addAnswer = () =>
-    editObject(`add:${slug}`, (d) => {
-      const list = valueAt(d, listPointer);
-      if (!Array.isArray(list)) return;
-      let n = list.length + 1;
-      while (list.some((o) => isObject(o) && o.const === `answer_${n}`)) n += 1;
-      list.push({ const: `answer_${n}`, title: `${keyBase}.answers.answer_${n}`, points: 0 });
-    });
-
-  return (
-    <section className="question" aria-labelledby={headingId}>
-      <h4 id={headingId}>
-        {t(question.multiple ? 'questionMultiple' : question.options.length > 0 ? 'questionSingle' : 'questionText', { slug })}
-      </h4>
-      {question.title && (
-        <>
-          <TextFields textKey={question.title} subject={t('subjectQuestion', { slug })} locales={locales} multiline onChange={(language, value) => editText(`text:${language}:${question.title}`, language, question.title ?? '', value)} />
-          <ProblemList problems={problems.filter((p) => p.pointer === `${question.pointer}/title`)} onShow={onShow} />
-        </>
-      )}
-      <div className="question-meta">
-        <label className="studio-check">
-          <input type="checkbox" checked={question.required} onChange={(event) => setRequired(event.target.checked)} />
-          {t(question.required ? 'requiredYes' : 'requiredNo')}
-        </label>
-      </div>
-      <ConditionEditor question={question} questions={questions} locales={locales} problems={conditionProblems} onShow={onShow} editObject={editObject} />
-      {question.options.length > 0 && (
-        <ol className="answers" aria-label={t('answersOf', { slug })}>
-          {question.options.map((option, index) => {
-            const subject = t('subjectAnswer', { value: option.value, slug });
-            const pointsText = option.points === undefined ? '' : String(option.points);
-            const pointsBad = option.points !== undefined && (option.points < -10 || option.points > 12 || !Number.isInteger(option.points));
-            return (
-              <li key={`${index}`}>
-                <div className="answer-row">
-                  <PlainField
-                    className="value"
-                    label={t('value')}
-                    name={t('valueOf', { n: index + 1, slug })}
-                    value={option.value}
-                    onChange={(value) => editObject(`value:${option.pointer}`, (d) => Object.assign(valueAt(d, option.pointer) as object, { const: value }))}
-                  />
-                  <PlainField
-                    className="points"
-                    type="number"
-                    min={-10}
-                    max={12}
-                    label={t('points')}
-                    name={t('pointsOf', { subject })}
-                    value={pointsText}
-                    error={pointsBad ? t('pointsRange') : undefined}
-                    onChange={(value) =>
-                      editObject(`points:${option.pointer}`, (d) => {
-                        const node = valueAt(d, option.pointer);
-                        if (!isObject(node)) return;
-                        const raw = value.trim();
-                        if (raw === '' || raw === '-') delete node.points;
-                        else if (Number.isFinite(Number(raw))) node.points = Number(raw);
-                      })
-                    }
-                  />
-                  <label className="studio-check">
-                    <input
-                      type="checkbox"
-                      checked={option.freeText !== undefined}
-                      aria-label={t('freeTextOf', { subject })}
-                      onChange={(event) =>
-                        editObject(`free:${option.pointer}`, (d) => {
-                          const node = valueAt(d, option.pointer);
-                          if (!isObject(node)) return;
-                          if (!event.target.checked) delete node.freeText;
-                          else node.freeText = question.options.find((o) => o.freeText)?.freeText ?? `${slug}_text`;
-                        })
-                      }
-                    />
-                    {option.freeText ? t('freeTextField', { field: option.freeText }) : t('freeText')}
-                  </label>
-                  <button
-                    type="button"
-                    className="studio-button danger"
-                    onClick={() =>
-                      editObject(`remove:${option.pointer}`, (d) => {
-                        const list = valueAt(d, listPointer);
-                        if (Array.isArray(list)) list.splice(index, 1);
-                      })
-                    }
-                    aria-label={t('removeOf', { subject })}
-                  >
-                    {t('remove')}
-                  </button>
-                </div>
-                {option.title && <TextFields textKey={option.title} subject={subject} locales={locales} onChange={(language, value) => editText(`text:${language}:${option.title}`, language, option.title ?? '', value)} />}
-                <ProblemList problems={optionProblems(option.pointer)} onShow={onShow} />
-              </li>
-            );
-          })}
-        </ol>
-      )}
-      {question.options.length > 0 && (
-        <button type="button" className="studio-button" onClick={addAnswer}>
-          {t('addAnswer', { slug })}
-        </button>
-      )}
-      <ProblemList problems={ownProblems} onShow={onShow} />
-    </section>
-  );
+interface QuestionCardProps extends FormEdits {
+  question: Question;
+  questions: readonly Question[];
+  model: QuestionModel;
+  language: string;
+  problems: readonly ShownProblem[];
+  /** A condition the form cannot edit, in words; edited in the JSON. */
+  customCondition?: string;
+  onShow: (pointer: string) => void;
 }
 
-/** The questions of a questionnaire section as a form: answers, values, points, free texts, required, conditions, texts in three languages. */
-export function QuestionForm(props: QuestionFormProps) {
-  const questions = questionsOf(props.definition);
+/** One question: its heading, its form (the engine's), a condition the form cannot edit, its problems. */
+const QuestionCard = memo(
+  function QuestionCard({ question, questions, model, language, problems, customCondition, onShow, editObject, editText }: QuestionCardProps) {
+    const { t } = useStudioTranslation();
+    const { slug } = question;
+    const headingId = `question-${slug}`;
+    const latest = useRef({ question, questions, model });
+    useLayoutEffect(() => {
+      latest.current = { question, questions, model };
+    });
+
+    const handleChange = useCallback(
+      (next: FormData) => {
+        const { question: current, questions: all, model: shown } = latest.current;
+        const before = shown.data[shown.root] ?? {};
+        const after = (next[shown.root] ?? {}) as QuestionData;
+        for (const edit of questionEdits(current, all, before, after)) {
+          if (edit.kind === 'text') editText(edit.origin, edit.language, edit.key, edit.value);
+          else if (edit.kind === 'object') editObject(edit.origin, edit.change);
+          else {
+            // The edit may move the question's card (its declaration moves): keep the focus on the control used.
+            const active = document.activeElement instanceof HTMLElement ? document.activeElement : undefined;
+            editObject(edit.origin, conditionChange(current.slug, edit.condition));
+            requestAnimationFrame(() => {
+              if (active?.isConnected && document.activeElement !== active) active.focus();
+            });
+          }
+        }
+      },
+      [editObject, editText],
+    );
+
+    return (
+      <section className="question" aria-labelledby={headingId}>
+        <h4 id={headingId}>{t(question.multiple ? 'questionMultiple' : question.options.length > 0 ? 'questionSingle' : 'questionText', { slug })}</h4>
+        {customCondition && (
+          <p className="condition-custom">
+            <strong>{`${t('conditionOf', { slug })}: `}</strong>
+            {`${t('conditionCustomShown', { condition: customCondition })} `}
+            <em>{t('conditionCustom')}</em>
+          </p>
+        )}
+        <EngineEditForm definition={model.definition} labels={model.labels} language={language} data={model.data} errors={model.errors} onChange={handleChange} />
+        <ProblemList problems={problems} onShow={onShow} />
+      </section>
+    );
+  },
+  // A card is drawn again only when what it shows changed (every edit makes new question objects).
+  (before, after) =>
+    before.language === after.language &&
+    before.customCondition === after.customCondition &&
+    before.onShow === after.onShow &&
+    before.editObject === after.editObject &&
+    before.editText === after.editText &&
+    JSON.stringify([before.model, before.problems]) === JSON.stringify([after.model, after.problems]),
+);
+
+/**
+ * The questions of a questionnaire section as forms of the engine itself (question-model.ts): texts in three
+ * languages, required or optional, the condition, and the answers with their values, points and free texts.
+ */
+export function QuestionForm({ definition, locales, problems, onShow, editObject, editText }: QuestionFormProps) {
+  const { t, i18n } = useStudioTranslation();
+  const language = i18n.language;
+  const questions = useMemo(() => questionsOf(definition), [definition]);
   return (
     <div>
-      {questions.map((question) => (
-        <QuestionCard key={question.slug} {...props} question={question} questions={questions} problems={props.problems.filter((p) => under(p.pointer, question.pointer) || question.guards.some((g) => under(p.pointer, g.pointer)))} />
-      ))}
+      {questions.map((question) => {
+        const custom = conditionStateOf(question).kind === 'custom';
+        return (
+          <QuestionCard
+            key={question.slug}
+            question={question}
+            questions={questions}
+            model={questionModel(question, questions, locales, t, language)}
+            language={language}
+            customCondition={custom ? conditionText(question, t) : undefined}
+            problems={problems.filter((p) => under(p.pointer, question.pointer) || question.guards.some((g) => under(p.pointer, g.pointer)))}
+            onShow={onShow}
+            editObject={editObject}
+            editText={editText}
+          />
+        );
+      })}
     </div>
   );
 }

@@ -1,17 +1,21 @@
 import { styled } from '@mui/material/styles';
 import { type ChangeEvent, memo } from 'react';
 
-export interface RadioOptionProps {
+export interface ChoiceOptionProps {
+  /** A radio of a single choice, or a checkbox of a multiple one. */
+  type: 'radio' | 'checkbox';
   id: string;
   name: string;
   value: string;
   label: string;
+  /** The answer's place in the list, as `data-index` (a checkbox's handler needs it, not only its value). */
+  index?: number;
   checked: boolean;
   disabled: boolean;
   onSelect: (event: ChangeEvent<HTMLInputElement>) => void;
 }
 
-// The label is the whole row, so a click on the text chooses the answer and a screen reader reads the text as
+// The label is the whole row, so a click on the text chooses (or ticks) the answer and a screen reader reads the text as
 // the radio's name.
 const Row = styled('label')(({ theme }) => ({
   ...theme.typography.body1,
@@ -24,8 +28,8 @@ const Row = styled('label')(({ theme }) => ({
   '&[data-disabled]': { color: theme.palette.text.disabled, cursor: 'default' },
 }));
 
-// The browser's own radio in the firm's colour: focus, checked and hover cost no React render, so an arrow key
-// in a question repaints two circles, not two MUI buttons with their focus state.
+// The browser's own radio or checkbox in the firm's colour: focus, checked and hover cost no React render, so an
+// arrow key in a question repaints two circles, not two MUI buttons with their focus state.
 const Input = styled('input')(({ theme }) => ({
   width: 20,
   height: 20,
@@ -37,12 +41,12 @@ const Input = styled('input')(({ theme }) => ({
 }));
 
 /** One answer: re-renders only when its own `checked` or label changes, not when another answer is chosen. */
-export const RadioOption = memo(function RadioOption({ id, name, value, label, checked, disabled, onSelect }: RadioOptionProps) {
+export const ChoiceOption = memo(function ChoiceOption({ type, id, name, value, label, index, checked, disabled, onSelect }: ChoiceOptionProps) {
   return (
     // The input inside the label names it: no `for`, which would point at the first element of that id in the
     // document (the studio previews one form in three languages side by side).
     <Row data-disabled={disabled || undefined}>
-      <Input type="radio" id={id} name={name} value={value} checked={checked} disabled={disabled} onChange={onSelect} />
+      <Input type={type} id={id} name={name} value={value} data-index={index} checked={checked} disabled={disabled} onChange={onSelect} />
       <span>{label}</span>
     </Row>
   );

@@ -1,0 +1,58 @@
+import type { ValidatorType } from '@rjsf/utils';
+import { customizeValidator } from '@rjsf/validator-ajv8';
+import { createInstance, type i18n as I18n } from 'i18next';
+import { useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { Definition } from '../../engine/definition/types';
+import { DefinitionForm, type FormData } from '../../engine/renderer/definition-form';
+import { StudioButtonWidget } from './studio-button-widget';
+
+const WIDGETS = { studioButton: StudioButtonWidget };
+const nothing = () => undefined;
+
+/** An i18next instance whose texts are the form's labels (flat keys such as `a0.points`), made again only when they change. */
+function useLabels(labels: Readonly<Record<string, string>>, language: string): I18n {
+  const key = JSON.stringify(labels);
+  return useMemo(() => {
+    const instance = createInstance();
+    void instance.init({
+      lng: language,
+      resources: { [language]: { translation: JSON.parse(key) as Record<string, string> } },
+      initAsync: false,
+      keySeparator: false,
+      nsSeparator: false,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+    return instance;
+  }, [key, language]);
+}
+
+export interface EngineEditFormProps {
+  definition: Definition;
+  labels: Readonly<Record<string, string>>;
+  /** The studio's language, of the labels. */
+  language: string;
+  data: FormData;
+  /** Problems shown at fields by data path, at once (not only after a field was left). */
+  errors: Readonly<Record<string, string>>;
+  onChange: (data: FormData) => void;
+}
+
+/**
+ * A studio editor drawn by the app's own renderer: the definition the studio made of what is edited, rendered by
+ * DefinitionForm with the engine's widgets and templates, without a continue button. Its schema states no
+ * rules: the problems come from the studio's lint and are shown through `errors`.
+ */
+export function EngineEditForm({ definition, labels, language, data, errors, onChange }: EngineEditFormProps) {
+  const instance = useLabels(labels, language);
+  const schemaKey = JSON.stringify(definition.schema);
+  // A validator of its own per form (AJV compiles the one schema once; 'unsafe-eval': the studio page only).
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the schema's content, not the object
+  const validator = useMemo<ValidatorType<FormData>>(() => customizeValidator<FormData>(), [schemaKey]);
+  return (
+    <I18nextProvider i18n={instance}>
+      <DefinitionForm definition={definition} validator={validator} formData={data} onChange={onChange} onSubmit={nothing} widgets={WIDGETS} serverErrors={errors} withoutSubmit />
+    </I18nextProvider>
+  );
+}

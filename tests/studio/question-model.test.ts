@@ -1,0 +1,132 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type JsonObject, questionsOf } from '../../src/studio/analysis/questions';
+import { valueAt } from '../../src/studio/json/json-pointer';
+import { conditionChange, type QuestionEdit, questionEdits } from '../../src/studio/editor/question-edits';
+import { type QuestionData, questionModel } from '../../src/studio/editor/question-model';
+import { textOf } from '../../src/studio/state/locale-texts';
+import { createStudioI18n } from '../../src/studio/studio-i18n';
+
+// The question form's definition, data and problems made from a real section, and its changes turned back into edits.
+const root = join(__dirname, '../..');
+const read = (path: string) => JSON.parse(readFileSync(join(root, path), 'utf8')) as JsonObject;
+const section = () => read('schemas/questionnaire/e-sustainability.json');
+const locales = () => Object.fromEntries(['sk', 'en', 'bg'].map((lang) => [`locales/${lang}/questionnaire.json`, read(`locales/${lang}/questionnaire.json`)]));
+const t = createStudioI18n('en').t;
+
+function modelOf(definition: JsonObject, slug: string, texts = locales()) {
+  const questions = questionsOf(definition);
+  const question = questions.find((q) => q.slug === slug);
+  if (!question) throw new Error(`no question ${slug}`);
+  return { question, questions, model: questionModel(question, questions, texts, t, 'en') };
+}
+
+/** The edits for one change of the form's data, and the definition after the object edits. */
+function change(definition: JsonObject, slug: string, edit: (data: QuestionData) => void) {
+  const { question, questions, model } = modelOf(definition, slug);
+  const before = model.data[model.root] ?? {};
+  const after = structuredClone(before);
+  edit(after);
+  const edits = questionEdits(question, questions, before, after);
+  const next = structuredClone(definition);
+  for (const item of edits) {
+    if (item.kind === 'object') item.change(next);
+    if (item.kind === 'condition') conditionChange(slug, item.condition)(next);
+  }
+  return { edits, next };
+}
+
+const origins = (edits: readonly QuestionEdit[]) => edits.map((e) => e.origin);
+
+describe('a question as the engine’s form', () => {
+  it('holds the question’s texts in three languages, required, the condition and each answer with value, points and free text', () => {
+    const { model } = modelOf(section(), 'e2');
+    const data = model.data.question_e2;
+    expect(data?.text_en).toBe(textOf(locales(), 'en', 'questionnaire.e.e2.title'));
+    expect(data?.text_bg).toBe(textOf(locales(), 'bg', 'questionnaire.e.e2.title'));
+    expect(data?.condition).toEqual({ shown: 'when', field: 'e1', answers: ['yes'] });
+    expect(data?.a1).toMatchObject({ value: 'sfdr', points: 0, freeText: false });
+    expect(model.labels.a1).toBe('Answer 2: sfdr');
+    expect(model.labels['condition.answers']).toBe('e1 is');
+    expect(model.labels['condition.answer.0']).toBe('Yes (yes)');
+    expect(model.errors).toEqual({});
+  });
+
+  it('offers no condition controls for a custom condition, and disables "only when" where no earlier choice exists', () => {
+    const custom = section();
+    const schema = custom.schema as JsonObject;
+    schema.if = { properties: { e1: { not: { const: 'no' } } } };
+    schema.then = { properties: { x: { type: 'string', oneOf: [{ const: 'a', title: 'questionnaire.e.x.answers.a' }] } } };
+    expect(modelOf(custom, 'x').model.data.question_x?.condition).toBeUndefined();
+    const first = modelOf(section(), 'e1').model;
+    expect(first.data.question_e1?.condition).toEqual({ shown: 'always' });
+    expect((first.definition.uiSchema?.question_e1 as JsonObject).condition).toMatchObject({ shown: { 'ui:enumDisabled': ['when'] } });
+  });
+
+  it('shows a missing text, points out of range and a condition with no answer at their fields', () => {
+    const definition = section();
+    const option = valueAt(definition, '/schema/allOf/0/then/properties/e2/items/oneOf/0') as JsonObject;
+    option.points = 20;
+    const texts = locales();
+    ((texts['locales/en/questionnaire.json'] as JsonObject).e as JsonObject).e2 = { ...(((texts['locales/en/questionnaire.json'] as JsonObject).e as JsonObject).e2 as JsonObject), title: '' };
+    const ifNode = valueAt(definition, '/schema/allOf/0/if/properties/e1') as JsonObject;
+    ifNode.enum = [];
+    delete ifNode.const;
+    const { model } = modelOf(definition, 'e2', texts);
+    expect(model.errors).toEqual({
+      'question_e2.text_en': 'Missing English text (questionnaire.e.e2.title)',
+      'question_e2.a0.points': 'Whole numbers from -10 to 12',
+      'question_e2.condition.answers': 'No answer ticked: e2 can never be shown.',
+    });
+  });
+});
+
+describe('a change of the form as edits', () => {
+  it('points, a value and free text change the answer in the definition, each its own undo step', () => {
+    const { edits, next } = change(section(), 'e2', (data) => {
+      data.a1 = { ...data.a1, points: 3 };
+    });
+    expect(origins(edits)).toEqual(['points:/schema/allOf/0/then/properties/e2/items/oneOf/1']);
+    expect(valueAt(next, '/schema/allOf/0/then/properties/e2/items/oneOf/1')).toMatchObject({ const: 'sfdr', points: 3 });
+    const renamed = change(section(), 'e2', (data) => {
+      data.a2 = { ...data.a2, value: 'adverse', freeText: true };
+    }).next;
+    expect(valueAt(renamed, '/schema/allOf/0/then/properties/e2/items/oneOf/2')).toMatchObject({ const: 'adverse', freeText: 'e2_text' });
+  });
+
+  it('a text becomes a text edit of its key and language', () => {
+    const { edits } = change(section(), 'e1', (data) => {
+      data.a0 = { ...data.a0, text_bg: 'Да, разбира се' };
+    });
+    expect(edits).toEqual([{ kind: 'text', origin: 'text:bg:questionnaire.e.e1.answers.yes', language: 'bg', key: 'questionnaire.e.e1.answers.yes', value: 'Да, разбира се' }]);
+  });
+
+  it('remove and add change the answer list; required moves in the branch’s list', () => {
+    const removed = change(section(), 'e2', (data) => {
+      data.a0 = { ...data.a0, remove: true };
+    }).next;
+    expect((valueAt(removed, '/schema/allOf/0/then/properties/e2/items/oneOf') as JsonObject[]).map((o) => o.const)).toEqual(['sfdr', 'pai']);
+    const added = change(section(), 'e2', (data) => {
+      data.add = true;
+    }).next;
+    expect((valueAt(added, '/schema/allOf/0/then/properties/e2/items/oneOf') as JsonObject[]).at(-1)).toEqual({ const: 'answer_4', title: 'questionnaire.e.e2.answers.answer_4', points: 0 });
+    const optional = change(section(), 'e1', (data) => {
+      data.required = false;
+    }).next;
+    expect((optional.schema as JsonObject).required).toBeUndefined();
+  });
+
+  it('the condition: always shown moves the question to the root, an answer ticked joins the condition', () => {
+    const always = change(section(), 'e2', (data) => {
+      data.condition = { shown: 'always' };
+    });
+    expect(origins(always.edits)).toEqual(['condition-always:e2']);
+    expect(questionsOf(always.next).find((q) => q.slug === 'e2')?.guards).toEqual([]);
+    const both = change(section(), 'e2', (data) => {
+      data.condition = { ...data.condition, answers: ['yes', 'no'] };
+    });
+    expect(origins(both.edits)).toEqual(['condition-answer:e2:no']);
+    expect(valueAt(both.next, '/schema/allOf/0/if/properties/e1')).toEqual({ enum: ['yes', 'no'] });
+  });
+});
