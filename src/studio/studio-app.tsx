@@ -12,7 +12,7 @@ import { JsonEditor, type JsonEditorHandle, selectPointer } from './editor/json-
 import type { ShownProblem } from './editor/problem-list';
 import { ProblemList } from './editor/problem-list';
 import { QuestionForm } from './editor/question-form';
-import { STUDIO_LANGUAGES } from './editor/text-fields';
+import { STUDIO_LANGUAGES } from './editor/text-model';
 import { TextsEditor } from './editor/texts-editor';
 import { LanguageSelect } from './language-select';
 import { lintFiles, type Problem } from './lint/lint-files';

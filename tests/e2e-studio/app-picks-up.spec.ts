@@ -7,7 +7,7 @@ import { chooseLanguage, loginThroughUi } from '../e2e/journey';
 import { type Answers, odpovedeOf, questionOn, textsIn } from '../e2e/questionnaire-texts';
 import { requestCount } from '../e2e/sandbox';
 import { BALANCED_ANSWERS } from '../e2e/steps/questionnaire';
-import { bgPreview, dataDir, openDefinition, readData } from './studio-page';
+import { answerOf, bgPreview, dataDir, openDefinition, readData } from './studio-page';
 
 // The scratch working tree and the app's own dev server running from it (playwright.studio.config.ts): what the
 // studio saves there, the running app must show without a restart.
@@ -99,8 +99,8 @@ test('save an answer’s new points and Bulgarian text in the studio: the runnin
 
   // Compliance changes the answer's points and Bulgarian text in the studio and saves: a new version.
   await openDefinition(page, SECTION);
-  await page.getByLabel('Points, answer max_growth of b1').fill('12');
-  await page.getByLabel('Bulgarian text, answer max_growth of b1').fill(newText);
+  await answerOf(page, 'b1', 'max_growth').getByLabel('Points').fill('12');
+  await answerOf(page, 'b1', 'max_growth').getByLabel('Bulgarian text').fill(newText);
   await expect(bgPreview(page).getByRole('radio', { name: newText })).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved 2 files' })).toContainText(`questionnaire/b-goals.json ${version} → ${newVersion}`);

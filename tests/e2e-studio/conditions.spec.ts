@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../e2e/axe';
-import { bgPreview, dataDir, openDefinition, readData, readRepo, repo } from './studio-page';
+import { answerOf, bgPreview, dataDir, openDefinition, questionCard, readData, readRepo, repo } from './studio-page';
 
 // Editing a question's condition in the studio's form. The studio edits a copy of schemas/ and locales/ made by
 // playwright.studio.config.ts (STUDIO_DATA_DIR), never the repository's files.
@@ -19,13 +19,13 @@ test('e2 shown only when e1 is "no": the Bulgarian preview and the diff follow, 
   const errors = await open(page, E_FILE);
   const condition = conditionOf(page, 'e2');
   await expect(condition.getByRole('radio', { name: 'Shown only when' })).toBeChecked();
-  await expect(condition.getByLabel('Controlling question')).toHaveValue('e1');
+  await expect(condition.getByRole('combobox', { name: 'Controlling question' })).toHaveValue('e1');
   const answers = condition.getByRole('group', { name: /^e1 is/ });
   await expect(answers).toHaveAccessibleName('e1 is');
   await expect(answers.getByRole('checkbox', { name: 'Yes (yes)' })).toBeChecked();
   // Only choice questions declared before e2 control it; e3_taxonomy's condition offers e1 and e2, and says "includes".
-  await expect(condition.getByLabel('Controlling question').getByRole('option')).toHaveText([/^e1: Do you have sustainability preferences/]);
-  await expect(conditionOf(page, 'e3_taxonomy').getByLabel('Controlling question').getByRole('option')).toHaveText([/^e1: /, /^e2: /]);
+  await expect(condition.getByRole('combobox', { name: 'Controlling question' }).getByRole('option')).toHaveText([/^e1: Do you have sustainability preferences/]);
+  await expect(conditionOf(page, 'e3_taxonomy').getByRole('combobox', { name: 'Controlling question' }).getByRole('option')).toHaveText([/^e1: /, /^e2: /]);
   await expect(conditionOf(page, 'e3_taxonomy').getByRole('group', { name: 'e2 includes' }).getByRole('checkbox', { name: /\(taxonomy\)$/ })).toBeChecked();
   await expect(conditionOf(page, 'e1').getByRole('radio', { name: 'Always shown' })).toBeChecked();
   await expect(conditionOf(page, 'e1').getByRole('radio', { name: 'Shown only when' })).toBeDisabled();
@@ -66,10 +66,11 @@ test('a condition on an answer that does not exist, and one with no answer: show
   const answers = condition.getByRole('group', { name: /^e1 is/ });
   await answers.getByRole('checkbox', { name: 'No (no)' }).check();
   await answers.getByRole('checkbox', { name: 'Yes (yes)' }).uncheck();
-  await page.getByLabel('Value, answer 2 of e1').fill('nope');
+  await answerOf(page, 'e1', 'no').getByLabel('Value').fill('nope');
   await expect(answers.getByRole('checkbox', { name: 'no (not an answer of e1)' })).toBeChecked();
   await expect(answers.getByRole('checkbox', { name: 'No (nope)' })).not.toBeChecked();
-  await expect(condition).toContainText('condition can never be true: "e1" has no answer "no" (its answers: yes, nope)');
+  // The lint's finding in the question's card, with the way to its place in the JSON.
+  await expect(questionCard(page, 'e2')).toContainText('condition can never be true: "e1" has no answer "no" (its answers: yes, nope)');
   await expect(page.getByRole('region', { name: /Question e3_taxonomy/ })).toContainText('can never be shown');
   await expect(page.getByRole('status').filter({ hasText: 'saving is refused' })).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
@@ -81,13 +82,14 @@ test('a condition on an answer that does not exist, and one with no answer: show
   // Unticked, the stale answer is gone from the list (click: uncheck() would wait for a box that is no more).
   await answers.getByRole('checkbox', { name: 'no (not an answer of e1)' }).click();
   await expect(answers.getByRole('checkbox', { name: 'no (not an answer of e1)' })).toHaveCount(0);
-  await expect(condition).not.toContainText('can never be true');
+  await expect(questionCard(page, 'e2')).not.toContainText('can never be true');
   await expect(page.getByRole('status').filter({ hasText: 'No errors.' })).toBeVisible();
 
   // No answer ticked at all: never shown.
   await answers.getByRole('checkbox', { name: 'No (nope)' }).uncheck();
-  await expect(answers).toContainText('No answer ticked: e2 can never be shown.');
-  await expect(condition).toContainText('condition can never be true');
+  await expect(condition).toContainText('No answer ticked: e2 can never be shown.');
+  await expect(answers).toHaveAccessibleDescription('No answer ticked: e2 can never be shown.');
+  await expect(questionCard(page, 'e2')).toContainText('condition can never be true');
   await expect(page.getByRole('region', { name: /Question e2/ })).toContainText('question "e2" can never be shown');
   await expect(page.getByRole('status').filter({ hasText: 'saving is refused' })).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
@@ -97,7 +99,7 @@ test('a condition on an answer that does not exist, and one with no answer: show
   // Always shown: e2 moves to the section's root, its branch goes, and the errors with it.
   await condition.getByRole('radio', { name: 'Always shown' }).check();
   await expect(condition.getByRole('radio', { name: 'Always shown' })).toBeChecked();
-  await expect(condition.getByLabel('Controlling question')).toHaveCount(0);
+  await expect(condition.getByRole('combobox', { name: 'Controlling question' })).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'No errors. Edited' })).toBeVisible();
   const diff = page.getByTestId('diff');
   // Matched by slug: the move reads as e2's condition changing, not as e2 (and the questions after it) added and removed.
@@ -118,7 +120,7 @@ test('by keyboard alone: make d3 conditional, choose the controlling question an
   await expect(when).toBeChecked();
   // The card moved (d3 is now declared in a branch): the focus stays on the control.
   await expect(when).toBeFocused();
-  const select = condition.getByLabel('Controlling question');
+  const select = condition.getByRole('combobox', { name: 'Controlling question' });
   await expect(select).toHaveValue('d2');
   await expect(condition.getByRole('group', { name: 'd2 is' }).getByRole('checkbox', { name: /\(up_to_2000\)$/ })).toBeChecked();
 

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../e2e/axe';
-import { openDefinition } from './studio-page';
+import { answerOf, openDefinition, questionText } from './studio-page';
 
 // The studio's own words in Slovak, English and Bulgarian (src/studio/texts). Playwright's Chromium speaks
 // en-US, so the studio starts in English; the choice in the navigation is remembered in this browser.
@@ -51,11 +51,11 @@ test('switch the studio to Slovak and Bulgarian: its words follow, the app’s t
   await expect(page.getByRole('status').filter({ hasText: 'Bez chýb. Nič nie je upravené.' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('verzia 1.0.0');
   await expect(page.getByRole('region', { name: /^Otázka e1 \(výber jednej odpovede\)/ })).toBeVisible();
-  await expect(page.getByLabel('Body, odpoveď yes otázky e1')).toHaveValue('0');
+  await expect(answerOf(page, 'e1', 'yes', 'sk').getByLabel('Body')).toHaveValue('0');
   // The condition editor in Slovak, the controlling question's answers in their Slovak texts.
   const condition = page.getByRole('group', { name: 'Podmienka otázky e2', exact: true });
   await expect(condition.getByRole('radio', { name: 'Zobrazí sa, len ak' })).toBeChecked();
-  await expect(condition.getByLabel('Riadiaca otázka')).toHaveValue('e1');
+  await expect(condition.getByRole('combobox', { name: 'Riadiaca otázka' })).toHaveValue('e1');
   await expect(condition.getByRole('group', { name: 'e1 je' }).getByRole('checkbox', { name: 'Áno (yes)' })).toBeChecked();
   await expect(page.getByRole('textbox', { name: `JSON súboru ${FILE}` })).toBeVisible();
   // The previews show the app's texts of each pane's language, whatever the studio speaks.
@@ -66,7 +66,7 @@ test('switch the studio to Slovak and Bulgarian: its words follow, the app’s t
   await shoot(page, 'sk');
 
   // A missing English text: the message and the refusal in Slovak, with Slovak plural forms.
-  await page.getByLabel('Anglický text, otázka e1').fill('');
+  await questionText(page, 'e1', 'Anglický text', 'sk').fill('');
   await expect(page.getByText('Chýba anglický text (questionnaire.e.e1.title)')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: '1 chyba: kým ju neopravíte, uložiť sa nedá.' })).toBeVisible();
   await page.getByRole('button', { name: 'Uložiť' }).click();
@@ -92,14 +92,14 @@ test('switch the studio to Slovak and Bulgarian: its words follow, the app’s t
     await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
   }
   await expect(page.getByRole('status').filter({ hasText: 'Няма грешки. Нищо не е редактирано.' })).toBeVisible();
-  await expect(page.getByLabel('Точки, отговор no на въпрос e1')).toHaveValue('0');
-  await expect(page.getByLabel('Български текст, въпрос e1')).toHaveValue(/^Имате ли предпочитания за устойчивост/);
+  await expect(answerOf(page, 'e1', 'no', 'bg').getByLabel('Точки')).toHaveValue('0');
+  await expect(questionText(page, 'e1', 'Български текст', 'bg')).toHaveValue(/^Имате ли предпочитания за устойчивост/);
   await expect(page.getByRole('group', { name: 'Условие за въпрос e2', exact: true }).getByRole('radio', { name: 'Показва се винаги' })).not.toBeChecked();
   await expect(page.getByRole('region', { name: 'Преглед на словашки' }).getByRole('radio', { name: 'Áno', exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
   // An edit: the status names it in Bulgarian; points by the arrow keys.
-  const points = page.getByLabel('Точки, отговор yes на въпрос e1');
+  const points = answerOf(page, 'e1', 'yes', 'bg').getByLabel('Точки');
   await points.focus();
   await page.keyboard.press('ArrowUp');
   await expect(points).toHaveValue('1');

@@ -22,3 +22,23 @@ export async function openDefinition(page: Page, file: string): Promise<string[]
 }
 
 export const bgPreview = (page: Page) => page.getByRole('region', { name: 'Preview in Bulgarian' });
+
+/** The words of the studio's question form in one of its languages (src/studio/texts). */
+export const FORM_WORDS = {
+  en: { question: 'Question', answer: 'Answer' },
+  sk: { question: 'Otázka', answer: 'Odpoveď' },
+  bg: { question: 'Въпрос', answer: 'Отговор' },
+} as const;
+type FormLanguage = keyof typeof FORM_WORDS;
+
+/** A question's card in the form: a region named by its heading ("Question b1 (single choice)"). */
+export const questionCard = (page: Page, slug: string, lang: FormLanguage = 'en') =>
+  page.getByRole('region', { name: new RegExp(`^${FORM_WORDS[lang].question} ${slug} \\(`) });
+
+/** An answer's fields in a question's card: a group named "Answer 2: max_growth". */
+export const answerOf = (page: Page, slug: string, value: string, lang: FormLanguage = 'en') =>
+  questionCard(page, slug, lang).getByRole('group', { name: new RegExp(`^${FORM_WORDS[lang].answer} \\d+: ${value}$`) });
+
+/** The question's own text field of a language ("English text"), the first of that name in its card (its answers have theirs). */
+export const questionText = (page: Page, slug: string, label: string, lang: FormLanguage = 'en') =>
+  questionCard(page, slug, lang).getByRole('textbox', { name: label, exact: true }).first();

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../e2e/axe';
-import { bgPreview, dataDir, openDefinition, readData, readRepo, repo } from './studio-page';
+import { answerOf, bgPreview, dataDir, openDefinition, questionText, readData, readRepo, repo } from './studio-page';
 
 // The studio edits a scratch tree made by playwright.studio.config.ts (see ./studio-page), never the repository's files.
 const open = openDefinition;
@@ -32,12 +32,12 @@ test('change an answer’s points and its Bulgarian text: preview, analysis and 
   await expect(page.getByTestId('score-questionnaire-b')).toContainText('40');
   await expect(page.getByTestId('score-total')).toContainText('194');
 
-  await page.getByLabel('Points, answer max_growth of b1').fill('12');
+  await answerOf(page, 'b1', 'max_growth').getByLabel('Points').fill('12');
   await expect(page.getByTestId('score-questionnaire-b').getByRole('cell').nth(1)).toHaveText('42');
   await expect(page.getByTestId('score-total').getByRole('cell').nth(1)).toHaveText('196');
 
   const newText = 'Максимален растеж, дори с голям риск';
-  await page.getByLabel('Bulgarian text, answer max_growth of b1').fill(newText);
+  await answerOf(page, 'b1', 'max_growth').getByLabel('Bulgarian text').fill(newText);
   await expect(bgPreview(page).getByRole('radio', { name: newText })).toBeVisible();
   // The preview is the engine's form, fillable.
   await bgPreview(page).getByRole('radio', { name: newText }).check();
@@ -96,7 +96,7 @@ test('an unknown field in a condition and a missing English text: shown where th
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'No errors. Nothing edited.' })).toBeVisible();
 
-  const english = page.getByLabel('English text, question e1');
+  const english = questionText(page, 'e1', 'English text');
   await english.fill('');
   await expect(page.getByText('Missing English text (questionnaire.e.e1.title)')).toBeVisible();
   await expect(page.getByRole('region', { name: /Question e1/ })).toContainText('text "questionnaire.e.e1.title" is missing or empty in en');
@@ -111,7 +111,7 @@ test('usable by keyboard: open a definition, change points with the arrow keys, 
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'questionnaire/c-risk.json' })).toBeFocused();
 
-  const points = page.getByLabel('Points, answer buy_more of c1');
+  const points = answerOf(page, 'c1', 'buy_more').getByLabel('Points');
   await points.focus();
   await page.keyboard.press('ArrowUp');
   await expect(points).toHaveValue('11');
@@ -119,7 +119,7 @@ test('usable by keyboard: open a definition, change points with the arrow keys, 
   await expect(page.getByTestId('diff')).toContainText('question c1, answer "buy_more": points 10 → 11');
 
   await page.keyboard.press('Tab');
-  await expect(page.getByLabel('Asks for a free text, answer buy_more of c1')).toBeFocused();
+  await expect(answerOf(page, 'c1', 'buy_more').getByRole('checkbox', { name: 'Asks for a free text' })).toBeFocused();
   await page.getByRole('button', { name: 'Undo' }).focus();
   await page.keyboard.press('Enter');
   await expect(points).toHaveValue('10');
@@ -161,7 +161,7 @@ test('the raw JSON editor completes keys and values from the meta-schema and mar
   await expect(page.locator('.cm-line', { hasText: '"questionnaire.b.b2.answers.over_10", "points": 11 }' })).toBeVisible();
   await expect(page.getByTestId('score-questionnaire-b').getByRole('cell').nth(1)).toHaveText(String(maxBefore - 1));
   await expect(page.getByTestId('diff')).toContainText('question b2, answer "over_10": points 12 → 11');
-  await expect(page.getByLabel('Points, answer over_10 of b2')).toHaveValue('11');
+  await expect(answerOf(page, 'b2', 'over_10').getByLabel('Points')).toHaveValue('11');
 
   // Ctrl+Space asks for the keys anywhere a key can go; Escape closes the list and keeps the focus.
   await page.keyboard.type(', ');

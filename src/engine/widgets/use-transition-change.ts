@@ -11,6 +11,12 @@ export interface TransitionChange<T> {
   generation: number;
 }
 
+/** The same value: a list (a multiple choice's answers) may come back from RJSF as a copy of the one sent. */
+function same(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, index) => Object.is(item, b[index]));
+}
+
 /**
  * A field's value shown at once and handed to the form after the next paint, in a React transition, so the
  * frame after a keystroke paints the field alone and the form's re-render (every field, validation, the
@@ -36,13 +42,13 @@ export function useTransitionChange<T>(
   });
 
   useLayoutEffect(() => {
-    const at = sent.current.findIndex((item) => Object.is(item, value));
+    const at = sent.current.findIndex((item) => same(item, value));
     if (at >= 0) {
       sent.current = sent.current.slice(at + 1);
       return;
     }
     sent.current = [];
-    if (Object.is(latestShown.current, value)) return; // the first render, or a change told synchronously coming back
+    if (same(latestShown.current, value)) return; // the first render, or a change told synchronously coming back
     latestShown.current = value;
     setShown(value);
     setGeneration((n) => n + 1);

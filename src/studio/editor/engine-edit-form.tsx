@@ -5,9 +5,10 @@ import { useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { Definition } from '../../engine/definition/types';
 import { DefinitionForm, type FormData } from '../../engine/renderer/definition-form';
+import { NativeSelectWidget } from './native-select-widget';
 import { StudioButtonWidget } from './studio-button-widget';
 
-const WIDGETS = { studioButton: StudioButtonWidget };
+const WIDGETS = { studioButton: StudioButtonWidget, nativeSelect: NativeSelectWidget };
 const nothing = () => undefined;
 
 /** An i18next instance whose texts are the form's labels (flat keys such as `a0.points`), made again only when they change. */

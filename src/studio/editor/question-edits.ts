@@ -4,9 +4,9 @@
  */
 import { isObject, type Question } from '../analysis/questions';
 import { valueAt } from '../json/json-pointer';
-import { type AnswerData, answerProperty, type QuestionData, textProperty } from './question-model';
+import { type AnswerData, answerProperty, type QuestionData } from './question-model';
 import { controllersOf, defaultCondition, setCondition, type SimpleCondition, withAnswer, withController } from './condition-edits';
-import { STUDIO_LANGUAGES } from './text-fields';
+import { changedTexts, type Texts } from './text-model';
 
 export type QuestionEdit =
   | { kind: 'object'; origin: string; change: (definition: Record<string, unknown>) => void }
@@ -16,13 +16,9 @@ export type QuestionEdit =
 
 const listPointerOf = (question: Question) => (Array.isArray(question.schema.oneOf) ? `${question.pointer}/oneOf` : `${question.pointer}/items/oneOf`);
 
-function textEdits(key: string | undefined, before: Partial<AnswerData>, after: Partial<AnswerData>): QuestionEdit[] {
+function textEdits(key: string | undefined, before: Texts, after: Texts): QuestionEdit[] {
   if (!key) return [];
-  return STUDIO_LANGUAGES.flatMap((language): QuestionEdit[] => {
-    const name = textProperty(language);
-    const value = after[name] ?? '';
-    return value === (before[name] ?? '') ? [] : [{ kind: 'text', origin: `text:${language}:${key}`, language, key, value }];
-  });
+  return changedTexts(before, after).map(({ language, value }) => ({ kind: 'text', origin: `text:${language}:${key}`, language, key, value }));
 }
 
 function answerEdits(question: Question, index: number, before: AnswerData, after: AnswerData): QuestionEdit[] {

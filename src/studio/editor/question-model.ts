@@ -10,13 +10,7 @@ import type { Definition } from '../../engine/definition/types';
 import type { Question } from '../analysis/questions';
 import { textOf } from '../state/locale-texts';
 import { conditionStateOf, controllersOf, defaultCondition } from './condition-edits';
-import { STUDIO_LANGUAGES } from './text-fields';
-
-export type Language = (typeof STUDIO_LANGUAGES)[number];
-export type TextProperty = `text_${Language}`;
-export const textProperty = (language: Language): TextProperty => `text_${language}`;
-
-export type Texts = Partial<Record<TextProperty, string>>;
+import { addTextFields, STUDIO_LANGUAGES, textProperty, type Texts } from './text-model';
 
 export interface AnswerData extends Texts {
   value?: string;
@@ -67,26 +61,15 @@ export function questionModel(question: Question, questions: readonly Question[]
   const root = rootOf(slug);
   const labels: Record<string, string> = {};
   const errors: Record<string, string> = {};
+  const parts = { labels, errors };
   const properties: Record<string, JSONSchema7> = {};
   const ui: Record<string, unknown> = { 'ui:order': [] };
   const data: QuestionData = {};
   const ownText = (key: string | undefined) => (key ? textOf(locales, studioLanguage, key) : undefined);
   const order: string[] = [];
 
-  const textFields = (target: Record<string, JSONSchema7>, targetUi: Record<string, unknown>, into: Texts, key: string, path: string) => {
-    for (const language of STUDIO_LANGUAGES) {
-      const name = textProperty(language);
-      const value = textOf(locales, language, key) ?? '';
-      labels[`text.${language}`] = t(`lang.${language}.text`);
-      target[name] = { type: 'string', title: `text.${language}` };
-      targetUi[name] = { 'ui:widget': 'textarea', 'ui:options': { rows: 2, lang: language }, 'ui:classNames': 'studio-text' };
-      if (value !== '') into[name] = value;
-      if (value.trim() === '') errors[`${path}.${name}`] = t(`lang.${language}.missing`, { textKey: key });
-    }
-  };
-
   if (question.title) {
-    textFields(properties, ui, data, question.title, root);
+    addTextFields(parts, properties, ui, data, question.title, root, locales, t);
     order.push(...STUDIO_LANGUAGES.map(textProperty));
   }
 
@@ -134,6 +117,7 @@ export function questionModel(question: Question, questions: readonly Question[]
       }
       labels['condition.field'] = t('controllingQuestion');
       conditionProperties.field = { type: 'string', title: 'condition.field', oneOf: fieldChoices };
+      conditionUi.field = { 'ui:widget': 'nativeSelect' };
       const values = when.values.map(String);
       const answerChoices: JSONSchema7[] = [
         ...(controller?.options ?? []).map((o, index) => {
@@ -188,7 +172,7 @@ export function questionModel(question: Question, questions: readonly Question[]
     if (option.value !== '') answer.value = option.value;
     if (option.points !== undefined) answer.points = option.points;
     if (pointsBad(option.points)) errors[`${path}.points`] = t('pointsRange');
-    if (option.title) textFields(answerProperties, answerUi, answer, option.title, path);
+    if (option.title) addTextFields(parts, answerProperties, answerUi, answer, option.title, path, locales, t);
     properties[name] = { type: 'object', title: name, properties: answerProperties };
     ui[name] = answerUi;
     data[name] = answer;

@@ -1,8 +1,14 @@
-import { Box, Typography } from '@mui/material';
-import { useStudioTranslation } from '../use-studio-translation';
+import { Box } from '@mui/material';
+import type { TFunction } from 'i18next';
+import { memo, useCallback, useLayoutEffect, useRef } from 'react';
+import type { Definition } from '../../engine/definition/types';
+import type { FormData } from '../../engine/renderer/definition-form';
 import { textReferences } from '../../../scripts/lint-definitions/text-keys.ts';
+import { useStudioTranslation } from '../use-studio-translation';
+import { EngineEditForm } from './engine-edit-form';
 import { ProblemList, type ShownProblem } from './problem-list';
-import { TextFields } from './text-fields';
+import { textOf } from '../state/locale-texts';
+import { addTextFields, changedTexts, STUDIO_LANGUAGES, type Texts } from './text-model';
 
 export interface TextsEditorProps {
   definition: Record<string, unknown>;
@@ -14,9 +20,69 @@ export interface TextsEditorProps {
   onShow: (pointer: string) => void;
 }
 
-/** Every text a definition uses, by where it is used, in sk, en and bg side by side. */
+/** One text as an engine form: a group named by its key and place, with its three languages side by side. */
+function textModel(key: string, pointer: string, index: number, locales: Readonly<Record<string, unknown>>, t: TFunction) {
+  const root = `text_${index}`;
+  const parts = { labels: { [root]: `${key} ${t('textAt', { pointer })}` }, errors: {} as Record<string, string> };
+  const properties = {};
+  const ui: Record<string, unknown> = {};
+  const data: Texts = {};
+  addTextFields(parts, properties, ui, data, key, root, locales, t);
+  const definition: Definition = {
+    id: `studio-${root}`,
+    version: '0',
+    kind: 'step',
+    title: '',
+    schema: { type: 'object', properties: { [root]: { type: 'object', title: root, properties } } },
+    uiSchema: { [root]: { ...ui, 'ui:classNames': 'studio-texts' } },
+  };
+  return { root, definition, data: { [root]: data }, ...parts };
+}
+
+interface TextCardProps {
+  textKey: string;
+  pointer: string;
+  index: number;
+  locales: Readonly<Record<string, unknown>>;
+  problems: readonly ShownProblem[];
+  editText: TextsEditorProps['editText'];
+  onShow: TextsEditorProps['onShow'];
+}
+
+const TextCard = memo(function TextCard({ textKey, pointer, index, locales, problems, editText, onShow }: TextCardProps) {
+  const { t, i18n } = useStudioTranslation();
+  const model = textModel(textKey, pointer, index, locales, t);
+  const latest = useRef(model);
+  useLayoutEffect(() => {
+    latest.current = model;
+  });
+  const handleChange = useCallback(
+    (next: FormData) => {
+      const { root, data } = latest.current;
+      for (const { language, value } of changedTexts(data[root] ?? {}, (next[root] ?? {}) as Texts)) editText(`text:${language}:${textKey}`, language, textKey, value);
+    },
+    [editText, textKey],
+  );
+  return (
+    <Box component="li" sx={{ mb: 2 }}>
+      <EngineEditForm definition={model.definition} labels={model.labels} language={i18n.language} data={model.data} errors={model.errors} onChange={handleChange} />
+      <ProblemList problems={problems} onShow={onShow} />
+    </Box>
+  );
+},
+// Drawn again only when its own texts or problems change (every text edit makes new locale files).
+(before, after) =>
+  before.textKey === after.textKey &&
+  before.pointer === after.pointer &&
+  before.index === after.index &&
+  before.editText === after.editText &&
+  before.onShow === after.onShow &&
+  STUDIO_LANGUAGES.every((language) => textOf(before.locales, language, before.textKey) === textOf(after.locales, language, after.textKey)) &&
+  JSON.stringify(before.problems) === JSON.stringify(after.problems),
+);
+
+/** Every text a definition uses, by where it is used, in sk, en and bg side by side: each an engine form of its own. */
 export function TextsEditor({ definition, locales, problems, only, editText, onShow }: TextsEditorProps) {
-  const { t } = useStudioTranslation();
   const seen = new Set<string>();
   const references = textReferences(definition).filter(({ key, pointer }) => {
     if ((only && !only(pointer)) || seen.has(key)) return false;
@@ -25,15 +91,8 @@ export function TextsEditor({ definition, locales, problems, only, editText, onS
   });
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {references.map(({ key, pointer }) => (
-        <Box component="li" key={key} sx={{ mb: 2 }}>
-          <Typography variant="body2" sx={{ mb: 0.5 }}>
-            <Box component="code">{key}</Box>
-            {` ${t('textAt', { pointer })}`}
-          </Typography>
-          <TextFields textKey={key} subject={key} locales={locales} multiline onChange={(language, value) => editText(`text:${language}:${key}`, language, key, value)} />
-          <ProblemList problems={problems.filter((p) => p.pointer === pointer)} onShow={onShow} />
-        </Box>
+      {references.map(({ key, pointer }, index) => (
+        <TextCard key={key} textKey={key} pointer={pointer} index={index} locales={locales} problems={problems.filter((p) => p.pointer === pointer)} editText={editText} onShow={onShow} />
       ))}
     </Box>
   );
