@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { registerThroughUi } from './journey';
+import { birthNumberFor, fillPersonalInfo, registerThroughUi } from './journey';
 
 test.beforeEach(async ({ request }) => {
   await request.post('/sandbox/reset');
@@ -39,4 +39,31 @@ test('the PEP question links the definition document in the current language', a
     'href',
     '/production/v1/onboarding/get-pep-definition/en',
   );
+});
+
+test('a session that expires during a step: the toast leads to the login, and the same person finds what they typed', async ({ page, request }) => {
+  const email = 'expired.session@example.sk';
+  await registerThroughUi(page, request, email);
+  const birthdate = '1988-03-15';
+  await fillPersonalInfo(page, request, { name: 'Zuzana', surname: 'Vypršaná', birthdate, birthnumber: birthNumberFor(birthdate, { female: true }), phone: '+421 905 123 470', childInvestment: false });
+  expect((await request.post('/sandbox/faults', { data: { endpoint: 'personalInfo', status: 401 } })).ok()).toBe(true);
+  await page.getByRole('button', { name: 'Pokračovať' }).click();
+
+  const toast = page.getByRole('alert').filter({ hasText: 'Vaše prihlásenie vypršalo.' });
+  await expect(toast).toBeVisible();
+  await expectNoAxeViolations(page);
+  await toast.getByRole('link', { name: 'Prihlásiť sa znova' }).click();
+  await expect(page).toHaveURL('/login');
+  await expect(toast).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+
+  await page.getByRole('textbox', { name: /E-mail/ }).fill(email);
+  await page.getByLabel(/^Heslo/).fill('tajne-heslo');
+  await page.getByRole('button', { name: /Prihlásiť/ }).click();
+  await expect(page).toHaveURL('/steps/personal-info');
+  await expect(page.getByRole('textbox', { name: 'Meno', exact: true })).toHaveValue('Zuzana');
+  await expect(page.getByRole('textbox', { name: 'Priezvisko', exact: true })).toHaveValue('Vypršaná');
+  await page.getByRole('button', { name: 'Pokračovať' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Osobné údaje boli uložené' })).toBeVisible();
+  await expect(page).toHaveURL('/steps/address-and-bank-account');
 });

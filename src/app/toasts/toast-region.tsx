@@ -1,6 +1,7 @@
-import { Alert, AlertTitle, Box } from '@mui/material';
+import { Alert, AlertTitle, Box, Link } from '@mui/material';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { useToastStore } from './toast-context';
 import type { Toast } from './toast-store';
 
@@ -45,6 +46,12 @@ function ToastView({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
     >
       <AlertTitle>{t(toast.titleKey)}</AlertTitle>
       {text}
+      {/* Following the link dismisses the toast too (the click reaches the alert). */}
+      {toast.action && (
+        <Link component={RouterLink} to={toast.action.to} color="inherit" underline="always" sx={{ display: 'block', mt: 1, fontWeight: 600 }}>
+          {t(toast.action.labelKey)}
+        </Link>
+      )}
     </Alert>
   );
 }

@@ -1,5 +1,13 @@
 export type ToastType = 'success' | 'error' | 'info';
 
+/** A way out of what the toast says, shown in it as a link (e.g. to the login after a session expired). */
+export interface ToastAction {
+  /** i18n key of the link's text. */
+  labelKey: string;
+  /** The app's route (`/login`). */
+  to: string;
+}
+
 export interface ToastInput {
   type: ToastType;
   /** i18n key of the title. */
@@ -7,6 +15,7 @@ export interface ToastInput {
   /** i18n key of the text, or `text` when the provider sent an already localized message. */
   textKey?: string;
   text?: string;
+  action?: ToastAction;
 }
 
 export interface Toast extends ToastInput {

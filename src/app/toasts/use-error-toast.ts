@@ -2,6 +2,12 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Lang, errorToast } from '../../api';
 import { useToastStore } from './toast-context';
+import type { ToastAction } from './toast-store';
+
+/** Errors a person can do something about elsewhere in the app: an expired session is ended by logging in again. */
+const ACTIONS: Readonly<Record<string, ToastAction>> = {
+  'errors.sessionExpired': { labelKey: 'errors.logInAgain', to: '/login' },
+};
 
 /** Shows the SPEC §8 toast for a failed call; answers the field the provider named, if any, and the text shown. */
 export function useErrorToast(): (error: unknown) => { field?: string; text: string } {
@@ -10,7 +16,8 @@ export function useErrorToast(): (error: unknown) => { field?: string; text: str
   return useCallback(
     (error: unknown) => {
       const toast = errorToast(error, (i18n.resolvedLanguage ?? 'sk') as Lang);
-      store.push(toast);
+      const action = toast.textKey ? ACTIONS[toast.textKey] : undefined;
+      store.push(action ? { ...toast, action } : toast);
       return { field: toast.field, text: toast.text ?? t(toast.textKey ?? toast.titleKey) };
     },
     [store, t, i18n],
