@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { type JsonObject, questionsOf } from '../../src/studio/analysis/questions';
 import { valueAt } from '../../src/studio/json/json-pointer';
 import { conditionChange, type QuestionEdit, questionEdits } from '../../src/studio/editor/question-edits';
+import { addQuestion, nextSlug } from '../../src/studio/editor/question-list-edits';
 import { type QuestionData, questionModel } from '../../src/studio/editor/question-model';
 import { textOf } from '../../src/studio/state/locale-texts';
 import { createStudioI18n } from '../../src/studio/studio-i18n';
@@ -128,5 +129,38 @@ describe('a change of the form as edits', () => {
     });
     expect(origins(both.edits)).toEqual(['condition-answer:e2:no']);
     expect(valueAt(both.next, '/schema/allOf/0/if/properties/e1')).toEqual({ enum: ['yes', 'no'] });
+  });
+});
+
+describe('adding and removing questions', () => {
+  it('adds an optional, always shown question with the next slug, two answers worth nothing and keys like the others', () => {
+    const definition = read('schemas/questionnaire/b-goals.json');
+    expect(nextSlug(definition)).toBe('b5');
+    expect(addQuestion(definition, 'multiple')).toBe('b5');
+    const added = questionsOf(definition).find((q) => q.slug === 'b5');
+    expect(added).toMatchObject({ title: 'questionnaire.b.b5.title', multiple: true, required: false, guards: [] });
+    expect(added?.options).toEqual([
+      { value: 'answer_1', title: 'questionnaire.b.b5.answers.answer_1', points: 0, pointer: '/schema/properties/b5/items/oneOf/0' },
+      { value: 'answer_2', title: 'questionnaire.b.b5.answers.answer_2', points: 0, pointer: '/schema/properties/b5/items/oneOf/1' },
+    ]);
+    expect(definition.uiSchema).toMatchObject({ 'ui:order': ['b1', 'b2', 'b3', 'b4', 'b5', '*'], b5: { 'ui:widget': 'checkboxes' } });
+    // Its texts are missing until written: shown at its fields.
+    expect(modelOf(definition, 'b5').model.errors['question_b5.text_en']).toBe('Missing English text (questionnaire.b.b5.title)');
+  });
+
+  it('the remove button takes the question out with its required entry, its UI schema and the branch it leaves empty', () => {
+    const { edits, next } = change(section(), 'e2', (data) => {
+      data.removeQuestion = true;
+    });
+    expect(origins(edits)).toEqual(['remove-question:e2']);
+    expect(questionsOf(next).map((q) => q.slug)).not.toContain('e2');
+    const before = questionsOf(section()).map((q) => q.slug);
+    expect(questionsOf(next).map((q) => q.slug)).toEqual(before.filter((slug) => slug !== 'e2'));
+    const rooted = change(read('schemas/questionnaire/b-goals.json'), 'b2', (data) => {
+      data.removeQuestion = true;
+    }).next;
+    expect((rooted.schema as JsonObject).required).toEqual(['b1', 'b3', 'b4']);
+    expect((rooted.uiSchema as JsonObject)['ui:order']).toEqual(['b1', 'b3', 'b4', '*']);
+    expect((rooted.uiSchema as JsonObject).b2).toBeUndefined();
   });
 });

@@ -43,6 +43,12 @@ export interface DefinitionFormProps {
   actions?: ReactNode;
   /** A form that edits as one types (the studio's editors): no continue button, nothing to submit. */
   withoutSubmit?: boolean;
+  /**
+   * The first part of every field id (`field` by default: `field__email`), for a page that shows one definition
+   * more than once (the studio's previews in three languages): ids must stay unique, or a label names another
+   * form's field. No `__` in it.
+   */
+  idPrefix?: string;
 }
 
 const TEMPLATES = { BaseInputTemplate, FieldHelpTemplate, FieldTemplate, ObjectFieldTemplate };
@@ -53,7 +59,7 @@ const TEMPLATES = { BaseInputTemplate, FieldHelpTemplate, FieldTemplate, ObjectF
  * first invalid field and announces how many need attention.
  */
 export function DefinitionForm(props: DefinitionFormProps) {
-  const { definition, validator, formData, onChange, onSubmit, widgets, formContext, busy, serverErrors, actions, withoutSubmit } = props;
+  const { definition, validator, formData, onChange, onSubmit, widgets, formContext, busy, serverErrors, actions, withoutSubmit, idPrefix = ID_PREFIX } = props;
   const { t } = useTranslation();
   const formRef = useRef<Form<FormData>>(null);
   const [left, setLeft] = useState<ReadonlySet<string>>(() => new Set());
@@ -114,14 +120,14 @@ export function DefinitionForm(props: DefinitionFormProps) {
     [pending],
   );
 
-  const formElementId = `${ID_PREFIX}-${definition.id}`;
+  const formElementId = `${idPrefix}-${definition.id}`;
   useEffect(() => {
     if (focusRequest === 0) return;
     // The first invalid field in reading order, whatever order the validator listed the errors in.
     const form = document.getElementById(formElementId);
     const firstInvalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
     const first = errors[0];
-    const byError = first && document.querySelector<HTMLElement>(`[id^="${fieldId(first.property?.replace(/^\./, '') ?? '')}"]:is(input, select, textarea, button)`);
+    const byError = first && form?.querySelector<HTMLElement>(`[id^="${fieldId(first.property?.replace(/^\./, '') ?? '', idPrefix)}"]:is(input, select, textarea, button)`);
     (firstInvalid ?? byError)?.focus();
     // Focus only once per failed continue, not whenever the errors change afterwards.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberately keyed on the request alone
@@ -160,7 +166,7 @@ export function DefinitionForm(props: DefinitionFormProps) {
     formContext: context,
     extraErrors,
     id: formElementId,
-    idPrefix: ID_PREFIX,
+    idPrefix,
     idSeparator: ID_SEPARATOR,
     // Nothing is pre-answered: not a choice's first `const` option, nor "no" for a required yes/no question.
     // Explicit `default`s of a definition are applied by the caller (withExplicitDefaults).

@@ -25,8 +25,8 @@ export const ID_SEPARATOR = '__';
 export const ID_PREFIX = 'field';
 
 /** The id RJSF gives the field at a data path (`field__a__b` for `a.b`). */
-export function fieldId(path: string): string {
-  return [ID_PREFIX, ...path.split('.').filter(Boolean)].join(ID_SEPARATOR);
+export function fieldId(path: string, prefix = ID_PREFIX): string {
+  return [prefix, ...path.split('.').filter(Boolean)].join(ID_SEPARATOR);
 }
 
 /** The data path of a field id (`field__a__b` -> `a.b`). */

@@ -56,7 +56,7 @@ function dropRequired(node: JsonObject, slug: string): void {
 }
 
 /** Removes a node left empty by a move: an empty `then`/`else` (and the `if` without a branch), an empty `allOf` item, an empty `allOf`. */
-function prune(definition: JsonObject, pointer: string): void {
+export function prune(definition: JsonObject, pointer: string): void {
   if (pointer === '/schema' || pointer === '') return;
   const node = valueAt(definition, pointer);
   if (!isObject(node)) return;
@@ -84,7 +84,7 @@ function prune(definition: JsonObject, pointer: string): void {
 }
 
 /** Takes the question's property (and its `required` entry) out of the branch that declares it; returns the property. */
-function takeOut(definition: JsonObject, question: Question): unknown {
+export function takeOut(definition: JsonObject, question: Question): unknown {
   const branch = valueAt(definition, question.branchPointer);
   if (!isObject(branch) || !isObject(branch.properties)) return undefined;
   const property = branch.properties[question.slug];

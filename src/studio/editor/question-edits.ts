@@ -6,6 +6,7 @@ import { isObject, type Question } from '../analysis/questions';
 import { valueAt } from '../json/json-pointer';
 import { type AnswerData, answerProperty, type QuestionData } from './question-model';
 import { controllersOf, defaultCondition, setCondition, type SimpleCondition, withAnswer, withController } from './condition-edits';
+import { removeQuestion } from './question-list-edits';
 import { changedTexts, type Texts } from './text-model';
 
 export type QuestionEdit =
@@ -105,6 +106,7 @@ function conditionEdits(question: Question, questions: readonly Question[], befo
 /** The edits that turn the question's form data `before` into `after` (one per changed field; usually one). */
 export function questionEdits(question: Question, questions: readonly Question[], before: QuestionData, after: QuestionData): QuestionEdit[] {
   const { slug } = question;
+  if (after.removeQuestion && !before.removeQuestion) return [{ kind: 'object', origin: `remove-question:${slug}`, change: (definition) => removeQuestion(definition, question) }];
   const edits: QuestionEdit[] = [...textEdits(question.title, before, after)];
   if (Boolean(after.required) !== Boolean(before.required)) {
     const required = Boolean(after.required);

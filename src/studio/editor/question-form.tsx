@@ -6,7 +6,8 @@ import { conditionText } from './condition-text';
 import { EngineEditForm } from './engine-edit-form';
 import { ProblemList, type ShownProblem } from './problem-list';
 import { conditionChange, questionEdits } from './question-edits';
-import { type QuestionData, type QuestionModel, questionModel } from './question-model';
+import { addQuestion, nextSlug, type QuestionKind } from './question-list-edits';
+import { type QuestionData, type QuestionModel, questionModel, rootOf } from './question-model';
 import { conditionStateOf } from './condition-edits';
 
 export interface FormEdits {
@@ -101,6 +102,12 @@ export function QuestionForm({ definition, locales, problems, onShow, editObject
   const { t, i18n } = useStudioTranslation();
   const language = i18n.language;
   const questions = useMemo(() => questionsOf(definition), [definition]);
+  const add = (kind: QuestionKind) => {
+    const slug = nextSlug(definition);
+    editObject(`add-question:${slug}`, (d) => void addQuestion(d, kind));
+    // The new question's first text, once its card is drawn.
+    requestAnimationFrame(() => document.getElementById(`field__${rootOf(slug)}__text_sk`)?.focus());
+  };
   return (
     <div>
       {questions.map((question) => {
@@ -120,6 +127,14 @@ export function QuestionForm({ definition, locales, problems, onShow, editObject
           />
         );
       })}
+      <div className="question-list-actions">
+        <button type="button" className="studio-button" onClick={() => add('single')}>
+          {t('addSingleQuestion')}
+        </button>
+        <button type="button" className="studio-button" onClick={() => add('multiple')}>
+          {t('addMultipleQuestion')}
+        </button>
+      </div>
     </div>
   );
 }

@@ -32,6 +32,8 @@ export interface QuestionData extends Texts {
   condition?: ConditionData;
   /** Pressed: the add-an-answer button. */
   add?: boolean;
+  /** Pressed: the remove-the-question button. */
+  removeQuestion?: boolean;
   [answer: `a${number}`]: AnswerData | undefined;
 }
 
@@ -185,6 +187,10 @@ export function questionModel(question: Question, questions: readonly Question[]
     ui.add = { 'ui:widget': 'studioButton', 'ui:options': { text: labels.add }, 'ui:classNames': 'studio-add' };
     order.push('add');
   }
+  labels.removeQuestion = t('removeQuestionOf', { slug });
+  properties.removeQuestion = { type: 'boolean', title: 'removeQuestion' };
+  ui.removeQuestion = { 'ui:widget': 'studioButton', 'ui:options': { text: labels.removeQuestion, danger: true }, 'ui:classNames': 'studio-add' };
+  order.push('removeQuestion');
   ui['ui:order'] = order;
 
   const definition: Definition = {

@@ -54,10 +54,12 @@ interface PreviewFormProps {
   /** The studio's own words (in the studio's language), said when the filled form is valid. */
   validText: string;
   studioLanguage: string;
+  /** The pane's language: its fields' ids start with it, unique among the three previews. */
+  language: string;
 }
 
 /** Inside the preview's own i18next instance: `t` here gives the edited app texts of the pane's language. */
-function PreviewForm({ definition, validator, data, setData, sent, setSent, validText, studioLanguage }: PreviewFormProps) {
+function PreviewForm({ definition, validator, data, setData, sent, setSent, validText, studioLanguage, language }: PreviewFormProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -76,6 +78,7 @@ function PreviewForm({ definition, validator, data, setData, sent, setSent, vali
         onSubmit={() => setSent(true)}
         widgets={widgets}
         formContext={{ countries: [] }}
+        idPrefix={`preview_${language}`}
       />
       <Box role="status" lang={studioLanguage} sx={{ mt: 1, color: 'success.dark', minHeight: '1.5em' }}>
         {sent ? validText : ''}
@@ -113,7 +116,7 @@ export function DefinitionPreview({ definition, validator, language, locales }: 
       <Box lang={language}>
         <I18nextProvider i18n={instance}>
           <PreviewBoundary key={JSON.stringify(definition)} label={t('previewCannotRender')}>
-            <PreviewForm definition={definition} validator={validator} data={data} setData={setData} sent={sent} setSent={setSent} validText={t('previewValid')} studioLanguage={i18n.language} />
+            <PreviewForm definition={definition} validator={validator} data={data} setData={setData} sent={sent} setSent={setSent} validText={t('previewValid')} studioLanguage={i18n.language} language={language} />
           </PreviewBoundary>
         </I18nextProvider>
       </Box>
