@@ -250,8 +250,8 @@ function Studio({ project, initial }: { project: ProjectJson; initial: StudioSta
               </Typography>
               {parsed.value ? (
                 <>
-                  <TextsEditor definition={parsed.value} locales={present.locales} problems={shown} only={isSection ? (pointer) => pointer === '/title' || pointer === '/description' : undefined} editText={editText} onShow={onShow} />
-                  {isSection && <QuestionForm definition={parsed.value} locales={present.locales} problems={shown.filter((p) => p.severity !== 'info')} onShow={onShow} editObject={editObject} editText={editText} />}
+                  <TextsEditor key={`texts-${open}`} definition={parsed.value} locales={present.locales} problems={shown} only={isSection ? (pointer) => pointer === '/title' || pointer === '/description' : undefined} editText={editText} onShow={onShow} />
+                  {isSection && <QuestionForm key={`questions-${open}`} definition={parsed.value} locales={present.locales} problems={shown.filter((p) => p.severity !== 'info')} onShow={onShow} editObject={editObject} editText={editText} />}
                 </>
               ) : (
                 <Typography color="error">{t('formNeedsJson')}</Typography>

@@ -1,6 +1,7 @@
 import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import type { FormData } from '../../engine/renderer/definition-form';
 import { type Question, questionsOf } from '../analysis/questions';
+import { useRevealed } from '../use-revealed';
 import { useStudioTranslation } from '../use-studio-translation';
 import { conditionText } from './condition-text';
 import { EngineEditForm } from './engine-edit-form';
@@ -102,6 +103,7 @@ export function QuestionForm({ definition, locales, problems, onShow, editObject
   const { t, i18n } = useStudioTranslation();
   const language = i18n.language;
   const questions = useMemo(() => questionsOf(definition), [definition]);
+  const revealed = useRevealed(questions.length);
   const add = (kind: QuestionKind) => {
     const slug = nextSlug(definition);
     editObject(`add-question:${slug}`, (d) => void addQuestion(d, kind));
@@ -110,7 +112,7 @@ export function QuestionForm({ definition, locales, problems, onShow, editObject
   };
   return (
     <div>
-      {questions.map((question) => {
+      {questions.slice(0, revealed).map((question) => {
         const custom = conditionStateOf(question).kind === 'custom';
         return (
           <QuestionCard

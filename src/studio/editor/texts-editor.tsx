@@ -4,6 +4,7 @@ import { memo, useCallback, useLayoutEffect, useRef } from 'react';
 import type { Definition } from '../../engine/definition/types';
 import type { FormData } from '../../engine/renderer/definition-form';
 import { textReferences } from '../../../scripts/lint-definitions/text-keys.ts';
+import { useRevealed } from '../use-revealed';
 import { useStudioTranslation } from '../use-studio-translation';
 import { EngineEditForm } from './engine-edit-form';
 import { ProblemList, type ShownProblem } from './problem-list';
@@ -89,9 +90,10 @@ export function TextsEditor({ definition, locales, problems, only, editText, onS
     seen.add(key);
     return true;
   });
+  const revealed = useRevealed(references.length, 4);
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {references.map(({ key, pointer }, index) => (
+      {references.slice(0, revealed).map(({ key, pointer }, index) => (
         <TextCard key={key} textKey={key} pointer={pointer} index={index} locales={locales} problems={problems.filter((p) => p.pointer === pointer)} editText={editText} onShow={onShow} />
       ))}
     </Box>
