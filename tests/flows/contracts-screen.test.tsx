@@ -102,6 +102,8 @@ describe('the contracts screen against the sandbox', { timeout: 40_000 }, () => 
     await user.click(within(portfolio).getByRole('button', { name: 'Poslať kód SMS správou' }));
     const code = await codeSentTo(lead.phone);
     expect(await within(portfolio).findByRole('status')).toHaveTextContent('Kód sme vám poslali SMS správou. Zadajte ho nižšie.');
+    // Another code only after a minute: the button says how long.
+    expect(within(portfolio).getByRole('button', { name: /^Poslať kód SMS správou \(Nový kód o (60|59) s\)$/ })).toBeDisabled();
     const input = within(portfolio).getByRole('textbox', { name: /Kód z SMS.*Zmluva o riadení portfólia/ });
     expect(input).toHaveAttribute('inputmode', 'numeric');
     expect(input).toHaveAttribute('autocomplete', 'one-time-code');

@@ -13,7 +13,8 @@ import { useCooldown } from './use-cooldown';
 export type CodeRequestWidgetProps = EngineWidgetProps;
 
 const CODE_LENGTH = 6;
-const RESEND_COOLDOWN_SECONDS = 60;
+/** How long after a sent code another may be asked for (the signing screens' code buttons wait as long). */
+export const RESEND_COOLDOWN_SECONDS = 60;
 const KINDS: readonly CodeKind[] = ['email', 'sms', 'sign'];
 
 const SEND_KEY: Record<CodeKind, string> = { email: 'widgets.code.sendEmail', sms: 'widgets.code.sendSms', sign: 'widgets.code.sendSign' };

@@ -2,6 +2,8 @@ import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { type ClipboardEvent, type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Lang, errorToast } from '../../api';
+import { RESEND_COOLDOWN_SECONDS } from '../../engine/widgets/code-request-widget';
+import { useCooldown } from '../../engine/widgets/use-cooldown';
 import { useFeedback } from './feedback-context';
 
 const CODE_LENGTH = 6;
@@ -51,7 +53,7 @@ function codeDigits(text: string): string {
  * Signing with a code: "send the code" per channel, one numeric one-time-code input, and sign. A refused
  * code is explained at the field (the catalogue's title, which names what is signed, and its text) and as the
  * SPEC §8 toast; the code stays in the field, selected, so a typo is corrected and a new code typed over it.
- * Each press sends at most one request.
+ * Each press sends at most one request; a channel that sent a code waits a minute before the next.
  */
 export function SignWithCode({ id, channels, verify, onSigned, mayProceed, signedItemId, texts }: SignWithCodeProps) {
   const { t, i18n } = useTranslation();
@@ -61,6 +63,11 @@ export function SignWithCode({ id, channels, verify, onSigned, mayProceed, signe
   const [sentBy, setSentBy] = useState<CodeChannel | undefined>();
   const [sending, setSending] = useState(false);
   const [signing, setSigning] = useState(false);
+  // The channel that sent the last code waits a minute before it sends another (as the provider's rate limit
+  // would refuse a burst anyway); another channel may be used at once, say e-mail when the SMS does not come.
+  const [cooling, setCooling] = useState<string | undefined>();
+  const [ready, setReady] = useState('');
+  const { remaining, start } = useCooldown();
   // State updates reach the buttons only at the next render; a ref stops a second press before that.
   const busy = useRef(false);
   const codeInput = useRef<HTMLInputElement | null>(null);
@@ -87,6 +94,9 @@ export function SignWithCode({ id, channels, verify, onSigned, mayProceed, signe
       try {
         await channel.send();
         setSentBy(channel);
+        setReady('');
+        setCooling(channel.id);
+        start(RESEND_COOLDOWN_SECONDS, () => setReady(t('widgets.code.resendReady')));
         feedback.showSuccess(channel.sentToast);
         focusCode(false);
       } catch (error) {
@@ -131,14 +141,17 @@ export function SignWithCode({ id, channels, verify, onSigned, mayProceed, signe
   return (
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ my: 2, alignItems: { sm: 'flex-start' } }}>
-        {channels.map((channel) => (
-          <Button key={channel.id} variant="outlined" disabled={sending || signing} aria-busy={sending || undefined} onClick={() => void send(channel)}>
-            {channel.sendLabel}
-          </Button>
-        ))}
+        {channels.map((channel) => {
+          const waiting = cooling === channel.id && remaining > 0;
+          return (
+            <Button key={channel.id} variant="outlined" disabled={sending || signing || waiting} aria-busy={sending || undefined} onClick={() => void send(channel)}>
+              {waiting ? `${channel.sendLabel} (${t('widgets.code.resendIn', { seconds: remaining })})` : channel.sendLabel}
+            </Button>
+          );
+        })}
       </Stack>
       <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {sentBy?.sentText ?? ''}
+        {ready || sentBy?.sentText || ''}
       </Typography>
       <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
