@@ -49,9 +49,12 @@ function playwrightStep(name, args, report) {
   });
 }
 
+// Built from the escape character: a regular expression literal may not hold control characters (no-control-regex).
+const TERMINAL_COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
 /** The first lines of an error message (what failed, on which locator), without terminal colours. */
 function because(message) {
-  const lines = (message ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').map((text) => text.trim()).filter(Boolean);
+  const lines = (message ?? '').replace(TERMINAL_COLOURS, '').split('\n').map((text) => text.trim()).filter(Boolean);
   return lines.slice(0, 3).map((line) => `\n      ${line.slice(0, 200)}`).join('');
 }
 

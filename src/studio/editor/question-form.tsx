@@ -1,4 +1,4 @@
-import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { FormData } from '../../engine/renderer/definition-form';
 import { type Question, questionsOf } from '../analysis/questions';
 import { useRevealed } from '../use-revealed';
@@ -104,11 +104,25 @@ export function QuestionForm({ definition, locales, problems, onShow, editObject
   const language = i18n.language;
   const questions = useMemo(() => questionsOf(definition), [definition]);
   const revealed = useRevealed(questions.length);
+  // The new question's first text gets the focus once its card is drawn: at once, or after the cards still being
+  // drawn (useRevealed), unless the person has moved on by then.
+  const focusNext = useRef<{ slug: string; from: Element | null } | undefined>(undefined);
+  useEffect(() => {
+    const next = focusNext.current;
+    if (!next) return;
+    if (document.activeElement !== next.from && document.activeElement !== document.body) {
+      focusNext.current = undefined;
+      return;
+    }
+    const field = document.getElementById(`field__${rootOf(next.slug)}__text_sk`);
+    if (!field) return;
+    focusNext.current = undefined;
+    field.focus();
+  });
   const add = (kind: QuestionKind) => {
     const slug = nextSlug(definition);
+    focusNext.current = { slug, from: document.activeElement };
     editObject(`add-question:${slug}`, (d) => void addQuestion(d, kind));
-    // The new question's first text, once its card is drawn.
-    requestAnimationFrame(() => document.getElementById(`field__${rootOf(slug)}__text_sk`)?.focus());
   };
   return (
     <div>
