@@ -1,5 +1,4 @@
-import type { ValidatorType } from '@rjsf/utils';
-import { customizeValidator } from '@rjsf/validator-ajv8';
+import validator from '@rjsf/validator-ajv8';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -43,14 +42,11 @@ export interface EngineEditFormProps {
 /**
  * A studio editor drawn by the app's own renderer: the definition the studio made of what is edited, rendered by
  * DefinitionForm with the engine's widgets and templates, without a continue button. Its schema states no
- * rules: the problems come from the studio's lint and are shown through `errors`.
+ * rules: the problems come from the studio's lint and are shown through `errors`, so RJSF's shared default
+ * validator serves every one of these forms (AJV at run time, 'unsafe-eval': the studio page only).
  */
 export function EngineEditForm({ definition, labels, language, data, errors, onChange }: EngineEditFormProps) {
   const instance = useLabels(labels, language);
-  const schemaKey = JSON.stringify(definition.schema);
-  // A validator of its own per form (AJV compiles the one schema once; 'unsafe-eval': the studio page only).
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the schema's content, not the object
-  const validator = useMemo<ValidatorType<FormData>>(() => customizeValidator<FormData>(), [schemaKey]);
   return (
     <I18nextProvider i18n={instance}>
       <DefinitionForm definition={definition} validator={validator} formData={data} onChange={onChange} onSubmit={nothing} widgets={WIDGETS} serverErrors={errors} withoutSubmit />
