@@ -16,6 +16,13 @@ export const test = base.extend<{ cspGuard: void } & WorkerOrigins>({
   baseURL: async ({ baseURL, workerOrigins }, provide, testInfo) => {
     await provide(workerOrigins[testInfo.parallelIndex] ?? baseURL);
   },
+  // The tests' calls to the sandbox, each on a connection of its own: a kept-alive connection that the server
+  // closes after five idle seconds just as the next call goes out fails that call with ECONNRESET (seen once).
+  request: async ({ playwright, baseURL }, provide) => {
+    const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Connection: 'close' } });
+    await provide(request);
+    await request.dispose();
+  },
   cspGuard: [
     async ({ context, baseURL }, use, testInfo) => {
       const report = await watchCsp(context, baseURL ?? '');

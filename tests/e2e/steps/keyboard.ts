@@ -153,8 +153,10 @@ export async function chooseOption(page: Page, select: Locator, expected: string
  * answered with the file, as a person picks one there).
  */
 export async function chooseFileWith(page: Page, button: Locator, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
-  await tabTo(page, button);
+  // Listening before tabbing: Playwright turns the browser's file-chooser interception on when the first listener
+  // is added, asynchronously, and an Enter pressed right after could open the dialog before it is on.
   const chooser = page.waitForEvent('filechooser');
+  await tabTo(page, button);
   await page.keyboard.press('Enter');
   await (await chooser).setFiles(file);
   await expect(page.getByText(file.name)).toBeVisible();
