@@ -4,7 +4,9 @@
 // - a person who chose another language earlier sees the page only once the app has rendered it in that
 //   language, never Slovak first;
 // - a press on a button of the prerendered page while the app is still loading (the language switch, help) is
-//   kept and replayed once the app has taken over, instead of being lost. Links work without the app.
+//   kept and replayed once the app has taken over, instead of being lost. Links work without the app;
+// - the app is loaded when the person first acts on the landing page (src/main.tsx); this notes an act made
+//   before the page's module script has run.
 // A classic script from the origin, as the Content-Security-Policy allows (no inline script).
 (function () {
   try {
@@ -13,6 +15,13 @@
   } catch {
     // Storage blocked: the page is in Slovak anyway.
   }
+  function acted() {
+    window.wemActed = true;
+  }
+  // The same acts as src/app/landing/when-person-acts.ts.
+  ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'].forEach(function (type) {
+    document.addEventListener(type, acted, { capture: true, passive: true, once: true });
+  });
   var pressed = [];
   function keep(event) {
     var button = event.target instanceof Element ? event.target.closest('#root button') : null;

@@ -1,42 +1,25 @@
-import { CacheProvider } from '@emotion/react';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { configureApi, restoreProfile } from './api';
-import { App } from './app/app';
-import { startErrorReporting } from './app/monitoring/start-error-reporting';
-import { LOCALE_STORAGE_KEY, initialLanguage, setupI18n } from './app/i18n';
-import { createStyleCache } from './app/style-cache';
-
-const i18n = await setupI18n(initialLanguage(window.location.pathname, localStorage.getItem(LOCALE_STORAGE_KEY)));
-document.title = i18n.t('app.name');
-configureApi({ getLang: () => (i18n.resolvedLanguage ?? 'sk') as 'sk' | 'en' | 'bg' });
-
-void restoreProfile();
-startErrorReporting(import.meta.env.VITE_SENTRY_DSN);
+import { requestOnboardingTokenOnLoad } from './api/onboarding-token-on-load';
+import { LOCALE_STORAGE_KEY, initialLanguage } from './app/language-choice';
+import { whenPersonActs } from './app/landing/when-person-acts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-const app = (
-  <StrictMode>
-    <CacheProvider value={createStyleCache()}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </CacheProvider>
-  </StrictMode>
-);
-// The build prerenders the landing page in Slovak into index.html (build/vite-plugin-prerender.ts): hydrated
-// where it is what this visit shows, replaced anywhere else (another language chosen before, a server that
-// sends index.html for every path).
-const prerendered = root.dataset.prerendered === `${i18n.language}:${window.location.pathname}`;
-if (prerendered) {
-  hydrateRoot(root, app);
+const language = initialLanguage(window.location.pathname, localStorage.getItem(LOCALE_STORAGE_KEY));
+
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  void import('./app/start-app').then(({ startApp }) => startApp(root, language));
+};
+
+// The prerendered landing page (build/vite-plugin-prerender.ts) works without the app: its links are plain
+// links, and public/before-app.js keeps presses on its buttons. The app (React, MUI, i18next: most of the
+// page's script) is loaded when the person first acts, so a phone paints and settles the page without it. The
+// token is asked for on load all the same (SPEC §2); when that fails, the app starts at once to say so.
+if (root.dataset.prerendered === `${language}:${window.location.pathname}`) {
+  requestOnboardingTokenOnLoad().catch(start);
+  whenPersonActs(start);
 } else {
-  root.replaceChildren();
-  createRoot(root).render(app);
+  start();
 }
-// public/before-app.js kept the presses on the prerendered page's buttons while the app loaded: React handles
-// them now (it hydrates a pressed part first).
-const pressed = (window as Window & { wemTakeOver?: () => HTMLElement[] }).wemTakeOver?.() ?? [];
-if (prerendered) for (const button of pressed) setTimeout(() => button.isConnected && button.click());

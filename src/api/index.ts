@@ -11,6 +11,7 @@ export { errorToast } from './error-toast';
 export type { ErrorToast } from './error-toast';
 export { createQueryClient } from './query-client';
 export { requestOnboardingToken } from './request-onboarding-token';
+export { requestOnboardingTokenOnLoad, takeOnboardingTokenOnLoad } from './onboarding-token-on-load';
 export { keepAuthorizationToken, keepLeadToken, leadIdFromToken } from './session';
 export type * from './types';
 export { useApiMutation } from './use-api-mutation';

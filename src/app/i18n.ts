@@ -1,9 +1,8 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { LANGUAGES, LOCALE_STORAGE_KEY, type Language } from './language-choice';
 
-export const LANGUAGES = ['sk', 'en', 'bg'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const LOCALE_STORAGE_KEY = 'wem_locale';
+export { LANGUAGES, LOCALE_STORAGE_KEY, initialLanguage, type Language } from './language-choice';
 
 // Each file locales/{lang}/{name}.json becomes the key prefix `{name}.` in that language. Loaded on demand:
 // a person downloads the texts of their language (and Slovak, the fallback), not all three.
@@ -15,13 +14,6 @@ async function resourcesOf(lang: Language): Promise<Record<string, unknown>> {
     return match?.[1] === lang && match[2] ? [[match[2], load] as const] : [];
   });
   return Object.fromEntries(await Promise.all(entries.map(async ([name, load]) => [name, await load()] as const)));
-}
-
-/** The language to start in: a language at the start of the address (`/en`, `/sk/...`) wins, then the stored choice, then Slovak. */
-export function initialLanguage(pathname: string, stored: string | null): Language {
-  const fromPath = LANGUAGES.find((lang) => pathname === `/${lang}` || pathname.startsWith(`/${lang}/`));
-  if (fromPath) return fromPath;
-  return LANGUAGES.find((lang) => lang === stored) ?? 'sk';
 }
 
 /** Starts i18next in `lang`, with Slovak as the fallback for any missing text. A language switch reloads the page. */

@@ -15,6 +15,38 @@ test('the landing page in Slovak, English and Bulgarian', async ({ page }) => {
   }
 });
 
+test('the prerendered landing page asks for the token on load and loads the app when the person first acts', async ({ page, request, context }) => {
+  const appScripts: string[] = [];
+  page.on('request', (sent) => {
+    if (/\/assets\/start-app-[\w-]+\.js$/.test(sent.url())) appScripts.push(sent.url());
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Otvorte si investičný účet online');
+  await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'wem_auth')).toBe(true);
+  expect(appScripts, 'the app is not loaded before the person acts').toEqual([]);
+
+  // A press on a button while the app loads is kept and done once it has taken over.
+  await page.getByRole('button', { name: 'Potrebujete pomoc?' }).click();
+  await expect(page.getByRole('dialog', { name: 'Sme tu pre vás' })).toBeVisible();
+  expect(appScripts).toHaveLength(1);
+  // The landing page took over the request made on load instead of asking again.
+  expect(((await (await request.get('/sandbox/requests?endpoint=onboardingToken')).json()) as { count: number }).count).toBe(1);
+});
+
+test('on the landing page, the first key loads the app and the keyboard works on', async ({ page }) => {
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const loaded = page.waitForRequest(/\/assets\/start-app-[\w-]+\.js$/);
+  await page.keyboard.press('Tab');
+  await loaded;
+  const english = page.getByRole('navigation', { name: 'Jazyk' }).getByRole('button', { name: 'English' });
+  for (let presses = 0; presses < 10 && !(await english.evaluate((button) => button === document.activeElement)); presses += 1) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(english).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Open an investment account online');
+});
+
 test('the language choice is stored and survives a reload', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Jazyk' }).getByRole('button', { name: 'English' }).click();

@@ -2,7 +2,7 @@ import { Box, Button, Container, Link, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { requestOnboardingToken } from '../../api';
+import { requestOnboardingToken, takeOnboardingTokenOnLoad } from '../../api';
 import { ONBOARDING_STEP_COUNT } from '../routing/onboarding-step-count';
 import { useErrorToast } from '../toasts/use-error-toast';
 
@@ -13,7 +13,7 @@ export function LandingPage() {
 
   useEffect(() => {
     const controller = new AbortController();
-    requestOnboardingToken(controller.signal).catch((error: unknown) => {
+    (takeOnboardingTokenOnLoad() ?? requestOnboardingToken(controller.signal)).catch((error: unknown) => {
       if (!controller.signal.aborted) showError(error);
     });
     return () => controller.abort();

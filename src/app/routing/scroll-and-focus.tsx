@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { focusScreenHeading } from './focus-screen-heading';
 
 /**
  * After every navigation: scroll to the top (SPEC §4) and move focus to the new screen's heading, so a
@@ -14,16 +15,7 @@ export function ScrollAndFocus() {
       first.current = false;
       return;
     }
-    // The screen may still be loading; look for its heading on the next frames.
-    let frames = 0;
-    const focusHeading = () => {
-      const heading = document.querySelector<HTMLElement>('main h1');
-      if (heading) {
-        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-        heading.focus({ preventScroll: true });
-      } else if (frames++ < 120) requestAnimationFrame(focusHeading);
-    };
-    requestAnimationFrame(focusHeading);
+    return focusScreenHeading();
   }, [pathname]);
   return null;
 }

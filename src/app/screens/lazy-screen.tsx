@@ -1,6 +1,7 @@
 import { CircularProgress, Container } from '@mui/material';
-import { type ComponentType, type LazyExoticComponent, Suspense, lazy, useState } from 'react';
+import { type ComponentType, type LazyExoticComponent, Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusScreenHeading } from '../routing/focus-screen-heading';
 import { LoadFailed, ScreenErrorBoundary } from './screen-error-boundary';
 
 /** SPEC §9: a screen's code that has not arrived after 120 s counts as failed. */
@@ -26,6 +27,12 @@ function lazyScreen(load: Loader, attempt: number): LazyExoticComponent<Componen
   return attempts[attempt];
 }
 
+/** After a retry the focus was on the retry button, which is gone: it goes to the screen's heading once it shows. */
+function FocusHeadingOnShow() {
+  useEffect(() => focusScreenHeading(), []);
+  return null;
+}
+
 /** Loads a screen lazily; a failed or timed-out load shows a translated message and a retry that loads again. */
 export function LazyScreen({ load }: { load: Loader }) {
   const { t } = useTranslation();
@@ -47,6 +54,7 @@ export function LazyScreen({ load }: { load: Loader }) {
       >
         {/* eslint-disable-next-line react-hooks/static-components -- made once per loader and attempt (lazyScreen), not per render */}
         <Screen />
+        {attempt > 0 && <FocusHeadingOnShow />}
       </Suspense>
     </ScreenErrorBoundary>
   );

@@ -1,0 +1,17 @@
+/**
+ * Moves focus to the screen's heading, so a keyboard or screen-reader user starts reading the new screen. The
+ * screen may still be loading; its heading is looked for on the next frames. Returns a cancel function.
+ */
+export function focusScreenHeading(): () => void {
+  let frames = 0;
+  let request = 0;
+  const focusHeading = () => {
+    const heading = document.querySelector<HTMLElement>('main h1');
+    if (heading) {
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus({ preventScroll: true });
+    } else if (frames++ < 120) request = requestAnimationFrame(focusHeading);
+  };
+  request = requestAnimationFrame(focusHeading);
+  return () => cancelAnimationFrame(request);
+}
