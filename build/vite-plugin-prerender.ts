@@ -1,15 +1,15 @@
 /**
- * Prerenders the landing page into the built index.html, so its heading is painted with the HTML instead of
- * after the scripts have loaded and run (Lighthouse's LCP on a slow phone network: 3.8 s before, see
- * `npm run bench`). After the client build, the app is built once more for Node (src/prerender), the landing
- * page is rendered in Slovak with the styles it needs, and:
+ * Prerenders the landing page and the registration step into HTML files, so they are painted with the HTML
+ * instead of after the scripts have loaded and run (Lighthouse's LCP on a slow phone network: 3.8 s before, see
+ * `npm run bench`). After the client build, the app is built once more for Node (src/prerender), each page is
+ * rendered in Slovak with the styles it needs, and:
  *
- * - `index.html` gets the markup in `<div id="root" data-prerendered="sk:/">` and Emotion's `<style>` elements
- *   in its head, each with the nonce placeholder `STYLE_NONCE_PLACEHOLDER` that the server replaces per request
- *   (deploy/nginx); src/main.tsx hydrates it when the visit is to `/` in Slovak; public/before-app.js
- *   hides it until the app has rendered when another language was chosen before;
- * - `shell.html` is the page without it, which the servers send for every other path of the app (a prerendered
- *   landing page would flash on /registration before the app replaced it).
+ * - its file (`index.html` for `/`, `registration.html` for `/registration`) is index.html with the markup in
+ *   `<div id="root" data-prerendered="sk:/registration">` and Emotion's `<style>` elements in its head, each with
+ *   the nonce placeholder `STYLE_NONCE_PLACEHOLDER` that the server replaces per request (deploy/nginx);
+ *   src/main.tsx loads the app that hydrates it when the person first acts there in Slovak;
+ *   public/before-app.js hides it until the app has rendered when another language was chosen before;
+ * - `shell.html` is the page without any, which the servers send for every other path of the app.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
@@ -18,10 +18,16 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 
 /** What the servers replace with the request's style nonce in index.html. */
 export const STYLE_NONCE_PLACEHOLDER = 'WEM_STYLE_NONCE';
-/** The page without the prerendered landing page, for every other path of the app. */
+/** The page without a prerendered page, for every other path of the app. */
 export const SHELL_HTML = 'shell.html';
 
-const ENTRY = 'src/prerender/render-landing.tsx';
+/** The prerendered pages: the path and the file the servers send for it. */
+export const PRERENDERED_PAGES = [
+  { path: '/', file: 'index.html' },
+  { path: '/registration', file: 'registration.html' },
+] as const;
+
+const ENTRY = 'src/prerender/render-page.tsx';
 
 /**
  * The `style` attributes React wrote into the markup (MUI sets a few CSS variables that way) as rules for a
@@ -45,16 +51,20 @@ export function moveStyleAttributes(html: string): { html: string; css: string }
 export function prerenderPlugin(): Plugin {
   let config: ResolvedConfig;
   return {
-    name: 'wem-prerender-landing',
+    name: 'wem-prerender-pages',
     apply: (_config, env) => env.command === 'build' || env.isPreview === true,
     configResolved(resolved) {
       config = resolved;
     },
-    // `vite preview` (the end-to-end tests) sends shell.html for the app's paths, as deploy/nginx does.
+    // `vite preview` (the end-to-end tests) sends a prerendered page's file for its path and shell.html for the
+    // app's other paths, as deploy/nginx does.
     configurePreviewServer(server) {
       server.middlewares.use((request, _response, next) => {
         const url = new URL(request.url ?? '/', 'http://preview');
-        if (request.method === 'GET' && url.pathname !== '/' && extname(url.pathname) === '') request.url = `/${SHELL_HTML}${url.search}`;
+        if (request.method === 'GET' && url.pathname !== '/' && extname(url.pathname) === '') {
+          const page = PRERENDERED_PAGES.find(({ path }) => path === url.pathname);
+          request.url = `/${page?.file ?? SHELL_HTML}${url.search}`;
+        }
         next();
       });
     },
@@ -72,17 +82,19 @@ export function prerenderPlugin(): Plugin {
         });
         // React, MUI and Emotion in production mode, as in the browser: Emotion's class names differ in development.
         process.env.NODE_ENV = 'production';
-        const { renderLanding } = (await import(pathToFileURL(join(serverDir, 'render-landing.js')).href)) as typeof import('../src/prerender/render-landing');
-        const rendered = await renderLanding(STYLE_NONCE_PLACEHOLDER);
-        const { html, css } = moveStyleAttributes(rendered.html);
-        const styles = `${rendered.styles}<style nonce="${STYLE_NONCE_PLACEHOLDER}">${css}html[data-prerender-stale] #root{visibility:hidden}</style>`;
+        const { renderPage } = (await import(pathToFileURL(join(serverDir, 'render-page.js')).href)) as typeof import('../src/prerender/render-page');
         const page = readFileSync(join(outDir, 'index.html'), 'utf8');
         if (!page.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div> to prerender into');
         writeFileSync(join(outDir, SHELL_HTML), page);
-        writeFileSync(
-          join(outDir, 'index.html'),
-          page.replace('</head>', `${styles}\n  </head>`).replace('<div id="root"></div>', `<div id="root" data-prerendered="sk:/">${html}</div>`),
-        );
+        for (const { path, file } of PRERENDERED_PAGES) {
+          const rendered = await renderPage(path, STYLE_NONCE_PLACEHOLDER);
+          const { html, css } = moveStyleAttributes(rendered.html);
+          const styles = `${rendered.styles}<style nonce="${STYLE_NONCE_PLACEHOLDER}">${css}html[data-prerender-stale] #root{visibility:hidden}</style>`;
+          writeFileSync(
+            join(outDir, file),
+            page.replace('</head>', `${styles}\n  </head>`).replace('<div id="root"></div>', `<div id="root" data-prerendered="sk:${path}">${html}</div>`),
+          );
+        }
       } finally {
         rmSync(serverDir, { recursive: true, force: true });
       }

@@ -1,12 +1,15 @@
 /* global document, window, Element -- a classic script in the browser */
-// Runs before the first paint of index.html, whose landing page the build prerendered in Slovak
-// (build/vite-plugin-prerender.ts), and works until the app takes the page over (src/main.tsx):
+// Runs before the first paint of a page the build prerendered in Slovak (the landing page, the registration
+// step: build/vite-plugin-prerender.ts), and works until the app takes the page over (src/app/start-app.tsx,
+// src/app/screens/take-over-presses.ts):
 // - a person who chose another language earlier sees the page only once the app has rendered it in that
 //   language, never Slovak first;
-// - a press on a button of the prerendered page while the app is still loading (the language switch, help) is
-//   kept and replayed once the app has taken over, instead of being lost. Links work without the app;
-// - the app is loaded when the person first acts on the landing page (src/main.tsx); this notes an act made
-//   before the page's module script has run.
+// - a press on a button or a tick of a box on the prerendered page while the app is still loading (the language
+//   switch, help, sending the e-mail code, a consent) is kept and replayed once the app has hydrated that part
+//   of the page, instead of being lost or ticking a box the form would not know of. Links work without the app;
+//   text typed into a field stays there and the form takes it over;
+// - the app is loaded when the person first acts on the page (src/main.tsx); this notes an act made before the
+//   page's module script has run.
 // A classic script from the origin, as the Content-Security-Policy allows (no inline script).
 (function () {
   try {
@@ -24,17 +27,22 @@
   });
   var pressed = [];
   function keep(event) {
-    var button = event.target instanceof Element ? event.target.closest('#root button') : null;
-    if (!button) return;
+    var target = event.target instanceof Element ? event.target.closest('#root button, #root input[type="checkbox"], #root input[type="radio"]') : null;
+    if (!target) return;
+    // For a box, this also undoes the tick; the replay ticks it with the app listening.
     event.preventDefault();
     event.stopPropagation();
-    pressed.push(button);
+    pressed.push(target);
   }
   document.addEventListener('click', keep, true);
-  /** Ends this script's work; returns the buttons pressed meanwhile, oldest first. */
+  /** Shows the page: the app has rendered it in the person's language. */
+  window.wemReveal = function () {
+    document.documentElement.removeAttribute('data-prerender-stale');
+  };
+  /** Ends this script's work; returns the buttons and boxes pressed meanwhile, oldest first. */
   window.wemTakeOver = function () {
     document.removeEventListener('click', keep, true);
-    document.documentElement.removeAttribute('data-prerender-stale');
+    window.wemTakeOver = undefined;
     return pressed;
   };
 })();

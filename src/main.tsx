@@ -1,10 +1,12 @@
+import { AUTH_COOKIE, readToken } from './api/cookies';
 import { requestOnboardingTokenOnLoad } from './api/onboarding-token-on-load';
 import { LOCALE_STORAGE_KEY, initialLanguage } from './app/language-choice';
 import { whenPersonActs } from './app/landing/when-person-acts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-const language = initialLanguage(window.location.pathname, localStorage.getItem(LOCALE_STORAGE_KEY));
+const { pathname } = window.location;
+const language = initialLanguage(pathname, localStorage.getItem(LOCALE_STORAGE_KEY));
 
 let started = false;
 const start = () => {
@@ -13,12 +15,14 @@ const start = () => {
   void import('./app/start-app').then(({ startApp }) => startApp(root, language));
 };
 
-// The prerendered landing page (build/vite-plugin-prerender.ts) works without the app: its links are plain
-// links, and public/before-app.js keeps presses on its buttons. The app (React, MUI, i18next: most of the
-// page's script) is loaded when the person first acts, so a phone paints and settles the page without it. The
-// token is asked for on load all the same (SPEC §2); when that fails, the app starts at once to say so.
-if (root.dataset.prerendered === `${language}:${window.location.pathname}`) {
-  requestOnboardingTokenOnLoad().catch(start);
+// A prerendered page (the landing page, the registration step: build/vite-plugin-prerender.ts) works without
+// the app until the person acts: links are plain links, public/before-app.js keeps presses on buttons, and text
+// typed into a field is handed to the form when the app takes the page over. The app (React, MUI, RJSF,
+// i18next: nearly all of the page's script) is loaded when the person first acts, so a phone paints and settles
+// the page without it. The onboarding token is asked for on load all the same, as the app would (SPEC §2: the
+// landing page always, another page when there is none); when that fails, the app starts at once to say so.
+if (root.dataset.prerendered === `${language}:${pathname}`) {
+  if (pathname === '/' || !readToken(AUTH_COOKIE)) requestOnboardingTokenOnLoad().catch(start);
   whenPersonActs(start);
 } else {
   start();

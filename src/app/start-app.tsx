@@ -6,6 +6,8 @@ import { configureApi, restoreProfile } from '../api';
 import { App } from './app';
 import { type Language, setupI18n } from './i18n';
 import { startErrorReporting } from './monitoring/start-error-reporting';
+import { preloadRouteScreen } from './screens/preload-route-screen';
+import { takeOverPresses } from './screens/take-over-presses';
 import { createStyleCache } from './style-cache';
 
 /**
@@ -32,13 +34,15 @@ export async function startApp(root: HTMLElement, language: Language): Promise<v
   );
   const prerendered = root.dataset.prerendered === `${i18n.language}:${window.location.pathname}`;
   if (prerendered) {
+    // The whole page hydrates in one pass, its screen included; public/before-app.js keeps presses until then
+    // (useTakeOverPresses).
+    // A screen whose code fails to load here shows the retry of LazyScreen instead.
+    await preloadRouteScreen(window.location.pathname).catch(() => undefined);
     hydrateRoot(root, app);
   } else {
     root.replaceChildren();
     createRoot(root).render(app);
+    takeOverPresses();
   }
-  // public/before-app.js kept the presses on the prerendered page's buttons while the app loaded: React handles
-  // them now (it hydrates a pressed part first).
-  const pressed = (window as Window & { wemTakeOver?: () => HTMLElement[] }).wemTakeOver?.() ?? [];
-  if (prerendered) for (const button of pressed) setTimeout(() => button.isConnected && button.click());
+  (window as Window & { wemReveal?: () => void }).wemReveal?.();
 }

@@ -13,7 +13,29 @@ export const theme = responsiveFontSizes(createTheme({
     MuiButtonBase: {
       defaultProps: { disableRipple: true },
       // Without the ripple MUI draws no keyboard focus on buttons, checkboxes, radios and icon buttons: the ring is ours.
-      styleOverrides: { root: { '&.Mui-focusVisible': { outline: '3px solid #8a6a1f', outlineOffset: 2 } } },
+      // MUI's class comes from its scripts; the CSS selectors draw it on a prerendered page before they have run.
+      styleOverrides: {
+        root: { '&.Mui-focusVisible, &:focus-visible, &:has(> input:focus-visible)': { outline: '3px solid #8a6a1f', outlineOffset: 2 } },
+      },
+    },
+    MuiTextField: {
+      // Before MUI's scripts run (a prerendered page), CSS moves the label up and opens the frame for it when the
+      // field is focused or filled, as MUI's own classes do afterwards; typed text never runs over the label.
+      styleOverrides: {
+        root: {
+          '&:focus-within, &:has(input[placeholder]:not(:placeholder-shown))': {
+            '& .MuiInputLabel-outlined': { transform: 'translate(14px, -9px) scale(0.75)', maxWidth: 'calc(133% - 32px)' },
+            '& .MuiOutlinedInput-notchedOutline legend': { maxWidth: '100%' },
+          },
+        },
+      },
+    },
+    MuiOutlinedInput: {
+      // The focused field's frame, drawn by MUI's focused class once its scripts run, and by CSS before (a
+      // prerendered page); a field with an error keeps its error colour.
+      styleOverrides: {
+        root: { '&:focus-within:not(.Mui-error) .MuiOutlinedInput-notchedOutline': { borderColor: '#0b3a63', borderWidth: 2 } },
+      },
     },
     MuiButton: {
       styleOverrides: {

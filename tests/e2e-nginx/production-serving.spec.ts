@@ -70,11 +70,22 @@ test('an unknown path or a deep link gets the app (SPA fallback), not a 404', as
   const unknown = await request.get('/sk/no-such-page/at-all');
   expect(unknown.status()).toBe(200);
   expect(unknown.headers()['cache-control']).toBe('no-cache');
-  // The page without the prerendered landing page: nothing of it flashes before the app shows the right screen.
+  // The page without a prerendered page: nothing of one flashes before the app shows the right screen.
   expect(await unknown.text()).toContain('<div id="root"></div>');
-  const deepLink = await (await request.get('/registration')).text();
+  const deepLink = await (await request.get('/login')).text();
   expect(deepLink).toContain('<div id="root"></div>');
   expect(deepLink).toMatch(/<meta property="csp-nonce" nonce="[0-9a-f]{32}" \/>/);
+  // The registration step has a prerendered page of its own, its styles under the response's nonce.
+  const registration = await request.get('/registration');
+  expect(registration.headers()['cache-control']).toBe('no-cache');
+  const registrationNonce = nonceOf(registration.headers()['content-security-policy']);
+  expect(registrationNonce).toBeDefined();
+  const registrationPage = await registration.text();
+  expect(registrationPage).toContain('>Registrácia</h1>');
+  expect(registrationPage).toContain(`<meta property="csp-nonce" nonce="${registrationNonce}" />`);
+  const registrationStyles = registrationPage.match(/<style[^>]*>/g) ?? [];
+  expect(registrationStyles.length).toBeGreaterThan(0);
+  expect(registrationStyles.filter((tag) => !tag.includes(`nonce="${registrationNonce}"`))).toEqual([]);
 
   await page.goto('/sk/no-such-page/at-all');
   await expect(page).toHaveURL('/');

@@ -64,3 +64,39 @@ test('registration in English and Bulgarian', async ({ page }) => {
     await expectNoAxeViolations(page);
   }
 });
+
+test('the prerendered registration: what is typed, ticked and pressed before the app has loaded is kept and done', async ({ page, request }) => {
+  const email = 'pomaly.telefon@example.sk';
+  // The app's script held back until everything is typed, as on a slow phone network.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/start-app-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/registration');
+  const emailField = page.getByRole('textbox', { name: 'E-mail', exact: true });
+  await emailField.fill(email);
+  await page.getByLabel(/^Heslo/).fill('tajne-heslo');
+  await page.getByLabel('Zopakujte heslo').fill('tajne-heslo');
+  // A tick before the app listens is undone and kept: the box is ticked once the form knows of it.
+  const consent = page.getByRole('checkbox', { name: /Súhlasím so spracúvaním/ });
+  await consent.click();
+  await expect(consent).not.toBeChecked();
+  expect(await requestCount(request, 'onboardingToken')).toBe(1);
+
+  release();
+  await expect(consent).toBeChecked();
+  await expect(emailField).toHaveValue(email);
+  const sendCode = page.getByRole('button', { name: 'Poslať kód e-mailom' });
+  await sendCode.click();
+  await expect(page.getByText(/Kód sme vám poslali e-mailom/)).toBeVisible();
+  await page.getByRole('textbox', { name: /Overovací kód z e-mailu/ }).fill(await lastCodeSentTo(request, email));
+  await page.getByRole('button', { name: 'Pokračovať' }).click();
+  await expect(page).toHaveURL('/steps/personal-info');
+  // The token asked for as the page loaded was taken over by the app, not asked for again.
+  expect(await requestCount(request, 'onboardingToken')).toBe(1);
+  expect(await requestCount(request, 'registration')).toBe(1);
+});

@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { requestOnboardingToken, takeOnboardingTokenOnLoad } from '../../api';
 import { ONBOARDING_STEP_COUNT } from '../routing/onboarding-step-count';
+import { useTakeOverPresses } from '../screens/take-over-presses';
 import { useErrorToast } from '../toasts/use-error-toast';
 
 /** Landing page: open an account, or continue a registration already begun. */
 export function LandingPage() {
   const { t } = useTranslation();
   const showError = useErrorToast();
+  useTakeOverPresses();
 
   useEffect(() => {
     const controller = new AbortController();

@@ -6,13 +6,16 @@ import { CurrentRouteContext } from './current-route-context';
 import type { AppRoute } from './route-table';
 import { guardRedirect } from './step-guard';
 
+// No one is logged in on a page prerendered at build time (src/prerender), nor while hydrating it.
+const noProfile = () => undefined;
+
 // The route the person was on before this one; read while rendering the next route, written after.
 let previousRouteName: string | undefined;
 
 /** One route of the table, behind the step guard of SPEC §4 where the table says so. */
 export function GuardedRoute({ route }: { route: AppRoute }) {
   const { pathname } = useLocation();
-  const profile = useSyncExternalStore(profileStore.subscribe, profileStore.get);
+  const profile = useSyncExternalStore(profileStore.subscribe, profileStore.get, noProfile);
   // Where the person came from is fixed when they enter; later renders (a profile update) must not see this
   // route itself as its own origin.
   const [from] = useState(() => previousRouteName);

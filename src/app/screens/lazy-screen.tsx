@@ -3,6 +3,7 @@ import { type ComponentType, type LazyExoticComponent, Suspense, lazy, useEffect
 import { useTranslation } from 'react-i18next';
 import { focusScreenHeading } from '../routing/focus-screen-heading';
 import { LoadFailed, ScreenErrorBoundary } from './screen-error-boundary';
+import { useTakeOverPresses } from './take-over-presses';
 
 /** SPEC §9: a screen's code that has not arrived after 120 s counts as failed. */
 export const SCREEN_LOAD_TIMEOUT_MS = 120_000;
@@ -27,9 +28,25 @@ function lazyScreen(load: Loader, attempt: number): LazyExoticComponent<Componen
   return attempts[attempt];
 }
 
-/** After a retry the focus was on the retry button, which is gone: it goes to the screen's heading once it shows. */
-function FocusHeadingOnShow() {
-  useEffect(() => focusScreenHeading(), []);
+// Screens whose code was loaded before the first render (preloadScreen), rendered without suspending.
+const loadedScreens = new WeakMap<Loader, ComponentType>();
+
+/**
+ * Loads a screen's code ahead, so that LazyScreen renders it at once: the build's prerender renders the screen
+ * itself rather than the spinner (src/prerender), and hydrating that page in the browser takes it over in one
+ * pass (src/app/start-app.tsx) instead of leaving it for later, when a press on it would be lost.
+ */
+export async function preloadScreen(load: Loader): Promise<void> {
+  loadedScreens.set(load, (await load()).default);
+}
+
+/**
+ * Once the screen shows (rendered, or hydrated on a prerendered page): presses kept while the app loaded are
+ * replayed, and after a retry the focus, which was on the retry button that is gone, goes to the heading.
+ */
+function ScreenShown({ retried }: { retried: boolean }) {
+  useTakeOverPresses();
+  useEffect(() => (retried ? focusScreenHeading() : undefined), [retried]);
   return null;
 }
 
@@ -37,7 +54,7 @@ function FocusHeadingOnShow() {
 export function LazyScreen({ load }: { load: Loader }) {
   const { t } = useTranslation();
   const [attempt, setAttempt] = useState(0);
-  const Screen = lazyScreen(load, attempt);
+  const Screen = (attempt === 0 && loadedScreens.get(load)) || lazyScreen(load, attempt);
   return (
     <ScreenErrorBoundary
       key={attempt}
@@ -54,7 +71,7 @@ export function LazyScreen({ load }: { load: Loader }) {
       >
         {/* eslint-disable-next-line react-hooks/static-components -- made once per loader and attempt (lazyScreen), not per render */}
         <Screen />
-        {attempt > 0 && <FocusHeadingOnShow />}
+        <ScreenShown retried={attempt > 0} />
       </Suspense>
     </ScreenErrorBoundary>
   );

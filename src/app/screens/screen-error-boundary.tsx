@@ -1,5 +1,6 @@
 import { Button, Container, Typography } from '@mui/material';
 import { Component, type ReactNode } from 'react';
+import { useTakeOverPresses } from './take-over-presses';
 
 interface Props {
   /** What to show when loading the screen failed: a translated message and a retry. */
@@ -28,6 +29,8 @@ export class ScreenErrorBoundary extends Component<Props, { failed: boolean }> {
 
 /** The fallback's look. */
 export function LoadFailed({ message, retryLabel, onRetry }: { message: string; retryLabel: string; onRetry: () => void }) {
+  // Its retry button must work even when the screen failed on a prerendered page.
+  useTakeOverPresses();
   return (
     <Container component="main" maxWidth="sm" sx={{ py: 8 }}>
       <Typography role="alert" gutterBottom>

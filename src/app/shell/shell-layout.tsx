@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { PageFaqContext } from '../../flows/shared/page-faq';
 
 import { Header } from './header';
+import { useHydrated } from '../use-hydrated';
 import { HelpButton } from './help-button';
 import { useOnboardingToken } from './use-onboarding-token';
 
@@ -23,13 +24,16 @@ export function ShellLayout() {
   const { pathname } = useLocation();
   useOnboardingToken(LANDING.test(pathname));
   const [pageFaq, setPageFaq] = useState<readonly string[] | undefined>();
+  // The footer questions load lazily after the first render (useHydrated): on a prerendered page they come
+  // with the app, below the form.
+  const hydrated = useHydrated();
   return (
     <>
       <Header showLanguageSwitcher={!NO_LANGUAGE_SWITCHER.test(pathname)} />
       <PageFaqContext.Provider value={setPageFaq}>
         <Outlet />
       </PageFaqContext.Provider>
-      {!NO_FAQ.test(pathname) && (
+      {hydrated && !NO_FAQ.test(pathname) && (
         <Container component="footer" maxWidth="md">
           <Suspense fallback={null}>
             <FaqCarousel key={(pageFaq ?? DEFAULT_FAQ).join()} cards={pageFaq ?? DEFAULT_FAQ} />

@@ -31,6 +31,15 @@ export function TextInput({ field, initial, generation, describedBy, onChange, o
   useLayoutEffect(() => {
     if (focused.current) inputRef.current?.focus();
   }, [generation]);
+  // Text already in the input when it mounts that the form does not have: typed into a prerendered page before the
+  // app hydrated it (React leaves an input's text as it is then). The form takes it over as if typed now.
+  const initialText = initial === undefined || initial === null ? '' : String(initial);
+  const mountedText = useRef(initialText);
+  const handOver = useRef(onChange);
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (input && input.value !== mountedText.current) handOver.current({ target: input, currentTarget: input } as unknown as ChangeEvent<HTMLInputElement>);
+  }, []);
 
   return (
     <>
@@ -47,7 +56,7 @@ export function TextInput({ field, initial, generation, describedBy, onChange, o
         multiline={multiline}
         // At least `rows` lines, growing with the text.
         minRows={multiline ? rows : undefined}
-        defaultValue={initial === undefined || initial === null ? '' : String(initial)}
+        defaultValue={initialText}
         error={rawErrors.length > 0}
         inputRef={inputRef}
         onChange={onChange}

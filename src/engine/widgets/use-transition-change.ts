@@ -41,14 +41,21 @@ export function useTransitionChange<T>(
     latestOnChange.current = onChange;
   });
 
+  // The first run is the mount, where `value` is what the field starts with: nothing came from outside. (A field's
+  // own layout effect may have changed what it shows by then: text typed before the app hydrated the page.)
+  const mounted = useRef(false);
   useLayoutEffect(() => {
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
     const at = sent.current.findIndex((item) => same(item, value));
     if (at >= 0) {
       sent.current = sent.current.slice(at + 1);
       return;
     }
     sent.current = [];
-    if (same(latestShown.current, value)) return; // the first render, or a change told synchronously coming back
+    if (same(latestShown.current, value)) return; // a change told synchronously coming back
     latestShown.current = value;
     setShown(value);
     setGeneration((n) => n + 1);

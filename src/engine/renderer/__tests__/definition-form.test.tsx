@@ -1,5 +1,7 @@
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { useState } from 'react';
@@ -172,5 +174,33 @@ describe('DefinitionForm', () => {
       unmount();
     });
     expect(onChange).toHaveBeenLastCalledWith({ name: 'Jána' });
+  });
+
+  it('takes over text typed into a prerendered form before the app hydrated it', async () => {
+    const onSubmit = vi.fn();
+    const page = (
+      <I18nextProvider i18n={i18n}>
+        <Harness onSubmit={onSubmit} />
+      </I18nextProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    // Typed while the app's script was still loading: only the input knows.
+    const name = container.querySelector<HTMLInputElement>('input[id$="name"]');
+    if (!name) throw new Error('no name field in the prerendered form');
+    name.value = 'Ján';
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    expect(screen.getByRole('textbox', { name: /Meno/ })).toBe(name);
+    expect(name).toHaveValue('Ján');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Heslo \*/), 'secret1');
+    await user.type(screen.getByLabelText(/^Heslo znova/), 'secret1');
+    await user.click(screen.getByRole('radio', { name: 'Nie' }));
+    await user.click(screen.getByRole('button', { name: 'Pokračovať' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'Ján' })));
+    container.remove();
   });
 });

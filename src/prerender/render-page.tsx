@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../app/app';
 import { setupI18n } from '../app/i18n';
+import { preloadRouteScreen } from '../app/screens/preload-route-screen';
 
 export interface PrerenderedPage {
   /** What goes into `<div id="root">`. */
@@ -15,18 +16,23 @@ export interface PrerenderedPage {
 }
 
 /**
- * The landing page in Slovak as the app renders it, with the styles it needs, for the build to put into
- * index.html (build/vite-plugin-prerender.ts): the heading is painted with the HTML, before any script has run.
- * The client hydrates it (src/main.tsx). Run at build time in Node, never in the browser.
+ * A page in Slovak as the app renders it at `path`, its lazily loaded screen included, with the styles it
+ * needs, for the build to put into the HTML (build/vite-plugin-prerender.ts): the page is painted with the HTML,
+ * before any script has run. The client hydrates it (src/app/start-app.tsx). Run at build time in Node, never in
+ * the browser.
  */
-export async function renderLanding(nonce: string): Promise<PrerenderedPage> {
+export async function renderPage(path: string, nonce: string): Promise<PrerenderedPage> {
   await setupI18n('sk');
   const cache = createCache({ key: 'css', nonce });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  // The screen's code first, so that the page holds the screen rather than its spinner: renderToString does not
+  // wait for lazy code, and React's prerender would send a large screen apart with an inline script to put it in
+  // place, which the Content-Security-Policy blocks.
+  await preloadRouteScreen(path);
   const html = renderToString(
     <StrictMode>
       <CacheProvider value={cache}>
-        <StaticRouter location="/">
+        <StaticRouter location={path}>
           <App />
         </StaticRouter>
       </CacheProvider>
