@@ -21,7 +21,7 @@
   function acted() {
     window.wemActed = true;
   }
-  // The same acts as src/app/landing/when-person-acts.ts.
+  // The same acts as src/app/when-person-acts.ts.
   ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'].forEach(function (type) {
     document.addEventListener(type, acted, { capture: true, passive: true, once: true });
   });

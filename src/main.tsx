@@ -1,7 +1,7 @@
 import { AUTH_COOKIE, readToken } from './api/cookies';
 import { requestOnboardingTokenOnLoad } from './api/onboarding-token-on-load';
 import { LOCALE_STORAGE_KEY, initialLanguage } from './app/language-choice';
-import { whenPersonActs } from './app/landing/when-person-acts';
+import { onNextAct, whenPersonActs } from './app/when-person-acts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -12,7 +12,13 @@ let started = false;
 const start = () => {
   if (started) return;
   started = true;
-  void import('./app/start-app').then(({ startApp }) => startApp(root, language));
+  import('./app/start-app')
+    .then(({ startApp }) => startApp(root, language))
+    // The app's code did not arrive (the network dropped): the person's next act tries again.
+    .catch(() => {
+      started = false;
+      onNextAct(start);
+    });
 };
 
 // A prerendered page (the landing page, the registration step: build/vite-plugin-prerender.ts) works without

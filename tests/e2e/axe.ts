@@ -25,6 +25,16 @@ declare global {
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.evaluate(axeSource);
+  // Colours are judged as they end up: a button still fading from its disabled grey fails the contrast check.
+  // Endless animations (a spinner) are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const violations = await page.evaluate(async (options) => (await window.axe!.run(document, options)).violations, OPTIONS);
   const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(summary).toEqual([]);

@@ -23,7 +23,10 @@ test('what a person typed survives maintenance mode', async ({ page, request }) 
 test('what a person typed survives a language switch, and the texts change', async ({ page }) => {
   await page.goto('/registration');
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('still.here@example.sk');
-  await page.getByRole('checkbox', { name: /Súhlasím so spracúvaním/ }).check();
+  // Ticked as soon as the page shows: before the app has taken the page over, the tick is kept and made once it has.
+  const consent = page.getByRole('checkbox', { name: /Súhlasím so spracúvaním/ });
+  await consent.click();
+  await expect(consent).toBeChecked();
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registration');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -47,6 +47,22 @@ test('on the landing page, the first key loads the app and the keyboard works on
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Open an investment account online');
 });
 
+test('when the app’s code does not arrive, the next act on the page tries again', async ({ page }) => {
+  let fetched = 0;
+  await page.route(/\/assets\/start-app-[\w-]+\.js$/, async (route) => {
+    fetched += 1;
+    if (fetched === 1) await route.abort('internetdisconnected');
+    else await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.mouse.move(10, 10);
+  await expect.poll(() => fetched).toBe(1);
+  await page.mouse.move(20, 20);
+  await page.getByRole('button', { name: 'Potrebujete pomoc?' }).click();
+  await expect(page.getByRole('dialog', { name: 'Sme tu pre vás' })).toBeVisible();
+  expect(fetched).toBe(2);
+});
+
 test('the language choice is stored and survives a reload', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Jazyk' }).getByRole('button', { name: 'English' }).click();

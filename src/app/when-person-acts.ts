@@ -1,0 +1,20 @@
+// What counts as a person starting to use the page: a touch, a click, a key, the focus moving in, the mouse moving.
+const FIRST_ACTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
+
+/** Calls `act` once, the next time the person does something on the page. */
+export function onNextAct(act: () => void): void {
+  const once = () => {
+    for (const type of FIRST_ACTS) document.removeEventListener(type, once, true);
+    act();
+  };
+  for (const type of FIRST_ACTS) document.addEventListener(type, once, { capture: true, passive: true });
+}
+
+/**
+ * Calls `act` once, when the person first does something on the page, or at once if they already did while
+ * the page's scripts loaded (public/before-app.js notes it).
+ */
+export function whenPersonActs(act: () => void): void {
+  if ((window as Window & { wemActed?: boolean }).wemActed) act();
+  else onNextAct(act);
+}
