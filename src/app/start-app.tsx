@@ -11,9 +11,9 @@ import { takeOverPresses } from './screens/take-over-presses';
 import { createStyleCache } from './style-cache';
 
 /**
- * Starts the app in `root`. The build prerenders the landing page in Slovak into index.html
- * (build/vite-plugin-prerender.ts): hydrated where it is what this visit shows, replaced anywhere else
- * (another language chosen before, a server that sends index.html for every path).
+ * Starts the app in `root`. The build prerenders the landing page and the registration step in Slovak
+ * (build/vite-plugin-prerender.ts): such a page is hydrated where it is what this visit shows, and replaced
+ * anywhere else (another language chosen before, a server that sends the same HTML for every path).
  */
 export async function startApp(root: HTMLElement, language: Language): Promise<void> {
   const i18n = await setupI18n(language);
