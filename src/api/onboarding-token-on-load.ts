@@ -4,8 +4,8 @@ let onLoad: Promise<void> | undefined;
 
 /**
  * The landing page's token request made as the page loads (SPEC §2), before the app that renders the page has
- * been loaded (src/main.tsx loads it when the person first acts). The app's landing page takes it over
- * instead of asking a second time.
+ * been loaded (src/main.tsx loads it when the person first acts). The app takes it over instead of asking a
+ * second time (src/app/shell/use-onboarding-token.ts).
  */
 export function requestOnboardingTokenOnLoad(): Promise<void> {
   onLoad = requestOnboardingToken();

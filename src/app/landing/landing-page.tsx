@@ -1,25 +1,14 @@
 import { Box, Button, Container, Link, Stack, Typography } from '@mui/material';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { requestOnboardingToken, takeOnboardingTokenOnLoad } from '../../api';
 import { ONBOARDING_STEP_COUNT } from '../routing/onboarding-step-count';
 import { useTakeOverPresses } from '../screens/take-over-presses';
-import { useErrorToast } from '../toasts/use-error-toast';
 
 /** Landing page: open an account, or continue a registration already begun. */
 export function LandingPage() {
   const { t } = useTranslation();
-  const showError = useErrorToast();
+  // The token this page needs is asked for by the shell (useOnboardingToken).
   useTakeOverPresses();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    (takeOnboardingTokenOnLoad() ?? requestOnboardingToken(controller.signal)).catch((error: unknown) => {
-      if (!controller.signal.aborted) showError(error);
-    });
-    return () => controller.abort();
-  }, [showError]);
 
   return (
     <Container component="main" maxWidth="md" sx={{ py: 6 }}>

@@ -3,8 +3,8 @@ import { Suspense, lazy, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageFaqContext } from '../../flows/shared/page-faq';
 
-import { Header } from './header';
 import { useHydrated } from '../use-hydrated';
+import { Header } from './header';
 import { HelpButton } from './help-button';
 import { useOnboardingToken } from './use-onboarding-token';
 
