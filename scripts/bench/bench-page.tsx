@@ -22,17 +22,31 @@ declare global {
   interface Window {
     benchSamples: number[];
     benchReady: boolean;
+    /** Resolves once more than `count` samples are recorded: the runner waits without polling the page. */
+    benchSampled: (count: number) => Promise<void>;
   }
 }
 
 window.benchSamples = [];
+let sampleWaiters: { count: number; resolve: () => void }[] = [];
+window.benchSampled = (count) =>
+  new Promise((resolve) => {
+    if (window.benchSamples.length > count) resolve();
+    else sampleWaiters.push({ count, resolve });
+  });
+function recordSample(ms: number) {
+  window.benchSamples.push(ms);
+  const ready = sampleWaiters.filter(({ count }) => window.benchSamples.length > count);
+  sampleWaiters = sampleWaiters.filter((waiter) => !ready.includes(waiter));
+  for (const { resolve } of ready) resolve();
+}
 document.addEventListener(
   'keydown',
   (event) => {
     const start = event.timeStamp;
     requestAnimationFrame(() => {
       const channel = new MessageChannel();
-      channel.port1.onmessage = () => window.benchSamples.push(performance.now() - start);
+      channel.port1.onmessage = () => recordSample(performance.now() - start);
       channel.port2.postMessage(null);
     });
   },

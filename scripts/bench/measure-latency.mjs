@@ -73,8 +73,13 @@ export async function measure(browser, origin, { scenario, form, rate, keystroke
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     const press = async (i) => {
       const before = await page.evaluate(() => window.benchSamples.length);
-      await page.keyboard.press(scenario.key(i));
-      await page.waitForFunction((n) => window.benchSamples.length > n, before);
+      // The key is let go after its frame, as a person's finger is (`press` sends keyup at once, and its handling
+      // would run before the frame is measured).
+      await page.keyboard.down(scenario.key(i));
+      // Not waitForFunction: its polling on every animation frame keeps the page drawing frames and competes with
+      // the keystroke being measured.
+      await page.evaluate((n) => window.benchSampled(n), before);
+      await page.keyboard.up(scenario.key(i));
       // A person's pause between keys, so one keystroke's work does not spill into the next measurement.
       await page.waitForTimeout(40);
     };
