@@ -7,13 +7,15 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 // E2E_DIST: serve another build folder than dist (e.g. one built for this run alone).
 const DIST = process.env.E2E_DIST ?? 'dist';
 // Two workers by default, each with a preview server (and so a sandbox) of its own: the tests reset and seed
-// the sandbox, so two workers must never share one. Spec files run in parallel, the tests of a file in order.
+// the sandbox, so two workers must never share one. Every test stands on its own (it resets or seeds what it
+// needs), so the tests of one file are shared out between the workers too: the longest file no longer decides
+// when the run ends.
 const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 const origins = Array.from({ length: WORKERS }, (_, index) => `http://127.0.0.1:${PORT + index}`);
 
 export default defineConfig<WorkerOrigins>({
   testDir: 'tests/e2e',
-  fullyParallel: false,
+  fullyParallel: true,
   workers: WORKERS,
   retries: 0,
   forbidOnly: !!process.env.CI,

@@ -26,26 +26,40 @@ export async function callApi<N extends EndpointName>(name: N, options: CallOpti
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const body = encodeBody(endpoint, options.body, headers);
 
-  const timeout = AbortSignal.timeout(options.timeoutMs ?? endpoint.timeoutMs ?? defaultTimeoutMs);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-
-  let response: Response;
+  const limit = timeLimit(options.timeoutMs ?? endpoint.timeoutMs ?? defaultTimeoutMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, limit.signal]) : limit.signal;
   try {
-    response = await fetch(url, { method: endpoint.method, headers, body, signal, credentials: 'omit' });
-  } catch (cause) {
-    if (options.signal?.aborted) throw cause;
-    throw new ApiError({ endpoint: name, kind: timeout.aborted ? 'timeout' : 'network' });
+    let response: Response;
+    try {
+      response = await fetch(url, { method: endpoint.method, headers, body, signal, credentials: 'omit' });
+    } catch (cause) {
+      if (options.signal?.aborted) throw cause;
+      throw new ApiError({ endpoint: name, kind: limit.signal.aborted ? 'timeout' : 'network' });
+    }
+    if (!response.ok) {
+      throw new ApiError({
+        endpoint: name,
+        kind: 'http',
+        status: response.status,
+        body: await readErrorBody(response),
+        retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')),
+      });
+    }
+    return (await readAnswer(response)) as AnswerOf<N>;
+  } finally {
+    limit.clear();
   }
-  if (!response.ok) {
-    throw new ApiError({
-      endpoint: name,
-      kind: 'http',
-      status: response.status,
-      body: await readErrorBody(response),
-      retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')),
-    });
-  }
-  return (await readAnswer(response)) as AnswerOf<N>;
+}
+
+/**
+ * A call's time limit, on the page's own timer rather than `AbortSignal.timeout`: the same abort with a
+ * TimeoutError, but a clock the end-to-end tests control (Playwright's `page.clock`) can run it out, so the
+ * fault matrix need not wait out the real seconds. Cleared once the answer is read.
+ */
+function timeLimit(ms: number): { signal: AbortSignal; clear: () => void } {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('The provider did not answer in time.', 'TimeoutError')), ms);
+  return { signal: controller.signal, clear: () => clearTimeout(timer) };
 }
 
 /** The address of a public GET endpoint, for a link (a link carries no Authorization header). */
