@@ -46,7 +46,12 @@ export default defineConfig(({ mode, command, isPreview }) => {
     preview: { headers: securityHeaders() },
     test: {
       globals: true,
-      environment: 'jsdom',
+      // happy-dom, not jsdom: the same tests in about two thirds of the time (Testing Library's role queries read
+      // computed styles, which jsdom works out slowly), and its fetch sends its own FormData and File to the sandbox.
+      environment: 'happy-dom',
+      // Each test file's sandbox listens on a port of its own, another origin than the page's; the app itself is
+      // always served from its API's origin.
+      environmentOptions: { happyDOM: { settings: { fetch: { disableSameOriginPolicy: true } } } },
       setupFiles: ['./tests/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
       exclude: ['tests/e2e/**', 'node_modules/**'],

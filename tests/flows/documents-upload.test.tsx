@@ -122,7 +122,7 @@ function fakeUpload(answer: { status: number; body: unknown }): ProviderCall[] {
   return calls;
 }
 
-// Six file fields, three uploads and a submit are slow in jsdom on a busy machine.
+// Six file fields, three uploads and a submit are slow in the test DOM on a busy machine.
 describe('the documents screen sending', { timeout: 60_000 }, () => {
   it('sends the files and the AML text as multipart, never the child flag; toasts saved and e-mailed; goes on to contracts', async () => {
     const user = userEvent.setup();

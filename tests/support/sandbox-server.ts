@@ -44,7 +44,7 @@ export async function startSandbox(): Promise<RunningSandbox> {
 }
 
 /**
- * For a test file of the API layer in jsdom: one sandbox for the file, the API pointed at it, and before
+ * For a test file of the API layer in the test DOM: one sandbox for the file, the API pointed at it, and before
  * each test a fresh sandbox state and no token cookies. Answers a getter for the running sandbox.
  */
 export function withSandbox(getLang: () => Lang = () => 'sk'): () => RunningSandbox {

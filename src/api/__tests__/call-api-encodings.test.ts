@@ -1,6 +1,4 @@
-// @vitest-environment node
-// Node, not jsdom: jsdom's FormData, File and typed arrays are not the ones Node's fetch and the sandbox's
-// file sniffing know, while a browser has one set of them. Tokens are passed explicitly for the same reason.
+// What each encoding puts on the wire, read back from the sandbox. Tokens are passed explicitly.
 import { type RunningSandbox, startSandbox } from '../../../tests/support/sandbox-server';
 import type { ApiError } from '../api-error';
 import { callApi } from '../call-api';

@@ -27,7 +27,7 @@ async function drawAsJpeg(bitmap: ImageBitmap, width: number, height: number): P
   return new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', JPEG_QUALITY));
 }
 
-/** Whether this browser can decode and redraw a picture (jsdom cannot); without it photos are uploaded as chosen. */
+/** Whether this browser can decode and redraw a picture (some test DOMs cannot); without it photos are uploaded as chosen. */
 export function canDownscaleImages(): boolean {
   return typeof createImageBitmap === 'function' && (typeof OffscreenCanvas === 'function' || typeof document !== 'undefined');
 }

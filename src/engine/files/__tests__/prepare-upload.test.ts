@@ -61,8 +61,19 @@ describe('prepareUpload', () => {
 });
 
 describe('downscaleImage', () => {
-  it('leaves the photo as it is where the browser cannot draw (jsdom)', async () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('leaves the photo as it is where the browser cannot draw', async () => {
+    vi.stubGlobal('createImageBitmap', undefined);
     expect(canDownscaleImages()).toBe(false);
+    const photo = new File([JPEG], 'photo.jpg', { type: 'image/jpeg' });
+    expect(await downscaleImage(photo, 2000)).toBe(photo);
+  });
+
+  it('leaves the photo as it is where the browser cannot decode it', async () => {
+    vi.stubGlobal('createImageBitmap', () => Promise.reject(new DOMException('cannot decode', 'InvalidStateError')));
     const photo = new File([JPEG], 'photo.jpg', { type: 'image/jpeg' });
     expect(await downscaleImage(photo, 2000)).toBe(photo);
   });

@@ -25,7 +25,7 @@ describe('CountrySelectWidget', () => {
     expect(lastValue()).toBe('CZ');
   });
 
-  it('is reached with Tab; choosing in it is the browser’s own (arrows, first letters), which jsdom does not emulate', async () => {
+  it('is reached with Tab; choosing in it is the browser’s own (arrows, first letters), which the test DOM does not emulate', async () => {
     const user = userEvent.setup();
     renderWidget(CountrySelectWidget, { i18n: en, label: 'Country', formContext: { countries } });
     await user.tab();

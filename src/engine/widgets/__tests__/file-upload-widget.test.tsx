@@ -23,7 +23,7 @@ const revokeObjectURL = vi.fn((_url: string) => undefined);
 beforeEach(() => {
   createObjectURL.mockClear();
   revokeObjectURL.mockClear();
-  // jsdom has no object URLs.
+  // Recorded: which previews were made and given back.
   Object.assign(URL, { createObjectURL, revokeObjectURL });
 });
 

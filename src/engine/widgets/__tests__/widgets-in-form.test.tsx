@@ -92,6 +92,6 @@ describe('the widgets inside an RJSF form with the MUI theme', () => {
       sms_code: '123456',
     });
     expect(files.get(last().scan)?.name).toBe('statement.pdf');
-    // Every widget in one form, found by role in jsdom: about 5 s alone, three times that on a loaded machine.
+    // Every widget in one form, found by role in the test DOM: about 5 s alone, three times that on a loaded machine.
   }, 30_000);
 });
