@@ -3,7 +3,7 @@
 // production build with its budgets, end-to-end tests in Debian's Chromium, the build served by nginx. Each
 // step runs even when an earlier one failed (except what needs the build), and the last line is the summary
 // CI reads.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
 mkdirSync('test-results', { recursive: true });
@@ -31,6 +31,29 @@ function step(name, command, args, { count, env = {} } = {}) {
   }
   results.push(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
   return ok;
+}
+
+/**
+ * Checks without test counts run side by side (each uses one core), their output kept and printed whole once
+ * each has ended, so the two do not interleave.
+ */
+async function sideBySide(checks) {
+  const runs = checks.map(({ name, command, args }) => {
+    const started = Date.now();
+    return new Promise((done) => {
+      const child = spawn(command, args, { env: { ...process.env, FORCE_COLOR: '0' } });
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      child.on('close', (code) => done({ name, command, args, ok: code === 0, output, seconds: ((Date.now() - started) / 1000).toFixed(1) }));
+    });
+  });
+  for (const { name, command, args, ok, output, seconds } of await Promise.all(runs)) {
+    console.log(`\n=== ${name}: ${[command, ...args].join(' ')}`);
+    if (output) process.stdout.write(output);
+    if (!ok) failed += 1;
+    results.push(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds} s, beside the others of its group)`);
+  }
 }
 
 function readJson(path) {
@@ -79,9 +102,11 @@ function playwrightFailures(report) {
 
 const has = (script) => Boolean(JSON.parse(readFileSync('package.json', 'utf8')).scripts[script]);
 
-step('type check', 'npx', ['tsc', '--noEmit', '-p', '.']);
-step('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
-if (has('lint:definitions')) step('definitions', 'npm', ['run', '--silent', 'lint:definitions']);
+await sideBySide([
+  { name: 'type check', command: 'npx', args: ['tsc', '--noEmit', '-p', '.'] },
+  { name: 'lint', command: 'npx', args: ['eslint', '--max-warnings', '0', '.'] },
+  ...(has('lint:definitions') ? [{ name: 'definitions', command: 'npm', args: ['run', '--silent', 'lint:definitions'] }] : []),
+]);
 step('unit and component tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json'], {
   count: () => {
     const report = readJson('test-results/unit.json');
