@@ -10,7 +10,9 @@ import { draftStore } from '../../src/flows/shared/draft-store';
 import { nextStep } from '../../src/flows/shared/next-step';
 import { requestBody } from '../../src/flows/shared/request-body';
 import { type Data, problemsOf } from './problems-of';
+import { leadAfterPersonalInfo } from './lead-session';
 import { renderScreen } from './render-screen';
+import { withSandbox } from '../support/sandbox-server';
 
 const definition = definitionJson as unknown as Definition;
 const TODAY = '2025-06-15';
@@ -107,27 +109,16 @@ const profile: Profile = {
 const PNG_1X1 = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
 const { scan_bank: _scan, ...typed } = address;
 
-interface ProviderCall {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
 /**
- * A fake provider behind `fetch`: the country list, and `answer` for every other call. (Multipart cannot reach
- * the sandbox from jsdom, whose FormData, File and typed arrays Node's fetch and the sandbox do not know; the
- * end-to-end test tests/e2e/personal-data.spec.ts sends the scan to the sandbox from a real browser.)
+ * The provider's refusal of a field, behind `fetch` (the country list passes through to the sandbox): the sandbox
+ * refuses only what this page never sends (an IBAN or a country it checked already), so it cannot be asked to.
  */
-function fakeProvider(answer: { status: number; body: unknown }): ProviderCall[] {
-  const calls: ProviderCall[] = [];
-  const reply = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+function refusingProvider(body: unknown): void {
+  const real = globalThis.fetch;
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    if (path.endsWith('/enumerator/countries')) return reply(200, [{ code: 'SK', name: 'Slovensko' }, { code: 'CZ', name: 'Česko' }]);
-    calls.push({ method: init?.method ?? 'GET', path, body: init?.body });
-    return reply(answer.status, answer.body);
+    if (!String(input).includes('/onboarding/address-and-bank-account')) return real(input, init);
+    return Promise.resolve(new Response(JSON.stringify(body), { status: 400, headers: { 'content-type': 'application/json' } }));
   });
-  return calls;
 }
 
 async function chooseScan(user: ReturnType<typeof userEvent.setup>) {
@@ -135,7 +126,8 @@ async function chooseScan(user: ReturnType<typeof userEvent.setup>) {
   expect(await screen.findByRole('button', { name: 'Odstrániť vypis.png' })).toBeInTheDocument();
 }
 
-describe('the address and bank account screen', () => {
+describe('the address and bank account screen against the sandbox', () => {
+  const sandboxOf = withSandbox();
   beforeAll(async () => {
     await setupI18n('sk');
   });
@@ -150,17 +142,18 @@ describe('the address and bank account screen', () => {
 
   it('refuses to go on without the bank scan, and sends nothing', async () => {
     const user = userEvent.setup();
-    const calls = fakeProvider({ status: 200, body: { result: 'ok', client_owner: false } });
+    await leadAfterPersonalInfo(sandboxOf(), { childInvestment: false });
     draftStore.set(definition.id, typed);
     renderScreen(<AddressAndBankAccountScreen />, '/steps/address-and-bank-account');
-    await user.click(screen.getByRole('button', { name: 'Pokračovať' }));
+    await user.click(await screen.findByRole('button', { name: 'Pokračovať' }));
     expect(await screen.findByText('Priložte doklad k bankovému účtu, na ktorom je vidieť meno majiteľa účtu a IBAN.')).toBeInTheDocument();
-    expect(calls).toEqual([]);
+    expect(await sandboxOf().requestCount('addressAndBankAccount')).toBe(0);
   });
 
   it('sends the address with the chosen scan as a file, keeps the answer’s client_owner in the profile and goes to the questionnaire', async () => {
     const user = userEvent.setup();
-    const calls = fakeProvider({ status: 200, body: { result: 'ok', client_owner: true } });
+    const lead = await leadAfterPersonalInfo(sandboxOf(), { childInvestment: false });
+    lead.clientOwner = true;
     draftStore.set(definition.id, typed);
     renderScreen(<AddressAndBankAccountScreen />, '/steps/address-and-bank-account');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Adresa a bankový účet');
@@ -171,18 +164,18 @@ describe('the address and bank account screen', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/steps/questionnaire-info'));
     expect(screen.getByText('Adresa a bankový účet boli uložené')).toBeInTheDocument();
     expect(profileStore.get()).toMatchObject({ referrer_url: 3, client_owner: true });
-    expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatchObject({ method: 'POST', path: '/production/v1/onboarding/address-and-bank-account' });
-    const form = calls[0]?.body as FormData;
-    expect(form).toBeInstanceOf(FormData);
-    const scan = form.get('scan_bank') as File;
-    expect([scan.name, scan.type, scan.size]).toEqual(['vypis.png', 'image/png', PNG_1X1.length]);
-    expect(Object.fromEntries([...form.entries()].filter(([key]) => key !== 'scan_bank'))).toEqual(typed);
+    expect(await sandboxOf().requestCount('addressAndBankAccount')).toBe(1);
+    // What the provider received: the text fields as typed, the scan as the chosen file.
+    expect(lead.address).toEqual(typed);
+    expect(lead.referrerUrl).toBe(3);
+    const scan = sandboxOf().store.uploads.get(lead.id)?.find((upload) => upload.field === 'scan_bank');
+    expect([scan?.name, scan?.mime, scan?.size]).toEqual(['vypis.png', 'image/png', PNG_1X1.length]);
   });
 
   it('keeps client_owner false when the provider says the account is the person’s own', async () => {
     const user = userEvent.setup();
-    fakeProvider({ status: 200, body: { result: 'ok', client_owner: false } });
+    const lead = await leadAfterPersonalInfo(sandboxOf(), { childInvestment: false });
+    lead.clientOwner = false;
     profileStore.update({ client_owner: true });
     draftStore.set(definition.id, typed);
     renderScreen(<AddressAndBankAccountScreen />, '/steps/address-and-bank-account');
@@ -194,10 +187,8 @@ describe('the address and bank account screen', () => {
 
   it('shows the provider’s refusal at the field it names and as a toast, keeping the data and the profile', async () => {
     const user = userEvent.setup();
-    fakeProvider({
-      status: 400,
-      body: { result: 'invalid IBAN', message: 'IBAN je nesprávny.', message_sk: 'IBAN je nesprávny.', message_en: 'The IBAN is incorrect.', message_bg: 'IBAN е неправилен.', field: 'iban' },
-    });
+    await leadAfterPersonalInfo(sandboxOf(), { childInvestment: false });
+    refusingProvider({ result: 'invalid IBAN', message: 'IBAN je nesprávny.', message_sk: 'IBAN je nesprávny.', message_en: 'The IBAN is incorrect.', message_bg: 'IBAN е неправилен.', field: 'iban' });
     draftStore.set(definition.id, typed);
     renderScreen(<AddressAndBankAccountScreen />, '/steps/address-and-bank-account');
     await chooseScan(user);

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import definitionJson from '../../schemas/steps/documents-upload.json';
-import { type Profile, profileStore, requestOnboardingToken } from '../../src/api';
+import { type Profile, callApi, keepLeadToken, profileStore, requestOnboardingToken } from '../../src/api';
+import type { Lead } from '../../src/sandbox/store';
 import { setupI18n } from '../../src/app/i18n';
 import type { Definition } from '../../src/engine/definition/types';
 import DocumentsUploadScreen from '../../src/flows/documents/documents-upload-screen';
@@ -100,37 +101,37 @@ describe('the documents screen', { timeout: 60_000 }, () => {
   });
 });
 
-interface ProviderCall {
-  path: string;
-  body: unknown;
-}
-
-/**
- * A fake provider behind `fetch` for the upload itself (multipart cannot reach the sandbox from jsdom, see
- * address-and-bank-account.test.tsx; the end-to-end test sends the files to the sandbox from a real browser),
- * the sandbox's document list for the rest.
- */
-function fakeUpload(answer: { status: number; body: unknown }): ProviderCall[] {
-  const calls: ProviderCall[] = [];
+/** The bodies of the uploads sent, recorded on their way to the sandbox (which keeps the files, not the form). */
+function recordUploads(): FormData[] {
+  const bodies: FormData[] = [];
   const real = globalThis.fetch;
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    if (!path.endsWith('/onboarding/upload-documents')) return real(input, init);
-    calls.push({ path, body: init?.body });
-    return Promise.resolve(new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } }));
+    if (String(input).includes('/onboarding/upload-documents') && init?.body instanceof FormData) bodies.push(init.body);
+    return real(input, init);
   });
-  return calls;
+  return bodies;
+}
+
+/** A lead of the sandbox standing at the documents step, logged in (lead token cookie). */
+async function leadAtDocuments(child: boolean): Promise<Lead> {
+  const seeded = await sandboxOf().control<{ id: string; email: string; password: string }>('leads', { at: 'documents', lang: 'sk', child });
+  keepLeadToken(await callApi('login', { body: { email: seeded.email, password: seeded.password } }));
+  const lead = sandboxOf().store.leads.get(seeded.id);
+  if (!lead) throw new Error('the seeded lead is missing');
+  return lead;
 }
 
 // Six file fields, three uploads and a submit are slow in the test DOM on a busy machine.
 describe('the documents screen sending', { timeout: 60_000 }, () => {
   it('sends the files and the AML text as multipart, never the child flag; toasts saved and e-mailed; goes on to contracts', async () => {
     const user = userEvent.setup();
-    const calls = fakeUpload({ status: 200, body: { result: 'ok' } });
+    const lead = await leadAtDocuments(true);
+    const bodies = recordUploads();
     profileStore.update({ client_owner: true });
     renderScreen(<DocumentsUploadScreen />, PATH);
     await choose(user, 'doc1_front', file(PNG_1X1, 'predna.png', 'image/png'));
     await choose(user, 'doc1_back', file(PNG_1X1, 'zadna.png', 'image/png'));
+    await choose(user, 'scan_bank', file(PDF, 'vypis.pdf', 'application/pdf'));
     await choose(user, 'birth_certificate', file(PDF, 'rodny-list.pdf', 'application/pdf'));
     await user.type(screen.getByRole('textbox', { name: /Doplňujúce informácie/ }), 'Úspory');
     await user.click(screen.getByRole('button', { name: 'Uložiť a pokračovať' }));
@@ -138,30 +139,29 @@ describe('the documents screen sending', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/steps/contracts'));
     const toast = screen.getByText('Doklady boli uložené').closest('[role="alert"]');
     expect(toast).toHaveTextContent('Dokumenty sme vám poslali e-mailom');
-    expect(calls).toHaveLength(1);
-    const form = calls[0]?.body as FormData;
-    expect([...form.keys()].sort()).toEqual(['aml_info', 'birth_certificate', 'doc1_back', 'doc1_front']);
-    expect(form.get('aml_info')).toBe('Úspory');
-    expect((form.get('birth_certificate') as File).name).toBe('rodny-list.pdf');
+    expect(await sandboxOf().requestCount('uploadDocuments')).toBe(1);
+    expect([...(bodies[0]?.keys() ?? [])].sort()).toEqual(['aml_info', 'birth_certificate', 'doc1_back', 'doc1_front', 'scan_bank']);
+    // What the provider kept.
+    const kept = sandboxOf().store.uploads.get(lead.id) ?? [];
+    expect(kept.map((upload) => [upload.field, upload.name, upload.mime]).sort()).toEqual([
+      ['birth_certificate', 'rodny-list.pdf', 'application/pdf'],
+      ['doc1_back', 'zadna.png', 'image/png'],
+      ['doc1_front', 'predna.png', 'image/png'],
+      ['scan_bank', 'vypis.pdf', 'application/pdf'],
+    ]);
+    expect(lead.amlInfo).toBe('Úspory');
+    expect(lead.referrerUrl).toBe(6);
     expect(profileStore.get()).toMatchObject({ referrer_url: 6 });
   });
 
   it('when the profile forgot the child (a reload after the identity provider), the provider’s refusal shows the birth certificate field with its message', async () => {
     const user = userEvent.setup();
-    fakeUpload({
-      status: 400,
-      body: {
-        result: 'missing file',
-        message: 'Chýba povinný súbor birth_certificate.',
-        message_sk: 'Chýba povinný súbor birth_certificate.',
-        message_en: 'The required file birth_certificate is missing.',
-        message_bg: 'Липсва задължителният файл birth_certificate.',
-        field: 'birth_certificate',
-      },
-    });
+    // The provider knows the account is a child's; the profile, reloaded, does not.
+    await leadAtDocuments(true);
     renderScreen(<DocumentsUploadScreen />, PATH);
     await choose(user, 'doc1_front', file(PNG_1X1, 'predna.png', 'image/png'));
     await choose(user, 'doc1_back', file(PNG_1X1, 'zadna.png', 'image/png'));
+    await choose(user, 'scan_bank', file(PDF, 'vypis.pdf', 'application/pdf'));
     expect(screen.queryByText('Rodný list dieťaťa')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Uložiť a pokračovať' }));
 
