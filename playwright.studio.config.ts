@@ -32,7 +32,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  // Generous: the studio and the app run on dev servers (development React) and these machines are often busy.
+  // Generous: both run on dev servers (the app with development React) and these machines are often busy.
   timeout: 180_000,
   expect: { timeout: 20_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-studio.json' }]],
