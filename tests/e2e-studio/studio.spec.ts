@@ -137,9 +137,15 @@ test('the raw JSON editor completes keys and values from the meta-schema and mar
   const json = page.getByRole('textbox', { name: 'JSON of schemas/questionnaire/b-goals.json' });
   const completions = page.getByRole('listbox');
 
-  // The mouse on a key or value shows what the meta-schema says of it.
-  await page.locator('.cm-line', { hasText: '"kind"' }).getByText('"questionnaire-section"').hover();
-  await expect(page.locator('.cm-schema-hover')).toContainText('A step of the onboarding (schemas/steps) or a section of the investment questionnaire');
+  // The mouse on a key or value shows what the meta-schema says of it. CodeMirror looks under the mouse once it has
+  // rested, at the element it last moved over; on a busy machine the highlighter may still be redrawing that line
+  // then, and the element is gone. A person moves the mouse again; so does the test, off the value and back.
+  const kindValue = page.locator('.cm-line', { hasText: '"kind"' }).getByText('"questionnaire-section"');
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await kindValue.hover();
+    await expect(page.locator('.cm-schema-hover')).toContainText('A step of the onboarding (schemas/steps) or a section of the investment questionnaire', { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 
   // Inside the answer option over_10 (the last of b2), drop its points (`, "points": 12`) with the keyboard.
   await page.locator('.cm-line', { hasText: '"questionnaire.b.b2.answers.over_10", "points": 12' }).click();
