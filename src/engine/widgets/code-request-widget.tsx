@@ -112,8 +112,16 @@ export function CodeRequestWidget(props: CodeRequestWidgetProps) {
       >
         {buttonText}
       </Button>
-      {!targetValid && !inactive ? (
-        <Typography id={hintId} variant="body2" color="text.secondary">
+      {!inactive ? (
+        // Its line is kept once the target is valid, only hidden: the consent and the buttons below must not jump up
+        // under a finger or a pointer (on a prerendered page this happens as the app takes over a typed e-mail).
+        <Typography
+          id={targetValid ? undefined : hintId}
+          aria-hidden={targetValid || undefined}
+          variant="body2"
+          color="text.secondary"
+          sx={targetValid ? { visibility: 'hidden' } : undefined}
+        >
           {t(TARGET_NEEDED_KEY[kind])}
         </Typography>
       ) : null}
