@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import type { WorkerOrigins } from './tests/e2e/fixtures';
-import { chromiumLaunchOptions } from './tests/support/chromium-launch';
+import { chromiumLaunchOptions, wholeChromiumLaunchOptions } from './tests/support/chromium-launch';
 
 // E2E_PORT lets two runs share a machine: worker n uses the preview server on E2E_PORT + n.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -12,6 +12,9 @@ const DIST = process.env.E2E_DIST ?? 'dist';
 // when the run ends.
 const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 const origins = Array.from({ length: WORKERS }, (_, index) => `http://127.0.0.1:${PORT + index}`);
+// The specs that act on a prerendered page before the app has taken it over: they need the whole browser (see
+// tests/support/chromium-launch.ts); the rest run in the lighter headless shell.
+const BEFORE_THE_APP = /\/(shell|drafts|registration)\.spec\.ts$/;
 
 export default defineConfig<WorkerOrigins>({
   testDir: 'tests/e2e',
@@ -32,8 +35,11 @@ export default defineConfig<WorkerOrigins>({
     // Off: tracing every test nearly doubled a journey's time. To debug a failure, add --trace retain-on-failure.
     trace: 'off',
     screenshot: 'only-on-failure',
-    launchOptions: chromiumLaunchOptions,
   },
+  projects: [
+    { name: 'before-the-app', testMatch: BEFORE_THE_APP, use: { launchOptions: wholeChromiumLaunchOptions } },
+    { name: 'app', testIgnore: BEFORE_THE_APP, use: { launchOptions: chromiumLaunchOptions } },
+  ],
   // The built app, served by Vite's preview server with the provider sandbox mounted on the same origin.
   webServer: origins.map((origin, index) => ({
     command: `npx vite preview --host 127.0.0.1 --port ${PORT + index} --strictPort --outDir ${DIST}`,

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Installs what the tests need on a fresh Debian machine: the npm packages from the lock file and Debian's
-# Chromium for the end-to-end tests (Playwright never downloads a browser here) and Debian's nginx.
+# Chromium for the end-to-end tests (Playwright never downloads a browser here: the tests run in its headless
+# shell, the benchmark and Lighthouse in the whole browser) and Debian's nginx.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # nginx serves the build with the production configuration (deploy/nginx) for its smoke test.
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 [ -x /usr/sbin/nginx ] || missing+=(nginx)
 if [ ${#missing[@]} -gt 0 ]; then
   sudo_cmd=""
