@@ -59,6 +59,9 @@ export default defineConfig(({ mode, command, isPreview }) => {
       // Vitest's default leaves a core idle (one worker on two cores); the screens' tests mostly wait on the
       // sandbox, so every core gets one.
       maxWorkers: Math.max(2, availableParallelism() - 1),
+      // Worker threads, not child processes: the same tests in 136 instead of 152 s here (each test file still
+      // gets a fresh module graph and DOM).
+      pool: 'threads',
     },
   };
 });
