@@ -8,6 +8,8 @@ export interface ErrorToast {
   titleKey: string;
   /** i18n key of the text; absent when `text` holds the provider's already localized message. */
   textKey?: string;
+  /** Values for the text's placeholders (the minutes to wait after a rate limit). */
+  textValues?: Readonly<Record<string, number>>;
   text?: string;
   /** The form field the error belongs to, when the provider names one (e.g. birthnumber on 409). */
   field?: string;
@@ -25,6 +27,20 @@ const codeTitles: Partial<Record<EndpointName, string>> = {
   ...signingTitles,
 };
 
+/**
+ * A rate limit. SPEC §8 words the ones of logging in, signing and password recovery ("try again in 5 minutes");
+ * any other call says it was too many requests and how long to wait, from the provider's Retry-After, since
+ * "login attempts" would be wrong for a saved form.
+ */
+function tooMany(endpoint: EndpointName, retryAfterSeconds: number | undefined): ErrorToast {
+  if (endpoint === 'forgotPassword') return { type: 'error', titleKey: 'errors.title', textKey: 'errors.tooManyPasswordRecoveries' };
+  const signingTitle = signingTitles[endpoint];
+  // A signature that hit the limit says which agreement or form was not signed (SPEC §8's signing titles).
+  if (endpoint === 'login' || signingTitle) return { type: 'error', titleKey: signingTitle ?? 'errors.title', textKey: 'errors.tooManyAttempts' };
+  if (retryAfterSeconds === undefined) return { type: 'error', titleKey: 'errors.title', textKey: 'errors.tooManyRequestsLater' };
+  return { type: 'error', titleKey: 'errors.title', textKey: 'errors.tooManyRequests', textValues: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) } };
+}
+
 const generic = (textKey = 'errors.generic'): ErrorToast => ({ type: 'error', titleKey: 'errors.title', textKey });
 
 /**
@@ -38,11 +54,7 @@ export function errorToast(error: unknown, lang: Lang): ErrorToast {
   if (error.kind === 'timeout') return generic('errors.timeout');
   if (error.kind === 'network') return generic('errors.offline');
 
-  if (status === 429) {
-    const textKey = endpoint === 'forgotPassword' ? 'errors.tooManyPasswordRecoveries' : 'errors.tooManyAttempts';
-    // A signature that hit the limit says which agreement or form was not signed (SPEC §8's signing titles).
-    return { type: 'error', titleKey: signingTitles[endpoint] ?? 'errors.title', textKey };
-  }
+  if (status === 429) return tooMany(endpoint, error.retryAfterSeconds);
   if (status === 409 && (endpoint === 'personalInfo' || endpoint === 'personalChildInfo')) {
     return { type: 'error', titleKey: 'errors.title', textKey: 'errors.birthNumberExists', field: 'birthnumber' };
   }

@@ -1,7 +1,7 @@
 import bg from '../../locales/bg/errors.json';
 import en from '../../locales/en/errors.json';
 import sk from '../../locales/sk/errors.json';
-import { type ApiError, type ErrorToast, callApi, errorToast, keepLeadToken, requestOnboardingToken } from '../../src/api';
+import { ApiError, type ErrorToast, callApi, errorToast, keepLeadToken, requestOnboardingToken } from '../../src/api';
 import { withSandbox } from '../support/sandbox-server';
 
 const texts = { sk, en, bg } as const;
@@ -46,6 +46,21 @@ describe('the error catalogue (SPEC §8)', () => {
     }
     expect(last?.status).toBe(429);
     expect(shown(errorToast(last, 'sk')).text).toMatch(/^Prekročili ste počet pokusov pre obnovu hesla/);
+  });
+
+  it('says how long to wait after a rate limit on a form, from the provider’s Retry-After, not SPEC’s login text', async () => {
+    await sandboxOf().control('faults', { endpoint: 'countries', status: 429, retry_after: 90 });
+    const error = await failureOf(callApi('countries'));
+    expect(error.retryAfterSeconds).toBe(90);
+    const toast = errorToast(error, 'sk');
+    expect(toast).toMatchObject({ titleKey: 'errors.title', textKey: 'errors.tooManyRequests', textValues: { minutes: 2 } });
+    expect(sk.tooManyRequests.replace('{{minutes}}', '2')).toBe('Odoslali ste príliš veľa požiadaviek za krátky čas. Skúste to znova o 2 min.');
+    // Without Retry-After: no number of minutes is made up.
+    const bare = errorToast(new ApiError({ endpoint: 'questionnaire', kind: 'http', status: 429 }), 'sk');
+    expect(shown(bare).text).toBe('Odoslali ste príliš veľa požiadaviek za krátky čas. Skúste to znova o chvíľu.');
+    // Signing keeps SPEC §8's own title and text.
+    const signing = errorToast(new ApiError({ endpoint: 'verifySignCode', kind: 'http', status: 429, retryAfterSeconds: 30 }), 'sk');
+    expect(shown(signing)).toEqual({ title: sk.signPortfolioFailed, text: 'Prekročili ste maximálny počet pokusov o prihlásenie. Skúste to znova o 5 minút.' });
   });
 
   it('shows the wrong-code text for a wrong e-mail code', async () => {

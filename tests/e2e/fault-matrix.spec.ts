@@ -45,7 +45,8 @@ function expectedToast(fault: Fault, own: Partial<Record<Fault, Toast>> = {}): T
     timeout: { title: errors.title, text: errors.timeout },
     offline: { title: errors.title, text: errors.offline },
     '401': { title: errors.title, text: errors.sessionExpired },
-    '429': { title: errors.title, text: errors.tooManyAttempts },
+    // The wait comes from the provider's Retry-After (SPEC's "login attempts" text is for logging in and signing).
+    '429': { title: errors.title, text: errors.tooManyRequests.replace('{{minutes}}', String(TOO_MANY_SECONDS / 60)) },
   };
   return own[fault] ?? byDefault[fault];
 }

@@ -34,7 +34,7 @@ export function ToastRegion() {
 
 function ToastView({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }) {
   const { t } = useTranslation();
-  const text = toast.text ?? (toast.textKey ? t(toast.textKey) : undefined);
+  const text = toast.text ?? (toast.textKey ? t(toast.textKey, toast.textValues) : undefined);
   return (
     <Alert
       severity={toast.type}

@@ -14,6 +14,8 @@ export interface ToastInput {
   titleKey: string;
   /** i18n key of the text, or `text` when the provider sent an already localized message. */
   textKey?: string;
+  /** Values for the text's placeholders. */
+  textValues?: Readonly<Record<string, number>>;
   text?: string;
   action?: ToastAction;
 }
@@ -37,7 +39,9 @@ export class ToastStore {
 
   /** Shows a toast; answers false when it was suppressed as a duplicate. */
   push(input: ToastInput): boolean {
-    const sameText = (t: Toast) => t.type === input.type && t.titleKey === input.titleKey && t.textKey === input.textKey && t.text === input.text;
+    const values = JSON.stringify(input.textValues ?? {});
+    const sameText = (t: Toast) =>
+      t.type === input.type && t.titleKey === input.titleKey && t.textKey === input.textKey && t.text === input.text && JSON.stringify(t.textValues ?? {}) === values;
     if (this.toasts.some(sameText)) return false;
     const toast: Toast = { ...input, id: this.nextId++ };
     this.toasts = [...this.toasts, toast];

@@ -18,7 +18,7 @@ export function useErrorToast(): (error: unknown) => { field?: string; text: str
       const toast = errorToast(error, (i18n.resolvedLanguage ?? 'sk') as Lang);
       const action = toast.textKey ? ACTIONS[toast.textKey] : undefined;
       store.push(action ? { ...toast, action } : toast);
-      return { field: toast.field, text: toast.text ?? t(toast.textKey ?? toast.titleKey) };
+      return { field: toast.field, text: toast.text ?? t(toast.textKey ?? toast.titleKey, toast.textValues) };
     },
     [store, t, i18n],
   );

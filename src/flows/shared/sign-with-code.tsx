@@ -122,7 +122,7 @@ export function SignWithCode({ id, channels, verify, onSigned, mayProceed, signe
       } catch (error) {
         const toast = errorToast(error, (i18n.resolvedLanguage ?? 'sk') as Lang);
         feedback.showError(error);
-        setCodeError(`${t(toast.titleKey)}. ${toast.text ?? t(toast.textKey ?? 'errors.generic')}`);
+        setCodeError(`${t(toast.titleKey)}. ${toast.text ?? t(toast.textKey ?? 'errors.generic', toast.textValues)}`);
         setSigning(false);
         focusCode(true);
         return;
