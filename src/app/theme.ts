@@ -10,6 +10,11 @@ export const theme = responsiveFontSizes(createTheme({
   shape: { borderRadius: 8 },
   typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif' },
   components: {
+    MuiCssBaseline: {
+      // The help button (and the sandbox's outbox) float over the page's bottom corners: a field or button that the
+      // keyboard moves the focus to is scrolled up clear of them instead of stopping underneath (WCAG 2.4.11).
+      styleOverrides: { html: { scrollPaddingBottom: 72 } },
+    },
     MuiButtonBase: {
       defaultProps: { disableRipple: true },
       // Without the ripple MUI draws no keyboard focus on buttons, checkboxes, radios and icon buttons: the ring is ours.
