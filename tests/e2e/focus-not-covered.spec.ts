@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { loginThroughUi } from './journey';
 
 test.beforeEach(async ({ request }) => {
   await request.post('/sandbox/reset');
@@ -45,5 +46,19 @@ test('on a phone, no element the keyboard focuses stops under the floating butto
   const { reached, covered } = await tabThrough(page, 20);
   // The walk reached the foot of the page: the questions' carousel there sits beside the help button.
   expect(reached).toContain('Ďalšia otázka');
+  expect(covered).toEqual([]);
+});
+
+test('on a phone, the personal data step’s fields and its continue button stop clear of the floating buttons', async ({ page, request }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const lead = (await (await request.post('/sandbox/leads', { data: { at: 'personal-info', lang: 'sk' } })).json()) as { email: string; password: string };
+  await loginThroughUi(page, lead.email, lead.password);
+  await expect(page).toHaveURL('/steps/personal-info');
+  // The step's form has loaded and the focus is on its heading, where the walk starts.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Pokračovať' })).toBeVisible();
+  const { reached, covered } = await tabThrough(page, 40);
+  // Continue spans the whole width of a phone's screen, so the help button would sit on it.
+  expect(reached).toContain('Pokračovať');
   expect(covered).toEqual([]);
 });
