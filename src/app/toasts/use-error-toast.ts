@@ -9,8 +9,8 @@ const ACTIONS: Readonly<Record<string, ToastAction>> = {
   'errors.sessionExpired': { labelKey: 'errors.logInAgain', to: '/login' },
 };
 
-/** Shows the SPEC §8 toast for a failed call; answers the field the provider named, if any, and the text shown. */
-export function useErrorToast(): (error: unknown) => { field?: string; text: string } {
+/** Shows the SPEC §8 toast for a failed call; answers the field the provider named, if any, and the title and text shown. */
+export function useErrorToast(): (error: unknown) => { field?: string; title: string; text: string } {
   const store = useToastStore();
   const { t, i18n } = useTranslation();
   return useCallback(
@@ -18,7 +18,7 @@ export function useErrorToast(): (error: unknown) => { field?: string; text: str
       const toast = errorToast(error, (i18n.resolvedLanguage ?? 'sk') as Lang);
       const action = toast.textKey ? ACTIONS[toast.textKey] : undefined;
       store.push(action ? { ...toast, action } : toast);
-      return { field: toast.field, text: toast.text ?? t(toast.textKey ?? toast.titleKey, toast.textValues) };
+      return { field: toast.field, title: t(toast.titleKey), text: toast.text ?? t(toast.textKey ?? toast.titleKey, toast.textValues) };
     },
     [store, t, i18n],
   );

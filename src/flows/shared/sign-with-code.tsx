@@ -1,7 +1,6 @@
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { type ClipboardEvent, type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Lang, errorToast } from '../../api';
 import { RESEND_COOLDOWN_SECONDS } from '../../engine/widgets/code-request-widget';
 import { useCooldown } from '../../engine/widgets/use-cooldown';
 import { useFeedback } from './feedback-context';
@@ -56,7 +55,7 @@ function codeDigits(text: string): string {
  * Each press sends at most one request; a channel that sent a code waits a minute before the next.
  */
 export function SignWithCode({ id, channels, verify, onSigned, mayProceed, signedItemId, texts }: SignWithCodeProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const feedback = useFeedback();
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
@@ -120,9 +119,9 @@ export function SignWithCode({ id, channels, verify, onSigned, mayProceed, signe
       try {
         await verify(code);
       } catch (error) {
-        const toast = errorToast(error, (i18n.resolvedLanguage ?? 'sk') as Lang);
-        feedback.showError(error);
-        setCodeError(`${t(toast.titleKey)}. ${toast.text ?? t(toast.textKey ?? 'errors.generic', toast.textValues)}`);
+        // The field says what the toast says.
+        const shown = feedback.showError(error);
+        setCodeError(`${shown.title}. ${shown.text}`);
         setSigning(false);
         focusCode(true);
         return;

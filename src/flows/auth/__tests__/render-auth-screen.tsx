@@ -45,9 +45,10 @@ export function renderAuthScreen(screen: ReactElement, { path, route, i18n }: { 
   const feedback: Feedback = {
     showError: (error) => {
       const toast = errorToast(error, lang);
-      const text = toast.text ?? i18n.t(toast.textKey ?? toast.titleKey);
-      shown.errors.push(`${i18n.t(toast.titleKey)}: ${text}`);
-      return { field: toast.field, text };
+      const title = i18n.t(toast.titleKey);
+      const text = toast.text ?? i18n.t(toast.textKey ?? toast.titleKey, toast.textValues);
+      shown.errors.push(`${title}: ${text}`);
+      return { field: toast.field, title, text };
     },
     showSuccess: (titleKey, textKey) => {
       shown.successes.push(textKey ? `${i18n.t(titleKey)}: ${i18n.t(textKey)}` : i18n.t(titleKey));
