@@ -7,40 +7,51 @@ import type { EngineWidgetProps } from './types';
 import { useTransitionChange } from './use-transition-change';
 
 /**
- * A multiple choice: RJSF's MUI checkbox group as a ChoiceGroup (named by its question, native checkboxes each
- * re-rendered only when its own state changes), the form told after the next paint (useTransitionChange), as the
- * radio group does.
+ * A multiple choice: RJSF's MUI checkbox group as a ChoiceGroup (named by its question, the browser's own
+ * checkboxes, nothing re-rendered when one is ticked), the form told after the next paint (useTransitionChange),
+ * as the radio group does.
  */
 export function CheckboxesWidget(props: EngineWidgetProps) {
   const { id, value } = props;
   const { pending } = formContextOf(props);
-  const { shown, change } = useTransitionChange<unknown>(pathOfFieldId(id), value, props.onChange, pending);
+  // The browser ticks the box by itself (uncontrolled inputs, see ChoiceOption); the form hears of it after the
+  // paint, in a transition.
+  const { shown, change, latest: latestAnswers, generation } = useTransitionChange<unknown>(pathOfFieldId(id), value, props.onChange, pending, { uncontrolled: true });
   const selected: unknown[] = Array.isArray(shown) ? shown : [];
+  const answers = useCallback(() => {
+    const current = latestAnswers();
+    return Array.isArray(current) ? current : [];
+  }, [latestAnswers]);
 
-  const latest = useRef({ props, selected });
+  const latest = useRef(props);
   useLayoutEffect(() => {
-    latest.current = { props, selected };
+    latest.current = props;
   });
   const handleToggle = useCallback(
     (event: ChangeEvent<HTMLInputElement>) => {
-      const { props: current, selected: before } = latest.current;
       const index = Number(event.target.dataset.index);
-      const list = current.options.enumOptions;
-      change(event.target.checked ? enumOptionsSelectValue(index, before, list) : enumOptionsDeselectValue(index, before, list));
+      const list = latest.current.options.enumOptions;
+      change(event.target.checked ? enumOptionsSelectValue(index, answers(), list) : enumOptionsDeselectValue(index, answers(), list));
     },
-    [change],
+    [answers, change],
   );
+  // Tab moves from answer to answer: only leaving the question, or coming to it, is told.
   const handleBlur = useCallback(
     (event: FocusEvent<HTMLElement>) => {
-      // Tab moves from answer to answer: only leaving the question tells the form at once.
       if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
       pending?.flushAll();
-      latest.current.props.onBlur(latest.current.props.id, latest.current.selected);
+      latest.current.onBlur(latest.current.id, answers());
     },
-    [pending],
+    [answers, pending],
   );
-  const handleFocus = useCallback(() => latest.current.props.onFocus(latest.current.props.id, latest.current.selected), []);
+  const handleFocus = useCallback(
+    (event: FocusEvent<HTMLElement>) => {
+      if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
+      latest.current.onFocus(latest.current.id, answers());
+    },
+    [answers],
+  );
 
   const isChecked = (option: unknown) => enumOptionsIsSelected(option, selected);
-  return <ChoiceGroup field={props} type="checkbox" isChecked={isChecked} onSelect={handleToggle} onBlur={handleBlur} onFocus={handleFocus} />;
+  return <ChoiceGroup field={props} type="checkbox" isChecked={isChecked} resync={generation} onSelect={handleToggle} onBlur={handleBlur} onFocus={handleFocus} />;
 }

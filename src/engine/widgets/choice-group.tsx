@@ -10,6 +10,8 @@ export interface ChoiceGroupProps {
   type: 'radio' | 'checkbox';
   /** Whether the answer with this encoded value (and this place) is chosen. */
   isChecked: (value: unknown, encoded: string) => boolean;
+  /** Changes when the field takes a value from the form: every answer's input is checked again (ChoiceOption). */
+  resync: number;
   onSelect: (event: ChangeEvent<HTMLInputElement>) => void;
   onBlur: (event: FocusEvent<HTMLElement>) => void;
   onFocus: (event: FocusEvent<HTMLElement>) => void;
@@ -20,7 +22,7 @@ export interface ChoiceGroupProps {
  * the group (`aria-labelledby`): RJSF's label points with `for` at the group's div, which a label cannot name,
  * so a screen reader read the answers without their question.
  */
-export function ChoiceGroup({ field, type, isChecked, onSelect, onBlur, onFocus }: ChoiceGroupProps) {
+export function ChoiceGroup({ field, type, isChecked, resync, onSelect, onBlur, onFocus }: ChoiceGroupProps) {
   const { id, htmlName, options, required, disabled, readonly, label, hideLabel } = field;
   const { enumOptions, enumDisabled } = options;
   const format = getOptionValueFormat(options);
@@ -56,6 +58,7 @@ export function ChoiceGroup({ field, type, isChecked, onSelect, onBlur, onFocus 
               index={index}
               label={option.label}
               checked={isChecked(option.value, encoded)}
+              resync={resync}
               disabled={Boolean(disabled || itemDisabled || readonly)}
               onSelect={onSelect}
             />

@@ -1,5 +1,5 @@
 import { styled } from '@mui/material/styles';
-import { type ChangeEvent, memo } from 'react';
+import { type ChangeEvent, memo, useLayoutEffect, useRef } from 'react';
 
 export interface ChoiceOptionProps {
   /** A radio of a single choice, or a checkbox of a multiple one. */
@@ -11,6 +11,11 @@ export interface ChoiceOptionProps {
   /** The answer's place in the list, as `data-index` (a checkbox's handler needs it, not only its value). */
   index?: number;
   checked: boolean;
+  /**
+   * Counts the values the field took from the form rather than from its own answers: the browser's checked state
+   * is set again from `checked` when it changes (see useTransitionChange's generation).
+   */
+  resync: number;
   disabled: boolean;
   onSelect: (event: ChangeEvent<HTMLInputElement>) => void;
 }
@@ -40,13 +45,22 @@ const Input = styled('input')(({ theme }) => ({
   '&:focus-visible': { outline: `3px solid ${theme.palette.secondary.main}`, outlineOffset: 2 },
 }));
 
-/** One answer: re-renders only when its own `checked` or label changes, not when another answer is chosen. */
-export const ChoiceOption = memo(function ChoiceOption({ type, id, name, value, label, index, checked, disabled, onSelect }: ChoiceOptionProps) {
+/**
+ * One answer, an uncontrolled input: the browser checks it (a click, Space, an arrow key in a radio group) and the
+ * frame shows that with no React render before it; the form hears of it after the paint. `checked` is written to
+ * the input only when it changes or the field resyncs, so an answer chosen but not yet handed over stays chosen.
+ * Re-renders only when its own `checked`, label or resync changes, not when another answer is chosen.
+ */
+export const ChoiceOption = memo(function ChoiceOption({ type, id, name, value, label, index, checked, resync, disabled, onSelect }: ChoiceOptionProps) {
+  const input = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    if (input.current) input.current.checked = checked;
+  }, [checked, resync]);
   return (
     // The input inside the label names it: no `for`, which would point at the first element of that id in the
     // document (the studio previews one form in three languages side by side).
     <Row data-disabled={disabled || undefined}>
-      <Input type={type} id={id} name={name} value={value} data-index={index} checked={checked} disabled={disabled} onChange={onSelect} />
+      <Input ref={input} type={type} id={id} name={name} value={value} data-index={index} defaultChecked={checked} disabled={disabled} onChange={onSelect} />
       <span>{label}</span>
     </Row>
   );

@@ -7,17 +7,17 @@ import type { EngineWidgetProps } from './types';
 import { useTransitionChange } from './use-transition-change';
 
 /**
- * RJSF's MUI radio group with the same behaviour, but each answer told explicitly whether it is checked instead
- * of reading the group's value from MUI's RadioGroup context: with the context, choosing an answer re-renders
- * every answer of the question; here only the one left and the one chosen (see ChoiceOption). The browser's own
- * radio group (the shared `name`) moves and chooses with the arrow keys.
+ * RJSF's MUI radio group with the same behaviour, made of the browser's own radios (see ChoiceOption): the shared
+ * `name` moves and chooses with the arrow keys, and choosing re-renders nothing before the frame that shows it.
+ * MUI's RadioGroup would re-render every answer of the question through its context.
  */
 export function RadioWidget(props: EngineWidgetProps) {
   const { id, options, value } = props;
   const format = getOptionValueFormat(options);
   const { pending } = formContextOf(props);
-  // The chosen answer shows at once; the form hears of it in a transition (see useTransitionChange).
-  const { shown, change } = useTransitionChange<unknown>(pathOfFieldId(id), value, props.onChange, pending);
+  // The browser shows the chosen answer by itself (uncontrolled inputs, see ChoiceOption); the form hears of it
+  // after the paint, in a transition (see useTransitionChange).
+  const { shown, change, latest: latestChoice, generation } = useTransitionChange<unknown>(pathOfFieldId(id), value, props.onChange, pending, { uncontrolled: true });
   const selected: unknown = enumOptionSelectedValue(shown, options.enumOptions, false, format, '');
 
   // The handlers read the latest props, so they stay the same functions and the answers need not re-render.
@@ -30,16 +30,23 @@ export function RadioWidget(props: EngineWidgetProps) {
     return enumOptionValueDecoder(raw, current.enumOptions, getOptionValueFormat(current), current.emptyValue);
   }, []);
   const handleSelect = useCallback((event: ChangeEvent<HTMLInputElement>) => change(decode(event.target.value)), [change, decode]);
+  // Arrow keys move the focus from answer to answer: only leaving the question, or coming to it, is told.
   const handleBlur = useCallback(
     (event: FocusEvent<HTMLElement>) => {
-      // Arrow keys move the focus from answer to answer: only leaving the question tells the form at once.
-      if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) pending?.flushAll();
-      latest.current.onBlur(latest.current.id, decode((event.target as HTMLInputElement).value));
+      if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
+      pending?.flushAll();
+      latest.current.onBlur(latest.current.id, latestChoice());
     },
-    [decode, pending],
+    [latestChoice, pending],
   );
-  const handleFocus = useCallback((event: FocusEvent<HTMLElement>) => latest.current.onFocus(latest.current.id, decode((event.target as HTMLInputElement).value)), [decode]);
+  const handleFocus = useCallback(
+    (event: FocusEvent<HTMLElement>) => {
+      if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
+      latest.current.onFocus(latest.current.id, latestChoice());
+    },
+    [latestChoice],
+  );
   const isChecked = (_value: unknown, encoded: string) => String(selected) === encoded;
 
-  return <ChoiceGroup field={props} type="radio" isChecked={isChecked} onSelect={handleSelect} onBlur={handleBlur} onFocus={handleFocus} />;
+  return <ChoiceGroup field={props} type="radio" isChecked={isChecked} resync={generation} onSelect={handleSelect} onBlur={handleBlur} onFocus={handleFocus} />;
 }

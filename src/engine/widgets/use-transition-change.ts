@@ -7,6 +7,8 @@ export interface TransitionChange<T> {
   shown: T;
   /** Shows `next` at once and tells the form in a transition. */
   change: (next: T) => void;
+  /** The latest value typed or chosen, for handlers: with `uncontrolled`, `shown` follows only the form's values. */
+  latest: () => T;
   /** Counts the values from the form that the field did not send (an uncontrolled input mounts again with them). */
   generation: number;
 }
@@ -23,13 +25,14 @@ function same(a: unknown, b: unknown): boolean {
  * caller's state) follows without holding that frame or the next keys back. Keys typed before the paint reach
  * the form as one change. `pending` lets the renderer tell waiting changes synchronously before a submit or blur.
  * A value coming back from the form that the field did not send (a reset, a reformat) replaces what is shown.
+ * With `settleMs`, keys typed less than that apart also reach the form as one change, after the last of them.
  */
 export function useTransitionChange<T>(
   path: string,
   value: T,
   onChange: (next: T) => void,
   pending: PendingChanges | undefined,
-  { uncontrolled = false }: { uncontrolled?: boolean } = {},
+  { uncontrolled = false, settleMs = 0 }: { uncontrolled?: boolean; settleMs?: number } = {},
 ): TransitionChange<T> {
   const [shown, setShown] = useState(value);
   const [generation, setGeneration] = useState(0);
@@ -88,21 +91,38 @@ export function useTransitionChange<T>(
     [pending, path],
   );
 
-  const change = useCallback((next: T) => {
-    latestShown.current = next;
-    // An uncontrolled input shows what was typed by itself: nothing re-renders before the frame.
-    if (!uncontrolled) setShown(next);
-    unsent.current = true;
-    if (cancelHandOver.current) return;
-    cancelHandOver.current = afterNextPaint(() => {
-      cancelHandOver.current = undefined;
-      if (!unsent.current) return; // a submit or a blur told the form already
-      unsent.current = false;
-      const value = latestShown.current;
-      sent.current.push(value);
-      startTransition(() => latestOnChange.current(value));
-    });
-  }, [uncontrolled]);
+  const change = useCallback(
+    (next: T) => {
+      latestShown.current = next;
+      // An uncontrolled input shows what was typed by itself: nothing re-renders before the frame.
+      if (!uncontrolled) setShown(next);
+      unsent.current = true;
+      if (cancelHandOver.current) {
+        if (settleMs === 0) return;
+        cancelHandOver.current(); // typing goes on: the hand-over waits for the pause after this key
+      }
+      const handOver = () => {
+        cancelHandOver.current = undefined;
+        if (!unsent.current) return; // a submit or a blur told the form already
+        unsent.current = false;
+        const value = latestShown.current;
+        sent.current.push(value);
+        startTransition(() => latestOnChange.current(value));
+      };
+      let cancelPause: (() => void) | undefined;
+      const cancelPaint = afterNextPaint(() => {
+        if (settleMs === 0) return handOver();
+        const timer = setTimeout(handOver, settleMs);
+        cancelPause = () => clearTimeout(timer);
+      });
+      cancelHandOver.current = () => {
+        cancelPaint();
+        cancelPause?.();
+      };
+    },
+    [uncontrolled, settleMs],
+  );
 
-  return { shown, change, generation };
+  const latest = useCallback(() => latestShown.current, []);
+  return { shown, change, latest, generation };
 }

@@ -1,0 +1,139 @@
+import { customizeValidator } from '@rjsf/validator-ajv8';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { useState } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import type { Definition } from '../../definition/types';
+import { DefinitionForm, type FormData } from '../../renderer/definition-form';
+
+// Answers are the browser's own radios and checkboxes, left to the browser while chosen (uncontrolled): these
+// tests check that what they show always agrees with the person's last choice and with data set by the caller.
+const definition: Definition = {
+  id: 'choices',
+  version: '1.0.0',
+  kind: 'step',
+  title: 'ch.title',
+  schema: {
+    type: 'object',
+    properties: {
+      horizon: { type: 'string', title: 'ch.horizon', oneOf: [{ const: 'short', title: 'ch.short' }, { const: 'mid', title: 'ch.mid' }, { const: 'long', title: 'ch.long' }] },
+      products: {
+        type: 'array',
+        title: 'ch.products',
+        uniqueItems: true,
+        items: { type: 'string', oneOf: [{ const: 'shares', title: 'ch.shares' }, { const: 'bonds', title: 'ch.bonds' }, { const: 'funds', title: 'ch.funds' }] },
+      },
+    },
+  },
+  uiSchema: { horizon: { 'ui:widget': 'radio' }, products: { 'ui:widget': 'checkboxes' } },
+};
+
+const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({
+  lng: 'en',
+  resources: {
+    en: {
+      translation: {
+        ch: { title: 'Choices', horizon: 'Horizon', short: 'Short', mid: 'Medium', long: 'Long', products: 'Products', shares: 'Shares', bonds: 'Bonds', funds: 'Funds' },
+        engine: { continue: 'Continue' },
+      },
+    },
+  },
+});
+const validator = customizeValidator<FormData>();
+
+/** The caller: keeps the data, and can set it from outside (a draft restored, say) or re-render for its own reasons. */
+function renderChoices() {
+  const seen: FormData[] = [];
+  const caller: { set?: (data: FormData) => void; rerender?: () => void } = {};
+  function Caller() {
+    const [data, setData] = useState<FormData>({});
+    const [, setTick] = useState(0);
+    caller.set = setData;
+    caller.rerender = () => setTick((n) => n + 1);
+    return (
+      <DefinitionForm
+        definition={definition}
+        validator={validator}
+        formData={data}
+        onChange={(next) => {
+          seen.push(next);
+          setData(next);
+        }}
+        onSubmit={() => undefined}
+      />
+    );
+  }
+  render(
+    <I18nextProvider i18n={i18n}>
+      <Caller />
+    </I18nextProvider>,
+  );
+  return { seen, caller: caller as Required<typeof caller> };
+}
+
+const radio = (name: string) => screen.getByRole('radio', { name });
+const box = (name: string) => screen.getByRole('checkbox', { name });
+const checkedRadios = () => screen.getAllByRole('radio').filter((input) => (input as HTMLInputElement).checked).map((input) => input.getAttribute('value'));
+
+describe('the choice widgets (native radios and checkboxes)', () => {
+  it('show the person’s choice at once, then hand it to the form', async () => {
+    const user = userEvent.setup();
+    const { seen } = renderChoices();
+    await user.click(radio('Medium'));
+    expect(radio('Medium')).toBeChecked();
+    await user.keyboard('{ArrowDown}');
+    expect(radio('Long')).toHaveFocus();
+    expect(radio('Long')).toBeChecked();
+    expect(radio('Medium')).not.toBeChecked();
+    await waitFor(() => expect(seen.at(-1)).toEqual({ horizon: 'long' }));
+    await user.click(box('Shares'));
+    await user.click(box('Funds'));
+    await user.click(box('Shares'));
+    await waitFor(() => expect(seen.at(-1)).toEqual({ horizon: 'long', products: ['funds'] }));
+    expect(box('Funds')).toBeChecked();
+    expect(box('Shares')).not.toBeChecked();
+  });
+
+  it('show data the caller sets, also over an answer the person chose', async () => {
+    const user = userEvent.setup();
+    const { seen, caller } = renderChoices();
+    await user.click(radio('Short'));
+    await user.click(box('Bonds'));
+    await waitFor(() => expect(seen.at(-1)).toEqual({ horizon: 'short', products: ['bonds'] }));
+
+    act(() => caller.set({ horizon: 'long', products: ['shares', 'funds'] }));
+    expect(radio('Long')).toBeChecked();
+    expect(checkedRadios()).toHaveLength(1);
+    expect(box('Shares')).toBeChecked();
+    expect(box('Bonds')).not.toBeChecked();
+    expect(box('Funds')).toBeChecked();
+
+    // Back to the data the widgets started from: nothing chosen.
+    act(() => caller.set({}));
+    expect(checkedRadios()).toHaveLength(0);
+    expect(screen.getAllByRole('checkbox').some((input) => (input as HTMLInputElement).checked)).toBe(false);
+
+    // A choice after that is still the person's.
+    await user.click(radio('Medium'));
+    await waitFor(() => expect(seen.at(-1)).toEqual({ horizon: 'mid' }));
+    expect(checkedRadios()).toEqual(['1']);
+  });
+
+  it('keep an answer chosen while the one before it is still on its way to the form', async () => {
+    const user = userEvent.setup();
+    const { seen, caller } = renderChoices();
+    await user.click(radio('Short'));
+    await waitFor(() => expect(seen.at(-1)).toEqual({ horizon: 'short' }));
+    // Chosen, not yet handed over (that waits for the next paint), and the caller re-renders the form meanwhile.
+    act(() => {
+      fireEvent.click(radio('Long'));
+      caller.rerender();
+    });
+    expect(radio('Long')).toBeChecked();
+    expect(radio('Short')).not.toBeChecked();
+    await waitFor(() => expect(seen.at(-1)).toEqual({ horizon: 'long' }));
+    expect(checkedRadios()).toEqual(['2']);
+  });
+});
