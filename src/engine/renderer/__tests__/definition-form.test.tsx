@@ -176,6 +176,21 @@ describe('DefinitionForm', () => {
     expect(onChange).toHaveBeenLastCalledWith({ name: 'Jána' });
   });
 
+  it('hands keys typed in quick succession to the caller as one change, once typing pauses', async () => {
+    const user = userEvent.setup({ delay: 10 });
+    const onChange = vi.fn();
+    render(
+      <I18nextProvider i18n={i18n}>
+        <DefinitionForm definition={definition} validator={validator} formData={{}} onChange={onChange} onSubmit={() => undefined} />
+      </I18nextProvider>,
+    );
+    const name = screen.getByRole('textbox', { name: /Meno/ });
+    await user.type(name, 'Ján');
+    expect(name).toHaveValue('Ján');
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith({ name: 'Ján' }));
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
   it('takes over text typed into a prerendered form before the app hydrated it', async () => {
     const onSubmit = vi.fn();
     const page = (
