@@ -10,6 +10,8 @@ export const SCENARIOS = [
   {
     name: 'A (largest section): answers chosen with the arrow keys',
     section: 'questionnaire-a',
+    // Issue 9 sets its targets on the largest section.
+    targets: true,
     // Section A has no text input: the third question's radio group (a3, 4 answers), ArrowDown moves and selects.
     async prepare(page) {
       const radio = page.getByRole('radiogroup').nth(2).getByRole('radio').first();
@@ -19,8 +21,11 @@ export const SCENARIOS = [
     key: () => 'ArrowDown',
   },
   {
-    name: 'D: typing the activity for an income band',
+    name: 'D: typing the activity for an income band (beyond the issue, which sets its targets on the largest section)',
     section: 'questionnaire-d',
+    // A section of five questions, where plain RJSF itself is close to the floor: half of its p95 is below the
+    // floor's, so that line cannot be met by any form here. Printed against the same lines, not counted.
+    targets: false,
     // The free-text field appears once the second income band is chosen.
     async prepare(page) {
       await page.getByRole('radiogroup').nth(1).getByRole('radio').nth(1).check();

@@ -25,6 +25,8 @@ const PARTS = new Set((process.env.BENCH_PARTS ?? 'js,latency,lighthouse').split
 const verdict = (ok) => (ok ? 'met' : 'NOT MET');
 const ms = (n) => `${n.toFixed(1)} ms`.padStart(9);
 const summary = [];
+// Lines missed by a scenario beyond the issue's targets: printed at the end, not counted as targets.
+const beyond = [];
 
 function run(command, args) {
   const result = spawnSync(command, args, { stdio: 'inherit' });
@@ -49,7 +51,7 @@ if (PARTS.has('js')) {
 if (PARTS.has('latency')) {
   console.log(`\n== Keydown to next frame, ${KEYSTROKES} keystrokes each, Chromium at 412x915`);
   console.log('   engine = the app\'s form (precompiled validator, live errors); plain RJSF = @rjsf/mui with defaults and the runtime AJV validator');
-  console.log('   targets: engine p95 <= 16 ms at 1x, <= 33 ms at 4x CPU slowdown, and <= half of plain RJSF\'s p95');
+  console.log('   targets, on the largest section (A): engine p95 <= 16 ms at 1x, <= 33 ms at 4x CPU slowdown, and <= half of plain RJSF\'s p95');
   const browser = await launchBrowser();
   const page = await serveStatic('dist-bench');
   try {
@@ -65,8 +67,9 @@ if (PARTS.has('latency')) {
         const rjsf = await measure(browser, page.origin, { scenario, form: 'rjsf', rate, keystrokes: KEYSTROKES });
         const absolute = engine.p95 <= TARGET_P95[rate];
         const relative = engine.p95 <= rjsf.p95 / 2;
-        if (!absolute) summary.push(`${scenario.section} ${rate}x: engine p95 ${engine.p95.toFixed(1)} ms > ${TARGET_P95[rate]} ms`);
-        if (!relative) summary.push(`${scenario.section} ${rate}x: engine p95 ${engine.p95.toFixed(1)} ms > half of plain RJSF's ${rjsf.p95.toFixed(1)} ms`);
+        const missed = scenario.targets ? summary : beyond;
+        if (!absolute) missed.push(`${scenario.section} ${rate}x: engine p95 ${engine.p95.toFixed(1)} ms > ${TARGET_P95[rate]} ms`);
+        if (!relative) missed.push(`${scenario.section} ${rate}x: engine p95 ${engine.p95.toFixed(1)} ms > half of plain RJSF's ${rjsf.p95.toFixed(1)} ms`);
         console.log(
           `    CPU ${rate}x  engine median ${ms(engine.median)} p95 ${ms(engine.p95)} (n=${engine.count})` +
             ` | plain RJSF median ${ms(rjsf.median)} p95 ${ms(rjsf.p95)} (n=${rjsf.count})`,
@@ -122,3 +125,4 @@ if (PARTS.has('lighthouse')) {
 }
 
 console.log(`\n== ${summary.length === 0 ? 'every target met' : `targets not met:\n  ${summary.join('\n  ')}`}`);
+if (beyond.length > 0) console.log(`   beyond the targets (scenarios the issue does not set them on), lines not met:\n  ${beyond.join('\n  ')}`);
