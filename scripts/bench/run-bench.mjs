@@ -5,7 +5,8 @@
 //     form of the same schema, at normal speed and with 4x CPU slowdown (bench-only page, scripts/bench/).
 //  3. Lighthouse mobile performance and LCP of the landing page and a step, served by nginx as in production.
 // Not part of npm test: latency depends on the machine. Environment: BENCH_APP_DIST (dist-bench-app),
-// BENCH_KEYSTROKES (120: the p95 of 48 is the third-slowest key, which one hiccup of the machine moves), BENCH_NGINX_PORT (4192), BENCH_UPSTREAM_PORT (4191), CHROMIUM_PATH, BENCH_PARTS (which of
+// BENCH_KEYSTROKES (120: the p95 of 48 is the third-slowest key, which one hiccup of the machine moves),
+// BENCH_RUNS (3: each latency figure is the median of that many runs, each in a page of its own), BENCH_NGINX_PORT (4192), BENCH_UPSTREAM_PORT (4191), CHROMIUM_PATH, BENCH_PARTS (which of
 // js,latency,lighthouse to run; all by default).
 import { spawnSync } from 'node:child_process';
 import { kb, routeJsSizes } from '../route-js-sizes.mjs';
@@ -15,6 +16,7 @@ import { serveStatic, startProductionServer } from './servers.mjs';
 
 const APP_DIST = process.env.BENCH_APP_DIST ?? 'dist-bench-app';
 const KEYSTROKES = Number(process.env.BENCH_KEYSTROKES ?? 120);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 4192);
 const UPSTREAM_PORT = Number(process.env.BENCH_UPSTREAM_PORT ?? 4191);
 const TARGET_P95 = { 1: 16, 4: 33 };
@@ -49,31 +51,48 @@ if (PARTS.has('js')) {
 }
 
 if (PARTS.has('latency')) {
-  console.log(`\n== Keydown to next frame, ${KEYSTROKES} keystrokes each, Chromium at 412x915`);
+  console.log(`\n== Keydown to next frame, Chromium at 412x915`);
   console.log('   engine = the app\'s form (precompiled validator, live errors); plain RJSF = @rjsf/mui with defaults and the runtime AJV validator');
   console.log('   targets, on the largest section (A): engine p95 <= 16 ms at 1x, <= 33 ms at 4x CPU slowdown, and <= half of plain RJSF\'s p95');
+  console.log(`   each figure is the median of ${RUNS} runs of ${KEYSTROKES} keystrokes, the forms compared taking turns: how fast this machine is`);
+  console.log('   drifts from minute to minute by more than the figures differ (the floor\'s p95 at 4x has ranged from 25 to 41 ms here)');
   const browser = await launchBrowser();
   const page = await serveStatic('dist-bench');
+  const middle = (values) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const half = Math.floor(sorted.length / 2);
+    return sorted.length % 2 === 1 ? sorted[half] : (sorted[half - 1] + sorted[half]) / 2;
+  };
+  /** The figures of each job ({ scenario, form }) at `rate`: RUNS runs each, the jobs taking turns. */
+  const figures = async (jobs, rate) => {
+    const runs = jobs.map(() => []);
+    for (let run = 0; run < RUNS; run += 1) {
+      for (const [index, job] of jobs.entries()) runs[index].push(await measure(browser, page.origin, { ...job, rate, keystrokes: KEYSTROKES }));
+    }
+    return runs.map((list) => ({
+      median: middle(list.map((one) => one.median)),
+      p95: middle(list.map((one) => one.p95)),
+      count: list.reduce((sum, one) => sum + one.count, 0),
+      p95s: list.map((one) => one.p95.toFixed(1)).join(' / '),
+    }));
+  };
+  const figure = (name, result) => `${name} median ${ms(result.median)} p95 ${ms(result.p95)} (n=${result.count}; p95 per run ${result.p95s})`;
   try {
     console.log(`\n  The floor of this machine (${FLOOR.name})`);
     for (const rate of [1, 4]) {
-      const floor = await measure(browser, page.origin, { scenario: FLOOR, form: 'none', rate, keystrokes: KEYSTROKES });
-      console.log(`    CPU ${rate}x  median ${ms(floor.median)} p95 ${ms(floor.p95)} (n=${floor.count})`);
+      const [floor] = await figures([{ scenario: FLOOR, form: 'none' }], rate);
+      console.log(`    CPU ${rate}x  ${figure('', floor).trim()}`);
     }
     for (const scenario of SCENARIOS) {
       console.log(`\n  Section ${scenario.name}`);
       for (const rate of [1, 4]) {
-        const engine = await measure(browser, page.origin, { scenario, form: 'engine', rate, keystrokes: KEYSTROKES });
-        const rjsf = await measure(browser, page.origin, { scenario, form: 'rjsf', rate, keystrokes: KEYSTROKES });
+        const [engine, rjsf] = await figures([{ scenario, form: 'engine' }, { scenario, form: 'rjsf' }], rate);
         const absolute = engine.p95 <= TARGET_P95[rate];
         const relative = engine.p95 <= rjsf.p95 / 2;
         const missed = scenario.targets ? summary : beyond;
         if (!absolute) missed.push(`${scenario.section} ${rate}x: engine p95 ${engine.p95.toFixed(1)} ms > ${TARGET_P95[rate]} ms`);
         if (!relative) missed.push(`${scenario.section} ${rate}x: engine p95 ${engine.p95.toFixed(1)} ms > half of plain RJSF's ${rjsf.p95.toFixed(1)} ms`);
-        console.log(
-          `    CPU ${rate}x  engine median ${ms(engine.median)} p95 ${ms(engine.p95)} (n=${engine.count})` +
-            ` | plain RJSF median ${ms(rjsf.median)} p95 ${ms(rjsf.p95)} (n=${rjsf.count})`,
-        );
+        console.log(`    CPU ${rate}x  ${figure('engine', engine)}\n            ${figure('plain RJSF', rjsf)}`);
         console.log(
           `            p95 <= ${TARGET_P95[rate]} ms: ${verdict(absolute)};  p95 <= half of plain RJSF (${(rjsf.p95 / 2).toFixed(1)} ms): ${verdict(relative)}` +
             ` (engine/RJSF = ${(engine.p95 / rjsf.p95).toFixed(2)})`,
