@@ -1,5 +1,5 @@
 import { enumOptionsDeselectValue, enumOptionsIsSelected, enumOptionsSelectValue } from '@rjsf/utils';
-import { type ChangeEvent, type FocusEvent, useCallback, useLayoutEffect, useRef } from 'react';
+import { type ChangeEvent, useCallback, useLayoutEffect, useRef } from 'react';
 import { pathOfFieldId } from '../renderer/visible-errors';
 import { ChoiceGroup } from './choice-group';
 import { formContextOf } from './form-context-of';
@@ -35,23 +35,6 @@ export function CheckboxesWidget(props: EngineWidgetProps) {
     },
     [answers, change],
   );
-  // Tab moves from answer to answer: only leaving the question, or coming to it, is told.
-  const handleBlur = useCallback(
-    (event: FocusEvent<HTMLElement>) => {
-      if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
-      pending?.flushAll();
-      latest.current.onBlur(latest.current.id, answers());
-    },
-    [answers, pending],
-  );
-  const handleFocus = useCallback(
-    (event: FocusEvent<HTMLElement>) => {
-      if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
-      latest.current.onFocus(latest.current.id, answers());
-    },
-    [answers],
-  );
-
   const isChecked = (option: unknown) => enumOptionsIsSelected(option, selected);
-  return <ChoiceGroup field={props} type="checkbox" isChecked={isChecked} resync={generation} onSelect={handleToggle} onBlur={handleBlur} onFocus={handleFocus} />;
+  return <ChoiceGroup field={props} type="checkbox" isChecked={isChecked} resync={generation} onSelect={handleToggle} latestValue={answers} pending={pending} />;
 }

@@ -2,6 +2,7 @@ import { FormGroup, FormLabel } from '@mui/material';
 import { ariaDescribedByIds, enumOptionValueEncoder, getOptionValueFormat, labelValue, optionId } from '@rjsf/utils';
 import type { ChangeEvent, FocusEvent } from 'react';
 import { ChoiceOption } from './choice-option';
+import type { PendingChanges } from './pending-changes';
 import type { EngineWidgetProps } from './types';
 
 export interface ChoiceGroupProps {
@@ -13,17 +14,31 @@ export interface ChoiceGroupProps {
   /** Changes when the field takes a value from the form: every answer's input is checked again (ChoiceOption). */
   resync: number;
   onSelect: (event: ChangeEvent<HTMLInputElement>) => void;
-  onBlur: (event: FocusEvent<HTMLElement>) => void;
-  onFocus: (event: FocusEvent<HTMLElement>) => void;
+  /** The latest answer, which may still wait to be handed over: what the form's onFocus and onBlur are told. */
+  latestValue: () => unknown;
+  /** The form's waiting changes, handed over when the focus leaves the question. */
+  pending: PendingChanges | undefined;
 }
+
+/** The focus moving from answer to answer (arrow keys, Tab): neither coming to the question nor leaving it. */
+const withinGroup = (event: FocusEvent<HTMLElement>) => event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget);
 
 /**
  * A question's answers as native radios or checkboxes (ChoiceOption), in RJSF's MUI layout. The question names
  * the group (`aria-labelledby`): RJSF's label points with `for` at the group's div, which a label cannot name,
- * so a screen reader read the answers without their question.
+ * so a screen reader read the answers without their question. The form hears of the focus only when it comes to
+ * the question or leaves it, with the changes still waiting handed over first.
  */
-export function ChoiceGroup({ field, type, isChecked, resync, onSelect, onBlur, onFocus }: ChoiceGroupProps) {
+export function ChoiceGroup({ field, type, isChecked, resync, onSelect, latestValue, pending }: ChoiceGroupProps) {
   const { id, htmlName, options, required, disabled, readonly, label, hideLabel } = field;
+  const handleBlur = (event: FocusEvent<HTMLElement>) => {
+    if (withinGroup(event)) return;
+    pending?.flushAll();
+    field.onBlur(id, latestValue());
+  };
+  const handleFocus = (event: FocusEvent<HTMLElement>) => {
+    if (!withinGroup(event)) field.onFocus(id, latestValue());
+  };
   const { enumOptions, enumDisabled } = options;
   const format = getOptionValueFormat(options);
   const labelId = `${id}__label`;
@@ -41,8 +56,8 @@ export function ChoiceGroup({ field, type, isChecked, resync, onSelect, onBlur, 
         aria-labelledby={label && !hideLabel ? labelId : undefined}
         aria-describedby={ariaDescribedByIds(id)}
         row={options.inline === true}
-        onBlur={onBlur}
-        onFocus={onFocus}
+        onBlur={handleBlur}
+        onFocus={handleFocus}
         className={type === 'radio' ? 'MuiRadioGroup-root' : undefined}
       >
         {(enumOptions ?? []).map((option, index) => {

@@ -1,5 +1,5 @@
 import { enumOptionSelectedValue, enumOptionValueDecoder, getOptionValueFormat } from '@rjsf/utils';
-import { type ChangeEvent, type FocusEvent, useCallback, useLayoutEffect, useRef } from 'react';
+import { type ChangeEvent, useCallback, useLayoutEffect, useRef } from 'react';
 import { pathOfFieldId } from '../renderer/visible-errors';
 import { ChoiceGroup } from './choice-group';
 import { formContextOf } from './form-context-of';
@@ -30,23 +30,7 @@ export function RadioWidget(props: EngineWidgetProps) {
     return enumOptionValueDecoder(raw, current.enumOptions, getOptionValueFormat(current), current.emptyValue);
   }, []);
   const handleSelect = useCallback((event: ChangeEvent<HTMLInputElement>) => change(decode(event.target.value)), [change, decode]);
-  // Arrow keys move the focus from answer to answer: only leaving the question, or coming to it, is told.
-  const handleBlur = useCallback(
-    (event: FocusEvent<HTMLElement>) => {
-      if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
-      pending?.flushAll();
-      latest.current.onBlur(latest.current.id, latestChoice());
-    },
-    [latestChoice, pending],
-  );
-  const handleFocus = useCallback(
-    (event: FocusEvent<HTMLElement>) => {
-      if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
-      latest.current.onFocus(latest.current.id, latestChoice());
-    },
-    [latestChoice],
-  );
   const isChecked = (_value: unknown, encoded: string) => String(selected) === encoded;
 
-  return <ChoiceGroup field={props} type="radio" isChecked={isChecked} resync={generation} onSelect={handleSelect} onBlur={handleBlur} onFocus={handleFocus} />;
+  return <ChoiceGroup field={props} type="radio" isChecked={isChecked} resync={generation} onSelect={handleSelect} latestValue={latestChoice} pending={pending} />;
 }

@@ -16,6 +16,7 @@ const definition: Definition = {
   title: 'ch.title',
   schema: {
     type: 'object',
+    required: ['horizon'],
     properties: {
       horizon: { type: 'string', title: 'ch.horizon', oneOf: [{ const: 'short', title: 'ch.short' }, { const: 'mid', title: 'ch.mid' }, { const: 'long', title: 'ch.long' }] },
       products: {
@@ -37,6 +38,7 @@ void i18n.use(initReactI18next).init({
       translation: {
         ch: { title: 'Choices', horizon: 'Horizon', short: 'Short', mid: 'Medium', long: 'Long', products: 'Products', shares: 'Shares', bonds: 'Bonds', funds: 'Funds' },
         engine: { continue: 'Continue' },
+        validation: { required: 'This field is required.' },
       },
     },
   },
@@ -135,5 +137,26 @@ describe('the choice widgets (native radios and checkboxes)', () => {
     expect(radio('Short')).not.toBeChecked();
     await waitFor(() => expect(seen.at(-1)).toEqual({ horizon: 'long' }));
     expect(checkedRadios()).toEqual(['2']);
+  });
+
+  it('tell the form when the focus leaves the question: its error shows, and an answer still waiting is handed over there and then', async () => {
+    const user = userEvent.setup();
+    const { seen } = renderChoices();
+    await user.tab();
+    expect(radio('Short')).toHaveFocus();
+    await user.tab();
+    // Left unanswered: the question's error shows.
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
+    await user.click(radio('Short'));
+    await user.keyboard('{ArrowDown}');
+    expect(radio('Medium')).toHaveFocus();
+    await waitFor(() => expect(seen.at(-1)).toEqual({ horizon: 'mid' }));
+    // Chosen and left at once, before any paint: leaving hands the waiting answer over there and then.
+    act(() => {
+      fireEvent.click(radio('Long'));
+      box('Shares').focus();
+      expect(seen.at(-1)).toEqual({ horizon: 'long' });
+    });
+    await waitFor(() => expect(screen.queryByText('This field is required.')).not.toBeInTheDocument());
   });
 });
