@@ -76,12 +76,12 @@ if (PARTS.has('latency')) {
       p95s: list.map((one) => one.p95.toFixed(1)).join(' / '),
     }));
   };
-  const figure = (name, result) => `${name} median ${ms(result.median)} p95 ${ms(result.p95)} (n=${result.count}; p95 per run ${result.p95s})`;
+  const figure = (result, name = '') => `${name ? `${name} ` : ''}median ${ms(result.median)} p95 ${ms(result.p95)} (n=${result.count}; p95 per run ${result.p95s})`;
   try {
     console.log(`\n  The floor of this machine (${FLOOR.name})`);
     for (const rate of [1, 4]) {
       const [floor] = await figures([{ scenario: FLOOR, form: 'none' }], rate);
-      console.log(`    CPU ${rate}x  ${figure('', floor).trim()}`);
+      console.log(`    CPU ${rate}x  ${figure(floor)}`);
     }
     for (const scenario of SCENARIOS) {
       console.log(`\n  Section ${scenario.name}`);
@@ -92,7 +92,7 @@ if (PARTS.has('latency')) {
         const missed = scenario.targets ? summary : beyond;
         if (!absolute) missed.push(`${scenario.section} ${rate}x: engine p95 ${engine.p95.toFixed(1)} ms > ${TARGET_P95[rate]} ms`);
         if (!relative) missed.push(`${scenario.section} ${rate}x: engine p95 ${engine.p95.toFixed(1)} ms > half of plain RJSF's ${rjsf.p95.toFixed(1)} ms`);
-        console.log(`    CPU ${rate}x  ${figure('engine', engine)}\n            ${figure('plain RJSF', rjsf)}`);
+        console.log(`    CPU ${rate}x  ${figure(engine, 'engine')}\n            ${figure(rjsf, 'plain RJSF')}`);
         console.log(
           `            p95 <= ${TARGET_P95[rate]} ms: ${verdict(absolute)};  p95 <= half of plain RJSF (${(rjsf.p95 / 2).toFixed(1)} ms): ${verdict(relative)}` +
             ` (engine/RJSF = ${(engine.p95 / rjsf.p95).toFixed(2)})`,

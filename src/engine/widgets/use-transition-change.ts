@@ -9,7 +9,10 @@ export interface TransitionChange<T> {
   change: (next: T) => void;
   /** The latest value typed or chosen, for handlers: with `uncontrolled`, `shown` follows only the form's values. */
   latest: () => T;
-  /** Counts the values from the form that the field did not send (an uncontrolled input mounts again with them). */
+  /**
+   * Counts the values from the form that the field did not send: an uncontrolled text input mounts again with
+   * them, uncontrolled choices are checked again.
+   */
   generation: number;
 }
 
@@ -111,9 +114,12 @@ export function useTransitionChange<T>(
       };
       let cancelPause: (() => void) | undefined;
       const cancelPaint = afterNextPaint(() => {
-        if (settleMs === 0) return handOver();
-        const timer = setTimeout(handOver, settleMs);
-        cancelPause = () => clearTimeout(timer);
+        if (settleMs === 0) {
+          handOver();
+        } else {
+          const timer = setTimeout(handOver, settleMs);
+          cancelPause = () => clearTimeout(timer);
+        }
       });
       cancelHandOver.current = () => {
         cancelPaint();
