@@ -1,12 +1,13 @@
 import { AUTH_COOKIE, readToken } from './api/cookies';
 import { requestOnboardingTokenOnLoad } from './api/onboarding-token-on-load';
-import { LOCALE_STORAGE_KEY, initialLanguage } from './app/language-choice';
+import { initialLanguage } from './app/language-choice';
+import { storedLanguage } from './app/stored-language';
 import { onNextAct, whenPersonActs } from './app/when-person-acts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 const { pathname } = window.location;
-const language = initialLanguage(pathname, localStorage.getItem(LOCALE_STORAGE_KEY));
+const language = initialLanguage(pathname, storedLanguage());
 
 let started = false;
 const start = () => {

@@ -37,10 +37,10 @@ describe('the thank-you page', () => {
 });
 
 describe('the client zone address (VITE_CLIENT_ZONE_URL)', () => {
-  it('takes a configured http(s) address and falls back to the default otherwise', () => {
+  it('takes a configured https address and falls back to the default otherwise, plain http included', () => {
     expect(clientZoneUrl('https://klient.example.sk/prihlasenie')).toBe('https://klient.example.sk/prihlasenie');
-    expect(clientZoneUrl(' http://localhost:8080/ ')).toBe('http://localhost:8080/');
-    for (const configured of [undefined, '', '   ', 'javascript:alert(1)', 'klient.example.sk', 'ftp://example.sk/']) {
+    expect(clientZoneUrl(' https://localhost:8443/ ')).toBe('https://localhost:8443/');
+    for (const configured of [undefined, '', '   ', 'javascript:alert(1)', 'klient.example.sk', 'ftp://example.sk/', 'http://klient.example.sk/', ' http://localhost:8080/ ']) {
       expect(clientZoneUrl(configured)).toBe(DEFAULT_CLIENT_ZONE_URL);
     }
   });

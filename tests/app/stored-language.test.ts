@@ -1,0 +1,21 @@
+import { LOCALE_STORAGE_KEY } from '../../src/app/language-choice';
+import { storedLanguage } from '../../src/app/stored-language';
+
+describe('the stored language choice (wem_locale) read at start', () => {
+  afterEach(() => localStorage.clear());
+
+  it('is the stored choice when there is one, null when there is none', () => {
+    expect(storedLanguage()).toBeNull();
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'bg');
+    expect(storedLanguage()).toBe('bg');
+  });
+
+  it('is null, not an error, when the storage throws on access or on reading', () => {
+    const denied = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    expect(storedLanguage(denied)).toBeNull();
+    const unreadable = { getItem: denied } as unknown as Storage;
+    expect(storedLanguage(() => unreadable)).toBeNull();
+  });
+});
