@@ -15,6 +15,6 @@ if [ ${#missing[@]} -gt 0 ]; then
   $sudo_cmd apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
-# npm install, not npm ci: npm 11 leaves the optional platform packages of unrs-resolver (used by the
-# ESLint import plugin) out of the lock file, and npm ci then refuses the lock. Versions are pinned exactly.
-PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-audit --no-fund
+# Exactly the lock file's packages. npm 11 leaves platform packages the registry lacks out of a lock it writes
+# and npm ci then refuses it: scripts/lock-optional-platforms.mjs puts them back after a lock change.
+PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund
