@@ -17,6 +17,7 @@ import { PendingChanges } from '../widgets/pending-changes';
 import { CheckboxesWidget } from '../widgets/checkboxes-widget';
 import { RadioWidget } from '../widgets/radio-widget';
 import { cachedErrorTranslator } from './error-messages';
+import { afterPointerRelease, watchPointerPress } from './pointer-press';
 import { translateUiSchema } from './translate-ui-schema';
 import { ID_PREFIX, ID_SEPARATOR, errorSchemaOf, fieldId, pathOfFieldId, visibleErrors } from './visible-errors';
 
@@ -137,9 +138,12 @@ export function DefinitionForm(props: DefinitionFormProps) {
   // useTransitionChange): the caller's data then never lags behind the form's own, which RJSF would take for new
   // data from the caller and replace its newer state with.
   const handleChange = useCallback((event: IChangeEvent<FormData>) => onChange(event.formData ?? {}), [onChange]);
+  useEffect(() => watchPointerPress(), []);
+  // A field left by pressing on something below it (an answer, a link) shows its message once the pointer is
+  // released: appearing on the press, it would push that target away before the release and the click would miss.
   const handleBlur = useCallback((id: string) => {
     const path = pathOfFieldId(id);
-    setLeft((before) => (before.has(path) ? before : new Set(before).add(path)));
+    afterPointerRelease(() => setLeft((before) => (before.has(path) ? before : new Set(before).add(path))));
   }, []);
   const handleSubmit = useCallback(
     (event: IChangeEvent<FormData>, _domEvent: FormEvent) => {

@@ -87,6 +87,24 @@ describe('DefinitionForm', () => {
     await waitFor(() => expect(screen.queryByText('Používajte iba latinské znaky.')).not.toBeInTheDocument());
   });
 
+  it('a field left by pressing the pointer on an answer below shows its error once the pointer is released, not before', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const name = screen.getByRole('textbox', { name: /Meno/ });
+    await user.click(name);
+    const no = screen.getByRole('radio', { name: 'Nie' });
+    // The press takes the focus from the field: its message would push the answer away before the release.
+    await user.pointer({ keys: '[MouseLeft>]', target: no });
+    expect(name).not.toHaveFocus();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByText('Toto pole je povinné.')).not.toBeInTheDocument();
+    await user.pointer({ keys: '[/MouseLeft]', target: no });
+    expect(no).toBeChecked();
+    expect(await screen.findByText('Toto pole je povinné.')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Toto pole je povinné.');
+  });
+
   it('on a failed continue: announces the errors, focuses the first invalid field, keeps what was typed', async () => {
     const user = userEvent.setup();
     const onSubmit = renderForm();
