@@ -42,7 +42,7 @@ test.describe('login', () => {
     const people = [
       ['lead@sandbox.test', /\/steps\/personal-info$/, 'Osobné údaje'],
       ['pending@sandbox.test', /\/steps\/verification-result\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, undefined],
-      ['klient@sandbox.test', /\/steps\/questionnaire-info$/, undefined],
+      ['klient@sandbox.test', /\/sk\/questionnaire-info\/$/, 'Aktualizácia investičného dotazníka'],
     ] as const;
     for (const [email, route, heading] of people) {
       await page.goto('/login');

@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import validateFns from 'virtual:definition-validators/login.js';
 import definition from '../../../schemas/steps/login.json';
-import type { LoginAnswer } from '../../api';
+import type { Lang, LoginAnswer } from '../../api';
 import type { Definition } from '../../engine/definition/types';
 import { StepScreen } from '../step/step-screen';
 import { AppLink, AuthLinks } from './auth-links';
@@ -15,7 +15,7 @@ import { withAppToken } from './with-app-token';
  * Nothing typed here goes to the drafts: a password is kept only while the screen is shown.
  */
 export default function LoginScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <StepScreen
       definition={definition as Definition}
@@ -23,7 +23,7 @@ export default function LoginScreen() {
       submitLabel="auth.login.submit"
       keepDraft={false}
       onSubmitData={withAppToken}
-      onAccepted={(answer) => startSession(answer as LoginAnswer)}
+      onAccepted={(answer) => startSession(answer as LoginAnswer, (i18n.resolvedLanguage ?? 'sk') as Lang)}
     >
       <AuthLinks>
         <AppLink to="/forgot-password">{t('auth.login.forgotPassword')}</AppLink>

@@ -1,4 +1,4 @@
-import type { LoginAnswer } from '../../api';
+import type { Lang, LoginAnswer } from '../../api';
 
 /**
  * Where a person resumes after login, from the provider's `referrer_url` (the last completed step).
@@ -24,12 +24,17 @@ const nextAfter: Record<number, string> = {
   10: '/steps/start-verification',
 };
 
-/** The route a person lands on after login (SPEC §2 "After login"). */
+/**
+ * The route a person lands on after login (SPEC §2 "After login"), in `lang`. An existing client's
+ * questionnaire-info is the update's (`/{lang}/questionnaire-info/`, opened with the login's link token), not
+ * the onboarding's, which only a lead's token opens.
+ */
 export function resumeRoute(
   answer: Pick<LoginAnswer, 'referrer_url' | 'model' | 'verification_status'>,
   leadId: string | undefined,
+  lang: Lang = 'sk',
 ): string {
-  if (answer.model === 'Clients') return '/steps/questionnaire-info';
+  if (answer.model === 'Clients') return `/${lang}/questionnaire-info/`;
   const step = Number(answer.referrer_url);
   if (step === 9 && leadId && ['submitted', 'declined', 'error'].includes(answer.verification_status)) {
     return `/steps/verification-result/${leadId}`;

@@ -1,16 +1,18 @@
 import { callApi } from '../../api';
 import { MissingLinkError, exchangeLinkToken } from '../shared/client-link/exchange-link-token';
+import { takeLoginLink } from '../shared/client-link/login-link';
 import { sections } from '../questionnaire/sections';
 import { clientSession } from './client-session';
 import { prefillFrom } from './prefill';
 
 /**
- * Opens a questionnaire-update link: exchanges the link token (when there is one) for the client-zone
- * authorization token, then fills the answers from the client's last questionnaire unless this update already
- * has them.
+ * Opens a questionnaire-update link: exchanges the link token (the address's, else the one an existing client's
+ * login answered) for the client-zone authorization token, then fills the answers from the client's last
+ * questionnaire unless this update already has them.
  */
 export async function openClientLink(linkToken: string | undefined): Promise<true> {
-  if (linkToken) clientSession.start(await exchangeLinkToken(linkToken));
+  const link = linkToken ?? takeLoginLink();
+  if (link) clientSession.start(await exchangeLinkToken(link));
   const { token, answers } = clientSession.get();
   if (!token) throw new MissingLinkError();
   if (!answers) {

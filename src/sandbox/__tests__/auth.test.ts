@@ -134,6 +134,28 @@ describe('login', () => {
     expect(answer.body).toMatchObject({ model: 'Clients', risk_profile_id: 2 });
   });
 
+  it('answers an existing client a link token that opens the client zone, valid 10 minutes', async () => {
+    const token = await onboardingToken(t);
+    const login = await call(t, 'login', { token, json: SEEDED_CLIENT });
+    const linkToken = (login.body as { client_link_token?: unknown }).client_link_token;
+    expect(typeof linkToken).toBe('string');
+    const exchanged = await call(t, 'authentication', { json: { token: linkToken } });
+    expect(exchanged.status).toBe(200);
+    const last = await call(t, 'lastQuestionnaire', { token: (exchanged.body as { authorization_token: string }).authorization_token });
+    expect(last.status).toBe(200);
+
+    const later = await call(t, 'login', { token, json: SEEDED_CLIENT });
+    await control(t, 'POST', 'clock', { advanceMs: 10 * 60_000 + 1 });
+    const expired = await call(t, 'authentication', { json: { token: (later.body as { client_link_token: string }).client_link_token } });
+    expect(expired.status).toBe(401);
+  });
+
+  it('answers a lead no client link token', async () => {
+    const token = await onboardingToken(t);
+    const fresh = await call(t, 'login', { token, json: { email: SEED.lead.email, password: SEED.password } });
+    expect(fresh.body).not.toHaveProperty('client_link_token');
+  });
+
   it('logs in the seeded leads', async () => {
     const token = await onboardingToken(t);
     const pending = await call(t, 'login', { token, json: { email: SEED.pendingLead.email, password: SEED.password } });

@@ -32,7 +32,7 @@ describe('the login screen against the sandbox', () => {
   it.each([
     ['lead@sandbox.test', '/steps/personal-info', { referrer_url: 1, model: 'Leads' }],
     ['pending@sandbox.test', `/steps/verification-result/${PENDING_LEAD_ID}`, { referrer_url: 9, model: 'Leads', verification_status: 'submitted' }],
-    ['klient@sandbox.test', '/steps/questionnaire-info', { model: 'Clients' }],
+    ['klient@sandbox.test', '/sk/questionnaire-info/', { model: 'Clients' }],
   ])('%s resumes at %s with the profile and lead token of the answer', async (email, route, profile) => {
     await logIn(email, 'Sandbox123');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(route));

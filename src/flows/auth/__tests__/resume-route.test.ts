@@ -35,7 +35,8 @@ describe('resumeRoute', () => {
     expect(resumeRoute(lead(9, 'success'), id)).toBe('/steps/documents-upload');
   });
 
-  it('an existing client goes to the questionnaire introduction whatever the step', () => {
-    expect(resumeRoute({ referrer_url: 9, model: 'Clients', verification_status: 'submitted' }, id)).toBe('/steps/questionnaire-info');
+  it('an existing client goes to the update questionnaire’s introduction in the screen’s language, whatever the step', () => {
+    expect(resumeRoute({ referrer_url: 9, model: 'Clients', verification_status: 'submitted' }, id)).toBe('/sk/questionnaire-info/');
+    expect(resumeRoute({ referrer_url: 8, model: 'Clients', verification_status: 'success' }, id, 'bg')).toBe('/bg/questionnaire-info/');
   });
 });
