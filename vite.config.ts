@@ -39,6 +39,10 @@ export default defineConfig(({ mode, command, isPreview }) => {
     define: { __SANDBOX__: JSON.stringify(onSandbox) },
     // Our texts are never markdown: RJSF's optional markdown parser is replaced by a plain-text stand-in.
     resolve: { alias: { 'markdown-to-jsx/react': fileURLToPath(new URL('./src/engine/templates/plain-markdown.tsx', import.meta.url)) } },
+    // The app's dependencies are found from its one page. Vite's default scans every .html of the project, the
+    // bench page too (scripts/bench/), whose virtual module only the bench's own config provides: the scan then
+    // fails whole and `npm start` prints "Failed to run dependency scan".
+    optimizeDeps: { entries: ['index.html'] },
     // The manifest lets scripts/bundle-budgets.mjs weigh each route's JavaScript.
     build: { sourcemap: true, manifest: true },
     ...(devNonce ? { html: { cspNonce: devNonce } } : {}),
