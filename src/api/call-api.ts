@@ -1,4 +1,5 @@
 import { ApiError } from './api-error';
+import { callSuccesses } from './call-successes';
 import { apiConfig } from './config';
 import { AUTH_COOKIE, LEAD_COOKIE, readToken } from './cookies';
 import { type Endpoint, type EndpointName, endpointPath, endpoints } from './endpoints';
@@ -45,7 +46,9 @@ export async function callApi<N extends EndpointName>(name: N, options: CallOpti
         retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')),
       });
     }
-    return (await readAnswer(response)) as AnswerOf<N>;
+    const answer = (await readAnswer(response)) as AnswerOf<N>;
+    callSuccesses.report(name);
+    return answer;
   } finally {
     limit.clear();
   }

@@ -1,9 +1,23 @@
 import { Alert, AlertTitle, Box, Link } from '@mui/material';
-import { useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useInRouterContext } from 'react-router-dom';
+import { FollowScreens } from './follow-screens';
 import { useToastStore } from './toast-context';
 import type { Toast } from './toast-store';
+import { useResolveToasts } from './use-resolve-toasts';
+
+/*
+ * Where toasts sit: at the foot of the viewport, above the row of floating buttons (the help button on the
+ * right, the sandbox's outbox on the left, both 16 px from the bottom and at most 40 px tall). The header's
+ * logo, language switcher and logout and the screen's heading are at the top of every screen, where the shell
+ * scrolls on each navigation, so a toast there cannot cover them at any width (a top toast did, and one under
+ * the header would have to push the heading down and pull it back 3 s later, moving what the person is about
+ * to press). Above the floating row it covers neither floating button, and the page's foot grows by the
+ * toasts' height (kept until the next screen, so nothing jumps when one leaves) so that whatever it covers at
+ * rest, the form's buttons included, can be scrolled out from under it.
+ */
+const ABOVE_FLOATING_BUTTONS = 16 + 40 + 8;
 
 /**
  * The alert area. Two live regions that are always in the page, so a screen reader announces a toast the
@@ -11,25 +25,67 @@ import type { Toast } from './toast-store';
  */
 export function ToastRegion() {
   const store = useToastStore();
+  useResolveToasts(store);
   const toasts = useSyncExternalStore(store.subscribe, store.snapshot, store.snapshot);
   const errors = toasts.filter((t) => t.type === 'error');
   const others = toasts.filter((t) => t.type !== 'error');
+  const { stack, footRoom, resetFootRoom } = useFootRoom();
+  // The app's region is inside its router; a component test may render one beside a router of its own.
+  const inRouter = useInRouterContext();
   return (
-    <Box
-      sx={{ position: 'fixed', top: 16, right: 16, left: { xs: 16, sm: 'auto' }, zIndex: 1400, display: 'grid', gap: 1, maxWidth: { sm: 420 } }}
-    >
-      <div aria-live="assertive" aria-atomic="false" style={{ display: 'contents' }}>
-        {errors.map((toast) => (
-          <ToastView key={toast.id} toast={toast} onDismiss={() => store.dismiss(toast.id)} />
-        ))}
-      </div>
-      <div aria-live="polite" aria-atomic="false" style={{ display: 'contents' }}>
-        {others.map((toast) => (
-          <ToastView key={toast.id} toast={toast} onDismiss={() => store.dismiss(toast.id)} />
-        ))}
-      </div>
-    </Box>
+    <>
+      {inRouter && <FollowScreens store={store} onScreen={resetFootRoom} />}
+      <Box
+        ref={stack}
+        sx={{
+          position: 'fixed',
+          bottom: ABOVE_FLOATING_BUTTONS,
+          left: 16,
+          right: { xs: 16, sm: 'auto' },
+          width: { sm: 420 },
+          maxWidth: 'calc(100% - 32px)',
+          zIndex: 1400,
+          display: 'grid',
+          gap: 1,
+          // The stack's box itself takes no clicks: only the toasts do.
+          pointerEvents: 'none',
+          '& > div > *': { pointerEvents: 'auto' },
+        }}
+      >
+        <div aria-live="assertive" aria-atomic="false" style={{ display: 'contents' }}>
+          {errors.map((toast) => (
+            <ToastView key={toast.id} toast={toast} onDismiss={() => store.dismiss(toast.id)} />
+          ))}
+        </div>
+        <div aria-live="polite" aria-atomic="false" style={{ display: 'contents' }}>
+          {others.map((toast) => (
+            <ToastView key={toast.id} toast={toast} onDismiss={() => store.dismiss(toast.id)} />
+          ))}
+        </div>
+      </Box>
+      <Box aria-hidden sx={{ height: footRoom }} />
+    </>
   );
+}
+
+/**
+ * The room the page's foot keeps for the toasts: the tallest the stack has been on this screen. It never
+ * shrinks while the screen is shown, since a page scrolled to its end would otherwise move down under the
+ * person's pointer as a toast leaves.
+ */
+function useFootRoom() {
+  const stack = useRef<HTMLDivElement>(null);
+  const [height, setHeight] = useState(0);
+  useEffect(() => {
+    const element = stack.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setHeight((kept) => Math.max(kept, element.offsetHeight)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  // A new screen starts with the room its toasts take now (a success toast that came along with the person).
+  const reset = useCallback(() => setHeight(stack.current?.offsetHeight ?? 0), []);
+  return { stack, footRoom: height, resetFootRoom: reset };
 }
 
 function ToastView({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }) {

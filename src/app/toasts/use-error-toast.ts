@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Lang, errorToast } from '../../api';
+import { type Lang, errorToast, isApiError } from '../../api';
 import { useToastStore } from './toast-context';
 import type { ToastAction } from './toast-store';
 
@@ -17,7 +17,9 @@ export function useErrorToast(): (error: unknown) => { field?: string; title: st
     (error: unknown) => {
       const toast = errorToast(error, (i18n.resolvedLanguage ?? 'sk') as Lang);
       const action = toast.textKey ? ACTIONS[toast.textKey] : undefined;
-      store.push(action ? { ...toast, action } : toast);
+      // The failed endpoint is the toast's source: its next success takes the toast down (ToastStore.resolve).
+      const source = isApiError(error) ? error.endpoint : undefined;
+      store.push({ ...toast, ...(action ? { action } : {}), ...(source ? { source } : {}) });
       return { field: toast.field, title: t(toast.titleKey), text: toast.text ?? t(toast.textKey ?? toast.titleKey, toast.textValues) };
     },
     [store, t, i18n],

@@ -38,4 +38,33 @@ describe('ToastStore', () => {
     vi.advanceTimersByTime(TOAST_LIFETIME_MS);
     expect(store.push({ type: 'success', titleKey: 'toasts.saved' })).toBe(true);
   });
+
+  it('takes an error toast down when its source succeeds, and only that source’s', () => {
+    const store = new ToastStore();
+    store.push({ type: 'error', titleKey: 'errors.codeVerificationFailed', textKey: 'errors.wrongCode', source: 'verifySmsCode' });
+    store.push({ type: 'error', titleKey: 'errors.title', textKey: 'errors.generic', source: 'sendSmsCode' });
+    store.resolve('verifySmsCode');
+    expect(store.snapshot().map((t) => t.source)).toEqual(['sendSmsCode']);
+  });
+
+  it('takes the error toasts of a screen left behind down, and keeps those the new screen raised and success toasts', () => {
+    const store = new ToastStore();
+    store.enterScreen('personal-info');
+    store.push({ type: 'error', titleKey: 'errors.codeVerificationFailed', textKey: 'errors.wrongCode' });
+    store.push({ type: 'success', titleKey: 'toasts.personalSaved' });
+    store.enterScreen('address-and-bank-account');
+    store.push({ type: 'error', titleKey: 'errors.title', textKey: 'errors.offline' });
+    expect(store.snapshot().map((t) => t.titleKey)).toEqual(['toasts.personalSaved', 'errors.title']);
+    store.enterScreen('address-and-bank-account');
+    expect(store.snapshot()).toHaveLength(2);
+  });
+
+  it('counts a toast raised before the first screen is known as that screen’s', () => {
+    const store = new ToastStore();
+    store.push({ type: 'error', titleKey: 'errors.title', textKey: 'errors.offline' });
+    store.enterScreen('landing');
+    expect(store.snapshot()).toHaveLength(1);
+    store.enterScreen('registration');
+    expect(store.snapshot()).toHaveLength(0);
+  });
 });
