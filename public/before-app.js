@@ -18,6 +18,11 @@
   } catch {
     // Storage blocked: the page is in Slovak anyway.
   }
+  // An e-mailed link in hash form (/#/sk/...) is served the landing page, which src/main.tsx replaces by the
+  // link's screen (src/app/routing/hash-link.ts): the landing page is not shown meanwhile.
+  if (window.location.pathname === '/' && window.location.hash.indexOf('#/') === 0) {
+    document.documentElement.setAttribute('data-prerender-stale', '');
+  }
   function acted() {
     window.wemActed = true;
   }

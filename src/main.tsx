@@ -3,6 +3,11 @@ import { requestOnboardingTokenOnLoad } from './api/onboarding-token-on-load';
 import { initialLanguage } from './app/language-choice';
 import { storedLanguage } from './app/stored-language';
 import { onNextAct, whenPersonActs } from './app/when-person-acts';
+import { translateHashLink } from './app/routing/hash-link';
+
+// An e-mailed link in hash form (/#/sk/investment-questionnaire/{token}) becomes its path form before anything
+// reads the address: the language, the prerendered page's check and the router see the path form only.
+translateHashLink();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
