@@ -13,7 +13,13 @@ export const theme = responsiveFontSizes(createTheme({
     MuiCssBaseline: {
       // The help button (and the sandbox's outbox) float over the page's bottom corners: a field or button that the
       // keyboard moves the focus to is scrolled up clear of them instead of stopping underneath (WCAG 2.4.11).
-      styleOverrides: { html: { scrollPaddingBottom: 72 } },
+      // A screen's heading, which the app focuses itself (after a navigation), shows the firm's ring to keyboard
+      // users only (the attribute, see src/app/routing/input-modality.ts), no frame after a click or a tap.
+      styleOverrides: {
+        html: { scrollPaddingBottom: 72 },
+        'h1[tabindex="-1"]:focus': { outline: 'none' },
+        'h1[tabindex="-1"][data-keyboard-focus]:focus': { outline: '3px solid #8a6a1f', outlineOffset: 2 },
+      },
     },
     MuiButtonBase: {
       defaultProps: { disableRipple: true },

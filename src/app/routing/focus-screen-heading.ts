@@ -1,6 +1,9 @@
+import './input-modality';
+
 /**
  * Moves focus to the screen's heading, so a keyboard or screen-reader user starts reading the new screen. The
- * screen may still be loading; its heading is looked for on the next frames. Returns a cancel function.
+ * screen may still be loading; its heading is looked for on the next frames. Its focus ring shows to keyboard
+ * users only (see input-modality). Returns a cancel function.
  */
 export function focusScreenHeading(): () => void {
   let frames = 0;

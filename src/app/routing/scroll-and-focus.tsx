@@ -4,7 +4,8 @@ import { focusScreenHeading } from './focus-screen-heading';
 
 /**
  * After every navigation: scroll to the top (SPEC §4) and move focus to the new screen's heading, so a
- * keyboard or screen-reader user starts reading the new step, not the footer of the old one.
+ * keyboard or screen-reader user starts reading the new step, not the footer of the old one (with a focus ring only
+ * for those who use the keyboard, see focusScreenHeading).
  */
 export function ScrollAndFocus() {
   const { pathname } = useLocation();
