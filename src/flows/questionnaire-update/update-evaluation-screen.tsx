@@ -6,6 +6,7 @@ import { type Lang, callApi } from '../../api';
 import { useFeedback } from '../shared/feedback-context';
 import { SignWithCode } from '../shared/sign-with-code';
 import { clientSession } from './client-session';
+import { signUpdate } from './sign-update';
 
 /**
  * The evaluation of the update (SPEC §4): the risk profile the answers gave, the sign code by SMS or e-mail,
@@ -74,7 +75,7 @@ function SignForm({ signatureToken, lang }: { signatureToken: string; lang: stri
             send: requestCode('requestSignCodeEmail'),
           },
         ]}
-        verify={(code) => callApi('signQuestionnaire', { token: clientSession.get().token, body: { signature_token: signatureToken, code } })}
+        verify={(code) => signUpdate(clientSession.get().token, signatureToken, code)}
         onSigned={() => {
           clientSession.clear();
           feedback.showSuccess('toasts.formSigned');
