@@ -1,8 +1,11 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { Services } from './services.ts';
 
-export type CodePurpose = 'email' | 'sms' | 'sign' | 'sign-sfa' | 'questionnaire-sign';
-export type CodeCheck = 'ok' | 'wrong' | 'expired';
+export type CodePurpose = 'email' | 'sms' | 'sign' | 'sign-sfa' | 'questionnaire-sign' | 'strategy-sign';
+export type CodeCheck = 'ok' | 'wrong' | 'expired' | 'malformed';
+
+// Checked before any comparison: six ASCII digits, as the app's code fields require (`^[0-9]{6}$`).
+const CODE_SHAPE = /^[0-9]{6}$/;
 
 export const CODE_TTL_MS = 10 * 60_000;
 // Past this many wrong tries a code is burnt, so six digits cannot be walked through even where no 429 applies.
@@ -22,7 +25,7 @@ export function issueCode(services: Services, purpose: CodePurpose, owner: strin
   return code;
 }
 
-/** Checks a code; a correct one is used up. A code sent for another target is a wrong code. */
+/** Checks a code; a correct one is used up. A code sent for another target is a wrong code; not six digits, malformed. */
 export function checkCode(
   services: Services,
   purpose: CodePurpose,
@@ -30,14 +33,15 @@ export function checkCode(
   target: string,
   code: string,
 ): CodeCheck {
+  // Not a guess: neither burns a try nor reaches the comparison, whose buffers must have equal byte lengths.
+  if (!CODE_SHAPE.test(code)) return 'malformed';
   const slotKey = key(purpose, owner);
   const slot = services.store.codes.get(slotKey);
   if (!slot || slot.expiresAt <= services.now()) {
     services.store.codes.delete(slotKey);
     return 'expired';
   }
-  const given = Buffer.from(code.padEnd(6).slice(0, 6));
-  const matches = code.length === 6 && timingSafeEqual(given, Buffer.from(slot.code)) && slot.target === target;
+  const matches = timingSafeEqual(Buffer.from(code), Buffer.from(slot.code)) && slot.target === target;
   if (matches) {
     services.store.codes.delete(slotKey);
     return 'ok';

@@ -1,3 +1,4 @@
+import { latin } from '../engine/formats/latin.ts';
 import { fail } from './http-error.ts';
 import type { BodyFields } from './read-body.ts';
 
@@ -54,17 +55,15 @@ export function isIsoDate(value: string): boolean {
   return date.toISOString().slice(0, 10) === value;
 }
 
-/**
- * Birth numbers are compared without the slash. Only the shape is checked here (6 digits, optional slash,
- * 3 or 4 digits): Slovak and Bulgarian numbers have different checksums, and the app checks them.
- */
-export function normalizeBirthNumber(value: string): string | undefined {
-  return /^\d{6}\/?\d{3,4}$/.test(value) ? value.replace('/', '') : undefined;
-}
+/** Birth numbers are compared without the slash; undefined for any other shape than the app's format accepts. */
+export { normalizeBirthNumber } from '../engine/formats/normalize-birth-number.ts';
 
-/** Refuses letters of any script but Latin (SPEC §5: "Používajte iba latinské znaky."). */
+/**
+ * Refuses what the app's `latin` format refuses (SPEC §5: "Používajte iba latinské znaky."): letters of other
+ * scripts, and characters outside names and addresses, markup's `<`, `>`, `=`, backticks and braces among them.
+ */
 export function assertLatin(value: string, field: string): void {
-  if (/(?![\p{Script=Latin}])\p{L}/u.test(value)) throw fail(400, 'only latin characters', { field });
+  if (!latin(value)) throw fail(400, 'only latin characters', { field });
 }
 
 /** IBAN check: country, length and the ISO 7064 mod-97 check digits. */

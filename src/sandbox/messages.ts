@@ -1,3 +1,6 @@
+import bgValidation from '../../locales/bg/validation.json' with { type: 'json' };
+import enValidation from '../../locales/en/validation.json' with { type: 'json' };
+import skValidation from '../../locales/sk/validation.json' with { type: 'json' };
 import type { Lang } from '../api/types.ts';
 
 /**
@@ -40,6 +43,21 @@ const CATALOG = {
     en: 'You have exceeded the maximum number of login attempts. Please try again in 5 minutes.',
     bg: 'Превишихте максималния брой опити за вход. Моля, опитайте отново след 5 минути.',
   },
+  'too many logins': {
+    sk: 'Príliš veľa neúspešných pokusov o prihlásenie. Skúste to znova po uplynutí času v hlavičke Retry-After.',
+    en: 'Too many failed login attempts. Please try again after the time given in Retry-After.',
+    bg: 'Твърде много неуспешни опити за вход. Моля, опитайте отново след времето, посочено в Retry-After.',
+  },
+  'too many codes': {
+    sk: 'Požiadali ste o príliš veľa kódov. Nový kód si môžete vyžiadať po uplynutí času v hlavičke Retry-After.',
+    en: 'You have requested too many codes. You can request a new code after the time given in Retry-After.',
+    bg: 'Поискахте твърде много кодове. Можете да поискате нов код след времето, посочено в Retry-After.',
+  },
+  'too many birth number conflicts': {
+    sk: 'Príliš veľa pokusov s už registrovaným rodným číslom. Skúste to znova neskôr alebo kontaktujte podporu.',
+    en: 'Too many attempts with a birth number that is already registered. Please try again later or contact support.',
+    bg: 'Твърде много опити с вече регистрирано рождено число. Моля, опитайте по-късно или се свържете с поддръжката.',
+  },
   'too many password recoveries': {
     sk: 'Prekročili ste počet pokusov pre obnovu hesla. Skúste to znova o 5 minút.',
     en: 'You have exceeded the maximum number of attempts to password recovery. Please try again in 5 minutes.',
@@ -75,10 +93,11 @@ const CATALOG = {
     en: 'The phone number has not been verified with an SMS code yet.',
     bg: 'Телефонният номер все още не е потвърден с SMS код.',
   },
+  // One text for the app's check of the box and the provider's refusal: the locale files' (SPEC §5).
   'consent required': {
-    sk: 'Prosím, udeľte súhlas so spracúvaním osobných údajov.',
-    en: 'Please accept your consent to the processing of personal data',
-    bg: 'Моля, дайте съгласието си за обработване на личните данни.',
+    sk: skValidation.consentRequired,
+    en: enValidation.consentRequired,
+    bg: bgValidation.consentRequired,
   },
   'password too short': {
     sk: 'Heslo musí obsahovať najmenej 6 znakov!',
@@ -109,6 +128,36 @@ const CATALOG = {
     sk: 'Rodné číslo je nesprávne',
     en: 'The birth number is not valid',
     bg: 'ЕГН/рождено число е невалидно',
+  },
+  'birth number does not match birth date': {
+    sk: 'Rodné číslo nezodpovedá dátumu narodenia.',
+    en: 'The birth number does not match the date of birth.',
+    bg: 'Рожденото число не съответства на датата на раждане.',
+  },
+  'invalid code': {
+    sk: 'Kód musí mať 6 číslic.',
+    en: 'The code must have 6 digits.',
+    bg: 'Кодът трябва да има 6 цифри.',
+  },
+  'unknown question': {
+    sk: 'Otázka {field} v dotazníku neexistuje.',
+    en: 'The questionnaire has no question {field}.',
+    bg: 'Въпросникът няма въпрос {field}.',
+  },
+  'unknown answer': {
+    sk: 'Odpoveď na otázku {field} nie je medzi možnosťami dotazníka.',
+    en: 'The answer to question {field} is not one of the questionnaire\'s options.',
+    bg: 'Отговорът на въпрос {field} не е сред възможностите на въпросника.',
+  },
+  'missing answer': {
+    sk: 'Chýba odpoveď na povinnú otázku {field}.',
+    en: 'The required question {field} has no answer.',
+    bg: 'Липсва отговор на задължителния въпрос {field}.',
+  },
+  'missing answer text': {
+    sk: 'Pri odpovedi na otázku {field} chýba požadovaný text.',
+    en: 'The answer to question {field} lacks the text it requires.',
+    bg: 'В отговора на въпрос {field} липсва изискваният текст.',
   },
   'birth number exists': {
     sk: 'Toto rodné číslo je už registrované.',
@@ -161,9 +210,9 @@ const CATALOG = {
     bg: 'Стратегия е избрана повече от веднъж.',
   },
   'invalid amount': {
-    sk: 'Suma musí byť väčšia ako 0 EUR.',
-    en: 'The amount must be greater than 0 EUR.',
-    bg: 'Сумата трябва да е по-голяма от 0 EUR.',
+    sk: 'Suma musí byť aspoň 0,01 EUR a mať najviac dve desatinné miesta.',
+    en: 'The amount must be at least 0.01 EUR with at most two decimals.',
+    bg: 'Сумата трябва да е поне 0,01 EUR и с най-много два десетични знака.',
   },
   'missing frequency': {
     sk: 'Všetky vybrané stratégie musia mať vybranú frekvenciu a výšku pravidelného vkladu.',
@@ -199,6 +248,36 @@ const CATALOG = {
     sk: 'Formulár na podpis neexistuje alebo mu vypršala platnosť.',
     en: 'The form to sign does not exist or has expired.',
     bg: 'Формулярът за подпис не съществува или е изтекъл.',
+  },
+  'verification required': {
+    sk: 'Najprv dokončite overenie totožnosti.',
+    en: 'Please complete the identity verification first.',
+    bg: 'Моля, първо завършете проверката на самоличността.',
+  },
+  'documents required': {
+    sk: 'Najprv nahrajte doklady.',
+    en: 'Please upload your documents first.',
+    bg: 'Моля, първо качете документите си.',
+  },
+  'link already used': {
+    sk: 'Tento odkaz už bol použitý. Každý odkaz funguje iba raz; vyžiadajte si nový.',
+    en: 'This link has already been used. Each link works only once; please request a new one.',
+    bg: 'Тази връзка вече е използвана. Всяка връзка работи само веднъж; моля, поискайте нова.',
+  },
+  'link not for this': {
+    sk: 'Odkaz, ktorým ste sa prihlásili, na túto akciu neoprávňuje.',
+    en: 'The link you signed in with does not allow this action.',
+    bg: 'Връзката, с която влязохте, не позволява това действие.',
+  },
+  'idempotency key reused': {
+    sk: 'Kľúč Idempotency-Key už bol použitý pre inú požiadavku.',
+    en: 'The Idempotency-Key was already used for a different request.',
+    bg: 'Ключът Idempotency-Key вече е използван за друга заявка.',
+  },
+  'request in progress': {
+    sk: 'Požiadavka s týmto kľúčom Idempotency-Key sa ešte spracúva.',
+    en: 'A request with this Idempotency-Key is still being processed.',
+    bg: 'Заявка с този ключ Idempotency-Key все още се обработва.',
   },
   'not found': {
     sk: 'Požadovaná adresa neexistuje.',
@@ -244,7 +323,10 @@ const CATALOG = {
 
 export type MessageKey = keyof typeof CATALOG;
 /** Result texts; the other message keys are second wordings ('too many attempts', 'unauthorized'). */
-export type ErrorResult = Exclude<MessageKey, 'too many password recoveries' | 'invalid reset link'>;
+export type ErrorResult = Exclude<
+  MessageKey,
+  'too many password recoveries' | 'invalid reset link' | 'too many logins' | 'too many codes' | 'too many birth number conflicts'
+>;
 
 export interface LocalizedMessages {
   message: string;

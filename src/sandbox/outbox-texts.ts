@@ -18,6 +18,20 @@ export const outboxTexts = {
     en: ({ code }) => ({ subject: 'Verification code', text: `Your verification code is ${code}. It is valid for 10 minutes.` }),
     bg: ({ code }) => ({ subject: 'Код за потвърждение', text: `Вашият код за потвърждение е ${code}. Валиден е 10 минути.` }),
   }),
+  accountExists: pick<{ login: string; reset: string }>({
+    sk: ({ login, reset }) => ({
+      subject: 'Účet s týmto e-mailom už existuje',
+      text: `Niekto (pravdepodobne vy) chcel s touto e-mailovou adresou otvoriť účet. Účet s ňou už máte, preto sme overovací kód neposlali.\nPrihláste sa: ${login}\nZabudli ste heslo? Nastavte si nové: ${reset}\nAk ste to neboli vy, tento e-mail môžete ignorovať.`,
+    }),
+    en: ({ login, reset }) => ({
+      subject: 'An account with this e-mail already exists',
+      text: `Someone (probably you) asked to open an account with this e-mail address. You already have an account with it, so no verification code was sent.\nLog in: ${login}\nForgot your password? Set a new one: ${reset}\nIf this was not you, you can ignore this e-mail.`,
+    }),
+    bg: ({ login, reset }) => ({
+      subject: 'Вече съществува профил с този имейл',
+      text: `Някой (вероятно вие) поиска да открие профил с този имейл адрес. Вече имате профил с него, затова код за потвърждение не беше изпратен.\nВход: ${login}\nЗабравена парола? Задайте нова: ${reset}\nАко не сте били вие, можете да пренебрегнете този имейл.`,
+    }),
+  }),
   smsCode: pick<{ code: string }>({
     sk: ({ code }) => ({ subject: 'SMS kód', text: `Váš overovací kód je ${code} (platí 10 minút).` }),
     en: ({ code }) => ({ subject: 'SMS code', text: `Your verification code is ${code} (valid for 10 minutes).` }),
@@ -32,6 +46,11 @@ export const outboxTexts = {
     sk: ({ code }) => ({ subject: 'Kód na podpis dotazníka', text: `Kód na podpis investičného dotazníka: ${code} (platí 10 minút).` }),
     en: ({ code }) => ({ subject: 'Questionnaire signing code', text: `Code to sign the investment questionnaire: ${code} (valid for 10 minutes).` }),
     bg: ({ code }) => ({ subject: 'Код за подпис на въпросника', text: `Код за подписване на инвестиционния въпросник: ${code} (валиден 10 минути).` }),
+  }),
+  strategySignCode: pick<{ code: string }>({
+    sk: ({ code }) => ({ subject: 'Kód na podpis novej stratégie', text: `Kód na podpis novej investičnej stratégie: ${code} (platí 10 minút).` }),
+    en: ({ code }) => ({ subject: 'New strategy signing code', text: `Code to sign the new investment strategy: ${code} (valid for 10 minutes).` }),
+    bg: ({ code }) => ({ subject: 'Код за подпис на новата стратегия', text: `Код за подписване на новата инвестиционна стратегия: ${code} (валиден 10 минути).` }),
   }),
   resetLink: pick<{ link: string }>({
     sk: ({ link }) => ({ subject: 'Obnova hesla', text: `Nové heslo si nastavíte na adrese ${link} (odkaz platí 60 minút).` }),

@@ -7,6 +7,7 @@ import {
   phoneField,
   requiredString,
 } from './fields.ts';
+import { birthDateFromBirthNumber } from '../engine/formats/birth-date-from-birth-number.ts';
 import { fail } from './http-error.ts';
 import type { BodyFields } from './read-body.ts';
 import type { SandboxStore } from './store.ts';
@@ -21,8 +22,8 @@ export interface PersonInput {
 }
 
 /**
- * Validates the person fields: name, surname, birthdate (YYYY-MM-DD, not in the future) and birth number are
- * required; names in Latin script; yes/no answers are JSON booleans; an intermediary needs the agent's
+ * Validates the person fields: name, surname, birthdate (YYYY-MM-DD, not in the future) and birth number (valid,
+ * encoding that birthdate) are required; names, title and agent number in the app's Latin-only format; yes/no answers are JSON booleans; an intermediary needs the agent's
  * registration number. Fields it does not know are kept as sent.
  */
 export function parsePerson(body: BodyFields, today: string): PersonInput {
@@ -33,14 +34,17 @@ export function parsePerson(body: BodyFields, today: string): PersonInput {
   for (const [field, value] of [['name', name], ['surname', surname]] as const) assertLatin(value, field);
   if (!isIsoDate(birthdate) || birthdate > today) throw fail(400, 'invalid date', { field: 'birthdate' });
   const birthnumber = normalizeBirthNumber(rawBirthnumber);
-  if (!birthnumber) throw fail(400, 'invalid birth number', { field: 'birthnumber' });
+  // The app's own check (src/engine/formats): the checksum of Act No. 301/1995 and a real date in the number.
+  const encodedDate = birthDateFromBirthNumber(rawBirthnumber);
+  if (!birthnumber || !encodedDate) throw fail(400, 'invalid birth number', { field: 'birthnumber' });
+  if (encodedDate !== birthdate) throw fail(400, 'birth number does not match birth date', { field: 'birthnumber' });
 
   const record: Record<string, unknown> = { ...body, name, surname, birthdate, birthnumber };
   for (const field of OPTIONAL_TEXT) {
     const value = optionalString(body, field, 100);
     if (value !== undefined) record[field] = value;
   }
-  assertLatin(String(record.academic_title_before ?? ''), 'academic_title_before');
+  for (const field of ['academic_title_before', 'agent_registration_number']) assertLatin(String(record[field] ?? ''), field);
   const validity = optionalString(body, 'idcard_validity', 10);
   if (validity !== undefined && validity !== '' && !isIsoDate(validity)) {
     throw fail(400, 'invalid date', { field: 'idcard_validity' });

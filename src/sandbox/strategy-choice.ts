@@ -6,6 +6,13 @@ import { fail } from './http-error.ts';
 const FREQUENCIES: readonly string[] = ['monthly', 'quarterly', 'semiannually', 'yearly'];
 const field = 'strategies';
 
+/** At least one cent, whole cents only (SPEC §3: amounts in EUR); the bound keeps a typo from being an order. */
+function isEurAmount(amount: number): boolean {
+  const cents = amount * 100;
+  // Within a millionth of a cent: 0.1 + 0.2 style float noise of an amount typed with two decimals still passes.
+  return Number.isFinite(amount) && amount >= 0.01 && amount <= 100_000_000 && Math.abs(cents - Math.round(cents)) < 1e-6;
+}
+
 function parseChoice(value: unknown): ChosenStrategy {
   if (!value || typeof value !== 'object' || Array.isArray(value)) throw fail(400, 'invalid field', { field });
   const item = value as Record<string, unknown>;
@@ -15,7 +22,7 @@ function parseChoice(value: unknown): ChosenStrategy {
   }
   if (item.fee_type !== 'regular' && item.fee_type !== 'one_time') throw fail(400, 'invalid field', { field });
   const amount = item.amount;
-  if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0 || amount > 100_000_000) {
+  if (typeof amount !== 'number' || !isEurAmount(amount)) {
     throw fail(400, 'invalid amount', { field });
   }
   if (item.fee_type === 'one_time') return { investment_strategy_id: id, fee_type: 'one_time', amount };

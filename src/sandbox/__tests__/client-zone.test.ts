@@ -1,6 +1,7 @@
 // @vitest-environment node
 import type { QuestionnaireAnswer } from '../../api/types.ts';
 import { SEED } from '../seed.ts';
+import { goldenAnswers } from './golden-answers.ts';
 import { call, control, lastCode, onboardingToken, outbox, SEEDED_CLIENT, startSandbox, type TestSandbox } from './helpers.ts';
 
 let t: TestSandbox;
@@ -21,17 +22,19 @@ interface SeededClient {
   links: { questionnaire: string; questionnaire_info: string; new_strategy: string };
 }
 
-async function clientToken(linkToken = SEED.clientLinks.questionnaire): Promise<string> {
-  const answer = await call(t, 'authentication', { json: { token: linkToken } });
+/** A fresh link of the seeded client (a link works once), exchanged; or the given link token. */
+async function clientToken(linkToken?: string, purpose: keyof SeededClient['link_tokens'] = 'questionnaire'): Promise<string> {
+  const fresh = linkToken ?? (await control<Pick<SeededClient, 'link_tokens'>>(t, 'POST', 'client-links', { email: SEEDED_CLIENT.email })).body.link_tokens[purpose];
+  const answer = await call(t, 'authentication', { json: { token: fresh } });
   expect(answer.status).toBe(200);
   return answer.body.authorization_token;
 }
 
-const answers = (points: number): (QuestionnaireAnswer & { points: number })[] =>
-  Array.from({ length: 10 }, (_, index) => ({ question: `cz_test_${index}`, values: ['a'], version: '1', points }));
+/** A complete questionnaire of the dynamic profile (3), as the definitions require. */
+const dynamic = goldenAnswers('dynamic-entrepreneur');
 
-async function newQuestionnaire(token: string, points = 10) {
-  return call(t, 'newQuestionnaire', { token, form: { odpovede: JSON.stringify(answers(points)), lang: 'en' } });
+async function newQuestionnaire(token: string, answers: QuestionnaireAnswer[] = dynamic.answers) {
+  return call(t, 'newQuestionnaire', { token, form: { odpovede: JSON.stringify(answers), lang: 'en' } });
 }
 
 describe('seeding clients', () => {
@@ -65,7 +68,7 @@ describe('yearly questionnaire update', () => {
 
   it('new -> sign code by SMS -> sign: success, and last_questionnaire shows the new answers', async () => {
     const token = await clientToken();
-    const created = await newQuestionnaire(token, 10);
+    const created = await newQuestionnaire(token);
     expect(created.status).toBe(200);
     expect(created.body.signature_token).toBeTruthy();
     expect(created.body.risk_profile).toEqual({
@@ -82,8 +85,7 @@ describe('yearly questionnaire update', () => {
     expect(signed.body).toEqual({ result: 'success' });
     const last = await call(t, 'lastQuestionnaire', { token });
     expect(last.body.risk_profile_id).toBe(3);
-    expect(last.body.answers).toHaveLength(10);
-    expect(last.body.answers[0]).toEqual({ question: 'cz_test_0', values: ['a'], version: '1' });
+    expect(last.body.answers).toEqual(dynamic.answers);
     const again = await call(t, 'signQuestionnaire', { token, json: { signature_token, code: sms?.code } });
     expect(again.body.result).toBe('invalid signature token');
   });
@@ -152,11 +154,18 @@ describe('yearly questionnaire update', () => {
 
 describe('new strategy', () => {
   it('saves the strategies of the client; an empty list is refused', async () => {
-    const token = await clientToken(SEED.clientLinks['new-strategy']);
+    const token = await clientToken(undefined, 'new_strategy');
     const strategies = [{ investment_strategy_id: 1, fee_type: 'regular', amount: 100, frequency: 'quarterly' }];
     const saved = await call(t, 'newStrategy', { token, form: { strategies: JSON.stringify(strategies) } });
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ result: 'ok' });
+    expect(saved.body).toMatchObject({ result: 'ok', signature_token: expect.any(String) });
+    // Kept only once signed with a code (sandbox README, provider's rules).
+    const before = t.sandbox.store.clients.get(SEED.client.id)?.strategies;
+    expect(before).not.toEqual(strategies);
+    const { signature_token } = saved.body;
+    await call(t, 'requestStrategySignCodeEmail', { token, json: { signature_token } });
+    const signed = await call(t, 'signStrategy', { token, json: { signature_token, code: await lastCode(t, SEEDED_CLIENT.email) } });
+    expect(signed.body).toEqual({ result: 'success' });
     expect(t.sandbox.store.clients.get(SEED.client.id)?.strategies).toEqual(strategies);
     const empty = await call(t, 'newStrategy', { token, form: { strategies: '[]' } });
     expect(empty.status).toBe(400);

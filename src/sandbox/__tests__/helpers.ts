@@ -4,6 +4,7 @@ import { type EndpointName, endpointPath, endpoints } from '../../api/endpoints.
 import type { AnswerOf, ProviderErrorBody } from '../../api/types.ts';
 import { createSandbox, type Sandbox, type SandboxOptions } from '../create-sandbox.ts';
 import type { OutboxMessage } from '../store.ts';
+import { birthDateFromBirthNumber } from '../../engine/formats/birth-date-from-birth-number.ts';
 
 export interface TestSandbox {
   base: string;
@@ -160,6 +161,8 @@ export function jwtPayload(token: string): Record<string, unknown> {
 /** A lead with its e-mail verified by code but not registered yet. */
 export async function verifiedLead(t: TestSandbox, email = freshEmail()): Promise<Omit<TestLead, 'password'>> {
   const appToken = await onboardingToken(t);
+  // Every test lead comes from this one address; its send-email-code quota is not what these tests are about.
+  await callPath(t, 'DELETE', '/sandbox/limits?prefix=send:email-source:');
   const sent = await call(t, 'sendEmailCode', { token: appToken, json: { email }, query: { lang: 'sk' } });
   expect(sent.status).toBe(200);
   const token = sent.body.lead_token;
@@ -225,7 +228,8 @@ export function personFields(birthnumber: string, phone?: string): Record<string
     academic_title_before: 'Ing.',
     name: 'Jana',
     surname: 'Nováková',
-    birthdate: '1990-01-01',
+    // The date the number encodes: the sandbox refuses a birth number that does not match the birth date.
+    birthdate: birthDateFromBirthNumber(birthnumber) ?? '1990-01-01',
     birthnumber,
     idcard_no: 'EA123456',
     idcard_validity: '2030-12-31',
@@ -273,4 +277,22 @@ export function addressForm(overrides: Record<string, string | File | null> = {}
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) if (value !== null) form.set(key, value);
   return form;
+}
+
+/** Identity verification at the sandbox's identity provider, ending in `outcome` (the documents and contract need success). */
+export async function verifyIdentity(t: TestSandbox, lead: TestLead, outcome = 'success'): Promise<void> {
+  const started = await call(t, 'startVerification', { token: lead.token });
+  expect(started.status).toBe(200);
+  const answered = await callPath(t, 'POST', new URL(started.body.url).pathname, { form: { outcome } });
+  expect(answered.status).toBe(303);
+}
+
+/** A lead with personal info whose identity was verified: ready for the documents. */
+export async function verifiedPerson(
+  t: TestSandbox,
+  extra: Record<string, unknown> = {},
+): Promise<TestLead & { phone: string; birthnumber: string }> {
+  const lead = await leadWithPerson(t, extra);
+  await verifyIdentity(t, lead);
+  return lead;
 }

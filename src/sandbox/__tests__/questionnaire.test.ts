@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { QuestionnaireAnswer } from '../../api/types.ts';
 import { collectQuestionDefinitions, definedPoints, loadQuestionDefinitions } from '../questionnaire-points.ts';
+import { goldenAnswers } from './golden-answers.ts';
 import { call, registeredLead, startSandbox, type TestSandbox } from './helpers.ts';
 
 interface Band {
@@ -23,8 +24,26 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Answers to questions no definition knows, carrying points (each -10..12) that add up to `total`. */
-function answersWorth(total: number): (QuestionnaireAnswer & { points: number })[] {
+// Only the definitions score, so totals are reached with a section of 30 optional questions whose option `p<n>` is
+// worth n points (-10..12), in a schemas folder of its own.
+const SCALE_QUESTIONS = 30;
+const scaleSection = {
+  id: 'questionnaire-scale',
+  version: '1.0.0',
+  kind: 'questionnaire-section',
+  schema: {
+    type: 'object',
+    properties: Object.fromEntries(
+      Array.from({ length: SCALE_QUESTIONS }, (_, index) => [
+        `q${index}`,
+        { type: 'string', oneOf: Array.from({ length: 23 }, (_, step) => ({ const: `p${step - 10}`, points: step - 10 })) },
+      ]),
+    ),
+  },
+};
+
+/** Answers of the scale section whose points add up to `total`. */
+function answersWorth(total: number): QuestionnaireAnswer[] {
   const points: number[] = [];
   let left = total;
   while (left !== 0 || points.length === 0) {
@@ -32,7 +51,16 @@ function answersWorth(total: number): (QuestionnaireAnswer & { points: number })
     points.push(next);
     left -= next;
   }
-  return points.map((value, index) => ({ question: `sandbox_test_q${index}`, values: ['x'], version: '1', points: value }));
+  return points.map((value, index) => ({ question: `q${index}`, values: [`p${value}`], version: '1.0.0' }));
+}
+
+async function scaleSandbox(): Promise<{ sandbox: TestSandbox; dispose: () => Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), 'sandbox-scale-'));
+  await mkdir(join(dir, 'questionnaire'));
+  await writeFile(join(dir, 'scoring.json'), readFileSync(join(process.cwd(), 'schemas', 'scoring.json')));
+  await writeFile(join(dir, 'questionnaire', 'scale.json'), JSON.stringify(scaleSection));
+  const sandbox = await startSandbox({ schemasDir: dir });
+  return { sandbox, dispose: async () => { await sandbox.close(); await rm(dir, { recursive: true, force: true }); } };
 }
 
 const submit = (token: string, answers: unknown) =>
@@ -49,13 +77,18 @@ describe('scoring table schemas/scoring.json', () => {
   });
 
   it('maps totals at both ends of every band to its risk profile', async () => {
-    const lead = await registeredLead(t);
-    for (const band of scoring.bands) {
-      for (const total of [Math.max(band.min, -300), Math.min(band.max, 360)]) {
-        const answer = await submit(lead.token, answersWorth(total));
-        expect(answer.status).toBe(200);
-        expect(answer.body, `total ${total}`).toEqual({ result: 'ok', risk_profile_id: band.risk_profile_id });
+    const scale = await scaleSandbox();
+    try {
+      const lead = await registeredLead(scale.sandbox);
+      for (const band of scoring.bands) {
+        for (const total of [Math.max(band.min, -10 * SCALE_QUESTIONS), Math.min(band.max, 12 * SCALE_QUESTIONS)]) {
+          const answer = await call(scale.sandbox, 'questionnaire', { token: lead.token, form: { odpovede: JSON.stringify(answersWorth(total)) } });
+          expect(answer.status).toBe(200);
+          expect(answer.body, `total ${total}`).toEqual({ result: 'ok', risk_profile_id: band.risk_profile_id });
+        }
       }
+    } finally {
+      await scale.dispose();
     }
   });
 });
@@ -63,29 +96,20 @@ describe('scoring table schemas/scoring.json', () => {
 describe('onboarding questionnaire', () => {
   it('stores the answers and risk profile; login shows referrer 4 and the profile', async () => {
     const lead = await registeredLead(t);
-    const answers = answersWorth(60);
+    const { answers, points } = goldenAnswers('balanced-employee');
     const answer = await submit(lead.token, answers);
     expect(answer.body).toEqual({ result: 'ok', risk_profile_id: 2 });
     const stored = t.sandbox.store.leads.get(lead.id)?.questionnaire;
-    expect(stored?.points).toBe(60);
-    expect(stored?.answers[0]).toEqual({ question: 'sandbox_test_q0', values: ['x'], version: '1' });
+    expect(stored?.points).toBe(points);
+    expect(stored?.answers[0]).toEqual(answers[0]);
     const login = await call(t, 'login', { token: lead.appToken, json: { email: lead.email, password: lead.password } });
     expect(login.body).toMatchObject({ referrer_url: 4, risk_profile_id: 2 });
   });
 
-  it('answers without points and unknown to the definitions count 0', async () => {
-    const lead = await registeredLead(t);
-    const answer = await submit(lead.token, [{ question: 'sandbox_test_free', values: ['a'], text: 'IT', version: '1' }]);
-    expect(answer.body).toEqual({ result: 'ok', risk_profile_id: 1 });
-  });
-
-  it('400 for an empty list, points out of -10..12, a duplicate question, wrong shapes, malformed JSON', async () => {
+  it('400 for an empty list, a duplicate question, wrong shapes, malformed JSON', async () => {
     const lead = await registeredLead(t);
     const cases: unknown[] = [
       [],
-      [{ question: 'q', values: ['a'], version: '1', points: 13 }],
-      [{ question: 'q', values: ['a'], version: '1', points: -11 }],
-      [{ question: 'q', values: ['a'], version: '1', points: 1.5 }],
       [
         { question: 'q', values: ['a'], version: '1' },
         { question: 'q', values: ['b'], version: '1' },
@@ -145,7 +169,7 @@ describe('points from the questionnaire definitions', () => {
     expect(definedPoints(found, 'a8', ['bonds', 'shares'])).toBe(5);
   });
 
-  it('scores with the definitions in schemas/questionnaire/ and prefers them over points sent', async () => {
+  it('scores with the definitions in schemas/questionnaire/ only, ignoring points sent', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'sandbox-schemas-'));
     await mkdir(join(dir, 'questionnaire'));
     await writeFile(join(dir, 'scoring.json'), readFileSync(join(process.cwd(), 'schemas', 'scoring.json')));
@@ -155,7 +179,12 @@ describe('points from the questionnaire definitions', () => {
         id: 'questionnaire-t',
         version: '1.0.0',
         kind: 'questionnaire-section',
-        schema: { type: 'object', properties: { q1: { type: 'string', oneOf: [{ const: 'many', points: 12 }, { const: 'few', points: 1 }] } } },
+        schema: {
+          type: 'object',
+          properties: Object.fromEntries(
+            Array.from({ length: 8 }, (_, index) => [`q${index + 1}`, { type: 'string', oneOf: [{ const: 'many', points: 12 }, { const: 'few', points: 1 }] }]),
+          ),
+        },
       }),
     );
     await writeFile(join(dir, 'questionnaire', 'broken.json'), '{ not json');
@@ -163,12 +192,12 @@ describe('points from the questionnaire definitions', () => {
     try {
       const lead = await registeredLead(custom);
       const many = Array.from({ length: 8 }, (_, index) => ({
-        question: index === 0 ? 'q1' : `other${index}`,
+        question: `q${index + 1}`,
         values: ['many'],
         version: '1',
         points: index === 0 ? -10 : 12,
       }));
-      // 12 (defined, not the -10 sent) + 7 * 12 = 96: band 3 of the shipped table.
+      // 12 (defined, not the -10 sent) + 7 * 12 (not 12 sent) = 96: band 3 of the shipped table.
       const answer = await call(custom, 'questionnaire', { token: lead.token, form: { odpovede: JSON.stringify(many) } });
       expect(answer.body).toEqual({ result: 'ok', risk_profile_id: 3 });
       expect(custom.sandbox.store.leads.get(lead.id)?.questionnaire?.points).toBe(96);

@@ -1,11 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { LoginAnswer, TokenAnswer } from '../../api/types.ts';
-import { unauthorizedError } from '../authenticate.ts';
+import { CLIENT_TOKEN_TTL_S, exchangeLinkToken, issueLinkToken } from '../client-links.ts';
 import { emailField, requiredRawString, requiredString } from '../fields.ts';
 import type { HandlerGroup } from '../handler-context.ts';
 import { fail } from '../http-error.ts';
 import { verifyPassword } from '../password-hash.ts';
-import { assertNotLimited, clearFailures, recordFailure } from '../rate-limit.ts';
+import { assertLoginAllowed, clearFailures, LOGIN_FREE_FAILURES, recordLoginFailure, sourceOf } from '../rate-limit.ts';
 import { readFormFields, readJsonObject } from '../read-body.ts';
 import { json } from '../reply.ts';
 import { findAccount } from '../store.ts';
@@ -15,7 +15,10 @@ export const ONBOARDING_CLIENT = { user: 'onboarding-web', pass: 'sandbox' } as 
 
 export const ONBOARDING_TOKEN_TTL_S = 60 * 60;
 export const LEAD_TOKEN_TTL_S = 60 * 60;
-export const CLIENT_TOKEN_TTL_S = 30 * 60;
+// The client-zone token's lifetime lives with the link exchange (client-links.ts).
+export { CLIENT_TOKEN_TTL_S };
+/** The questionnaire-info link token a client's login answers: opened by the app right after the login. */
+export const LOGIN_LINK_TTL_MS = 10 * 60_000;
 
 function sameText(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -44,14 +47,8 @@ export const authHandlers: HandlerGroup<'onboardingToken' | 'authentication' | '
 
   authentication: async ({ req, services }) => {
     const body = await readJsonObject(req);
-    const token = requiredString(body, 'token', 200);
-    const link = services.store.linkTokens.get(token);
-    if (!link || link.expiresAt <= services.now() || !services.store.clients.has(link.clientId)) {
-      throw unauthorizedError();
-    }
-    const answer: TokenAnswer = {
-      authorization_token: services.tokens.issue(link.clientId, 'client', CLIENT_TOKEN_TTL_S),
-    };
+    // Single use, scoped to the link's purpose (client-links.ts).
+    const answer: TokenAnswer = { authorization_token: exchangeLinkToken(services, requiredString(body, 'token', 200)) };
     return json(answer);
   },
 
@@ -59,15 +56,18 @@ export const authHandlers: HandlerGroup<'onboardingToken' | 'authentication' | '
     const body = await readJsonObject(req);
     const email = emailField(body);
     const password = requiredRawString(body, 'password');
-    const key = `login:${email}`;
-    assertNotLimited(services, key);
+    // Slowed down per account and per source address, never locked: see assertLoginAllowed.
+    const accountKey = { key: `login:${email}`, free: LOGIN_FREE_FAILURES.account };
+    const sourceKey = { key: `login-source:${sourceOf(req)}`, free: LOGIN_FREE_FAILURES.source };
+    assertLoginAllowed(services, [accountKey, sourceKey], 'too many logins');
     const account = findAccount(services.store, email);
     const stored = account?.kind === 'client' ? account.client.passwordHash : (account?.lead.passwordHash ?? null);
     if (!account || !(await verifyPassword(password, stored))) {
-      recordFailure(services, key);
+      recordLoginFailure(services, [accountKey, sourceKey]);
       throw fail(401, 'wrong password');
     }
-    clearFailures(services, key);
+    // The source's failures stay: logging in to one's own account must not clear the slow-down of guessing others.
+    clearFailures(services, accountKey.key);
     if (account.kind === 'client') {
       const { client } = account;
       const answer: LoginAnswer = {
@@ -78,6 +78,10 @@ export const authHandlers: HandlerGroup<'onboardingToken' | 'authentication' | '
         risk_profile_id: client.riskProfileId,
         client_owner: false,
         intermediary: false,
+        // What an existing client needs after login (SPEC §2: they go to questionnaire-info): a link token as the
+        // e-mailed questionnaire-info link carries, exchanged at `authentication` like one, short-lived since the
+        // app opens it at once.
+        client_link_token: issueLinkToken(services, client.id, 'questionnaire-info', LOGIN_LINK_TTL_MS),
       };
       return json(answer);
     }

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { AnswerOf, ResultAnswer } from '../../api/types.ts';
+import { assertLinkAllows, resendClientLinks } from '../client-links.ts';
 import { assertCodeOk } from '../code-answer.ts';
+import { takeCodeQuota } from '../code-quota.ts';
 import { checkCode, issueCode } from '../codes.ts';
 import { riskProfileById } from '../data/risk-profiles.ts';
-import { requiredString } from '../fields.ts';
+import { emailField, requiredString } from '../fields.ts';
 import { asLang, type HandlerGroup } from '../handler-context.ts';
 import { fail } from '../http-error.ts';
 import { sendMessage } from '../outbox.ts';
@@ -14,10 +16,14 @@ import { assertNotLimited, clearFailures, recordFailure } from '../rate-limit.ts
 import { type BodyFields, readFormFields, readJsonObject } from '../read-body.ts';
 import { json } from '../reply.ts';
 import type { Services } from '../services.ts';
-import type { PendingQuestionnaire } from '../store.ts';
+import type { LinkPurpose, PendingQuestionnaire, PendingStrategies } from '../store.ts';
 import { parseChosenStrategies } from '../strategy-choice.ts';
 
 const PENDING_TTL_MS = 24 * 60 * 60_000;
+// What each link's client-zone token may do (client-links.ts): the questionnaire links update the questionnaire,
+// the new-strategy link adds strategies; either reads the last questionnaire (the strategy page shows the profile).
+const QUESTIONNAIRE_LINKS: readonly LinkPurpose[] = ['questionnaire', 'questionnaire-info'];
+const STRATEGY_LINKS: readonly LinkPurpose[] = ['new-strategy'];
 
 function pendingFor(
   services: Services,
@@ -32,13 +38,36 @@ function pendingFor(
   return { token, pending };
 }
 
+function pendingStrategiesFor(
+  services: Services,
+  principal: ClientPrincipal,
+  body: BodyFields,
+): { token: string; pending: PendingStrategies } {
+  const token = requiredString(body, 'signature_token', 100);
+  const pending = services.store.pendingStrategies.get(token);
+  if (!pending || pending.clientId !== principal.client.id || pending.expiresAt <= services.now()) {
+    throw fail(400, 'invalid signature token', { field: 'signature_token' });
+  }
+  return { token, pending };
+}
+
 /** The existing client's yearly questionnaire (filled, then signed with a code) and new strategies. */
 export const clientZoneHandlers: HandlerGroup<
-  'lastQuestionnaire' | 'newQuestionnaire' | 'requestSignCode' | 'requestSignCodeEmail' | 'signQuestionnaire' | 'newStrategy'
+  | 'lastQuestionnaire'
+  | 'newQuestionnaire'
+  | 'requestSignCode'
+  | 'requestSignCodeEmail'
+  | 'signQuestionnaire'
+  | 'newStrategy'
+  | 'requestStrategySignCode'
+  | 'requestStrategySignCodeEmail'
+  | 'signStrategy'
+  | 'requestClientLinks'
 > = {
   lastQuestionnaire: ({ principal }) => json(principal.client.lastQuestionnaire satisfies AnswerOf<'lastQuestionnaire'>),
 
   newQuestionnaire: async ({ req, services, principal }) => {
+    assertLinkAllows(services, req, QUESTIONNAIRE_LINKS);
     const fields = await readFormFields(req);
     const answers = parseAnswers(fields);
     const { client } = principal;
@@ -58,8 +87,10 @@ export const clientZoneHandlers: HandlerGroup<
   },
 
   requestSignCode: async ({ req, services, principal }) => {
+    assertLinkAllows(services, req, QUESTIONNAIRE_LINKS);
     const { token } = pendingFor(services, principal, await readJsonObject(req));
     const { client } = principal;
+    takeCodeQuota(services, { purpose: 'questionnaire-sign', owner: client.id, target: client.phone });
     const code = issueCode(services, 'questionnaire-sign', token, token);
     const text = outboxTexts.questionnaireSignCode(client.lang, { code });
     sendMessage(services, { channel: 'sms', to: client.phone, lang: client.lang, ...text, code });
@@ -67,8 +98,10 @@ export const clientZoneHandlers: HandlerGroup<
   },
 
   requestSignCodeEmail: async ({ req, services, principal }) => {
+    assertLinkAllows(services, req, QUESTIONNAIRE_LINKS);
     const { token } = pendingFor(services, principal, await readJsonObject(req));
     const { client } = principal;
+    takeCodeQuota(services, { purpose: 'questionnaire-sign', owner: client.id, target: client.email });
     const code = issueCode(services, 'questionnaire-sign', token, token);
     const text = outboxTexts.questionnaireSignCode(client.lang, { code });
     sendMessage(services, { channel: 'email', to: client.email, lang: client.lang, ...text, code });
@@ -76,6 +109,7 @@ export const clientZoneHandlers: HandlerGroup<
   },
 
   signQuestionnaire: async ({ req, services, principal }) => {
+    assertLinkAllows(services, req, QUESTIONNAIRE_LINKS);
     const body = await readJsonObject(req);
     const { token, pending } = pendingFor(services, principal, body);
     const code = requiredString(body, 'code', 20);
@@ -96,8 +130,55 @@ export const clientZoneHandlers: HandlerGroup<
     return json({ result: 'success' } satisfies ResultAnswer);
   },
 
-  newStrategy: async ({ req, principal }) => {
-    principal.client.strategies = parseChosenStrategies(await readFormFields(req));
+  /** The strategies wait (24 h) for the signature with a code, as a questionnaire update does. */
+  newStrategy: async ({ req, services, principal }) => {
+    assertLinkAllows(services, req, STRATEGY_LINKS);
+    const strategies = parseChosenStrategies(await readFormFields(req));
+    const token = randomBytes(24).toString('base64url');
+    services.store.pendingStrategies.set(token, { clientId: principal.client.id, strategies, expiresAt: services.now() + PENDING_TTL_MS });
+    const answer: AnswerOf<'newStrategy'> = { result: 'ok', signature_token: token };
+    return json(answer);
+  },
+
+  requestStrategySignCode: async ({ req, services, principal }) => {
+    assertLinkAllows(services, req, STRATEGY_LINKS);
+    const { token } = pendingStrategiesFor(services, principal, await readJsonObject(req));
+    const { client } = principal;
+    takeCodeQuota(services, { purpose: 'strategy-sign', owner: client.id, target: client.phone });
+    const code = issueCode(services, 'strategy-sign', token, token);
+    sendMessage(services, { channel: 'sms', to: client.phone, lang: client.lang, ...outboxTexts.strategySignCode(client.lang, { code }), code });
+    return json({ result: 'ok' } satisfies ResultAnswer);
+  },
+
+  requestStrategySignCodeEmail: async ({ req, services, principal }) => {
+    assertLinkAllows(services, req, STRATEGY_LINKS);
+    const { token } = pendingStrategiesFor(services, principal, await readJsonObject(req));
+    const { client } = principal;
+    takeCodeQuota(services, { purpose: 'strategy-sign', owner: client.id, target: client.email });
+    const code = issueCode(services, 'strategy-sign', token, token);
+    sendMessage(services, { channel: 'email', to: client.email, lang: client.lang, ...outboxTexts.strategySignCode(client.lang, { code }), code });
+    return json({ result: 'ok' } satisfies ResultAnswer);
+  },
+
+  signStrategy: async ({ req, services, principal }) => {
+    assertLinkAllows(services, req, STRATEGY_LINKS);
+    const body = await readJsonObject(req);
+    const { token, pending } = pendingStrategiesFor(services, principal, body);
+    const code = requiredString(body, 'code', 20);
+    const key = `strategy-sign:${token}`;
+    assertNotLimited(services, key);
+    const check = checkCode(services, 'strategy-sign', token, token, code);
+    if (check !== 'ok') recordFailure(services, key);
+    assertCodeOk(check);
+    clearFailures(services, key);
+    services.store.pendingStrategies.delete(token);
+    principal.client.strategies = pending.strategies;
+    return json({ result: 'success' } satisfies ResultAnswer);
+  },
+
+  /** Fresh links by e-mail; the same answer for any e-mail, so it tells no one who is a client. */
+  requestClientLinks: async ({ req, services, origin }) => {
+    resendClientLinks(services, emailField(await readJsonObject(req)), origin);
     return json({ result: 'ok' } satisfies ResultAnswer);
   },
 };

@@ -41,6 +41,17 @@ function freshBirthNumber(ctx: RequestContext): string {
   }
 }
 
+/**
+ * POST /sandbox/client-links `{ email }`: e-mails a client three fresh links (each works once) and answers their
+ * tokens, so a test can open a link again after the first one was used.
+ */
+async function freshClientLinks(ctx: RequestContext): Promise<Reply> {
+  const account = findAccount(ctx.services.store, emailField(await readJsonObject(ctx.req)));
+  if (account?.kind !== 'client') throw fail(404, 'not found', { field: 'email' });
+  const { tokens } = sendClientLinks(ctx.services, account.client, ctx.origin);
+  return json({ link_tokens: { questionnaire: tokens.questionnaire, questionnaire_info: tokens['questionnaire-info'], new_strategy: tokens['new-strategy'] } }, 201);
+}
+
 async function seedClient(ctx: RequestContext): Promise<Reply> {
   const body = await readJsonObject(ctx.req);
   const { store } = ctx.services;
@@ -103,8 +114,13 @@ async function setFault(ctx: RequestContext): Promise<Reply> {
   if (!isEndpointName(body.endpoint)) throw fail(400, 'invalid field', { field: 'endpoint' });
   const hang = optionalBoolean(body, 'hang') ?? false;
   const status = body.status ?? 500;
-  if (typeof status !== 'number' || !Number.isInteger(status) || status < 400 || status > 599) {
+  // 200: an answer that is not the call's success (e.g. a sign answered with another result than 'success').
+  if (typeof status !== 'number' || !Number.isInteger(status) || (status !== 200 && (status < 400 || status > 599))) {
     throw fail(400, 'invalid field', { field: 'status' });
+  }
+  const result = body.result;
+  if (result !== undefined && (status !== 200 || typeof result !== 'string' || result.length === 0 || result.length > 100)) {
+    throw fail(400, 'invalid field', { field: 'result' });
   }
   const times = body.times ?? 1;
   if (typeof times !== 'number' || !Number.isInteger(times) || times < 1 || times > 1000) {
@@ -114,8 +130,22 @@ async function setFault(ctx: RequestContext): Promise<Reply> {
   if (retryAfter !== undefined && (typeof retryAfter !== 'number' || !Number.isInteger(retryAfter) || retryAfter < 0 || retryAfter > 86_400)) {
     throw fail(400, 'invalid field', { field: 'retry_after' });
   }
-  ctx.services.store.faults.set(body.endpoint, { status, hang, remaining: times, ...(retryAfter === undefined ? {} : { retryAfter }) });
-  return json({ result: 'ok', endpoint: body.endpoint, status, hang, times, ...(retryAfter === undefined ? {} : { retry_after: retryAfter }) });
+  ctx.services.store.faults.set(body.endpoint, {
+    status,
+    hang,
+    remaining: times,
+    ...(retryAfter === undefined ? {} : { retryAfter }),
+    ...(typeof result === 'string' ? { result } : {}),
+  });
+  return json({
+    result: 'ok',
+    endpoint: body.endpoint,
+    status,
+    hang,
+    times,
+    ...(retryAfter === undefined ? {} : { retry_after: retryAfter }),
+    ...(typeof result === 'string' ? { fault_result: result } : {}),
+  });
 }
 
 async function advanceClock(ctx: RequestContext): Promise<Reply> {
@@ -175,7 +205,19 @@ export const controlRoutes: readonly ControlRoute[] = [
       return json({ result: 'ok' });
     },
   },
+  {
+    // Rate-limit counts (sends, logins, code and birth-number tries) are forgotten by a reset; this forgets only
+    // them, or those whose key starts with `?prefix=` (e.g. `send:email-source:` for tests that make many leads).
+    method: 'DELETE',
+    pattern: /^limits$/,
+    handle: ({ services, url }) => {
+      const prefix = url.searchParams.get('prefix') ?? '';
+      for (const key of [...services.store.attempts.keys()]) if (key.startsWith(prefix)) services.store.attempts.delete(key);
+      return json({ result: 'ok' });
+    },
+  },
   { method: 'POST', pattern: /^clients$/, handle: seedClient },
+  { method: 'POST', pattern: /^client-links$/, handle: freshClientLinks },
   { method: 'POST', pattern: /^leads$/, handle: seedLead },
   { method: 'POST', pattern: /^clock$/, handle: advanceClock },
   {

@@ -1,5 +1,6 @@
 import type { Lang, ResultAnswer } from '../../api/types.ts';
 import { assertCodeOk } from '../code-answer.ts';
+import { takeCodeQuota } from '../code-quota.ts';
 import { checkCode, type CodePurpose, issueCode } from '../codes.ts';
 import { requiredString } from '../fields.ts';
 import type { HandlerGroup, HandlerContext } from '../handler-context.ts';
@@ -28,6 +29,7 @@ async function sendSignCode(ctx: HandlerContext<'sendSignCode' | 'sendSignCodeSf
   const lead = signingLead(registeredLead(ctx.principal), kind);
   await readJsonObject(ctx.req);
   if (!lead.verifiedPhone) throw fail(400, 'phone not verified', { field: 'phone' });
+  takeCodeQuota(ctx.services, { purpose: PURPOSE[kind], owner: lead.id, target: lead.verifiedPhone });
   const code = issueCode(ctx.services, PURPOSE[kind], lead.id, kind);
   const text = outboxTexts.signCode(lead.lang, { code, document: DOCUMENT[kind][lead.lang] });
   sendMessage(ctx.services, { channel: 'sms', to: lead.verifiedPhone, lang: lead.lang, ...text, code });
@@ -41,7 +43,7 @@ async function verifySignCode(ctx: HandlerContext<'verifySignCode' | 'verifySign
   const key = `sign:${lead.id}`;
   assertNotLimited(ctx.services, key);
   const check = checkCode(ctx.services, PURPOSE[kind], lead.id, kind, code);
-  if (check !== 'ok') recordFailure(ctx.services, key);
+  if (check === 'wrong' || check === 'expired') recordFailure(ctx.services, key);
   assertCodeOk(check);
   clearFailures(ctx.services, key);
   lead.signed[kind] = true;

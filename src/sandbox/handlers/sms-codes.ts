@@ -1,5 +1,6 @@
 import type { ResultAnswer } from '../../api/types.ts';
 import { assertCodeOk } from '../code-answer.ts';
+import { takeCodeQuota } from '../code-quota.ts';
 import { checkCode, issueCode } from '../codes.ts';
 import { phoneField, requiredString } from '../fields.ts';
 import type { HandlerGroup } from '../handler-context.ts';
@@ -14,6 +15,7 @@ export const smsCodeHandlers: HandlerGroup<'sendSmsCode' | 'verifySmsCode'> = {
   sendSmsCode: async ({ req, services, principal }) => {
     const lead = registeredLead(principal);
     const phone = phoneField(await readJsonObject(req));
+    takeCodeQuota(services, { purpose: 'sms', owner: lead.id, target: phone });
     const code = issueCode(services, 'sms', lead.id, phone);
     sendMessage(services, { channel: 'sms', to: phone, lang: lead.lang, ...outboxTexts.smsCode(lead.lang, { code }), code });
     return json({ result: 'ok' } satisfies ResultAnswer);
