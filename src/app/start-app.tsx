@@ -2,7 +2,8 @@ import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { configureApi, restoreProfile } from '../api';
+import { configureApi } from '../api';
+import { restoreSession } from '../flows/shared/session/restore-session';
 import { App } from './app';
 import { type Language, setupI18n } from './i18n';
 import { startErrorReporting } from './monitoring/start-error-reporting';
@@ -20,7 +21,8 @@ export async function startApp(root: HTMLElement, language: Language): Promise<v
   document.title = i18n.t('app.name');
   configureApi({ getLang: () => (i18n.resolvedLanguage ?? 'sk') as Language });
 
-  void restoreProfile();
+  // The drafts this tab sealed before a reload are opened before the first render.
+  await restoreSession();
   startErrorReporting(import.meta.env.VITE_SENTRY_DSN);
 
   const app = (

@@ -1,6 +1,7 @@
 import { Box, Button, Container, Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { endSession } from '../../flows/shared/session/end-session';
 import { ONBOARDING_STEP_COUNT } from '../routing/onboarding-step-count';
 import { useTakeOverPresses } from '../screens/take-over-presses';
 
@@ -24,7 +25,8 @@ export function LandingPage() {
         <li>{t('landing.pointSteps', { count: ONBOARDING_STEP_COUNT })}</li>
       </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Button component={RouterLink} to="/registration" variant="contained" size="large">
+        {/* A new account is a new person: whatever this tab held of someone else is forgotten first. */}
+        <Button component={RouterLink} to="/registration" variant="contained" size="large" onClick={() => void endSession()}>
           {t('landing.open')}
         </Button>
         <Button component={RouterLink} to="/login" variant="outlined" size="large">

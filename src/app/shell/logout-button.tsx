@@ -2,13 +2,12 @@ import { Button } from '@mui/material';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { LEAD_COOKIE, clearToken, profileStore } from '../../api';
-import { draftStore } from '../../flows/shared/draft-store';
-import { forgetVerifiedTargets } from '../../flows/step/code-endpoints';
+import { profileStore } from '../../api';
+import { endSession } from '../../flows/shared/session/end-session';
 
 const noProfile = () => undefined;
 
-/** Ends the session: the lead token, the profile and everything typed are forgotten; on to login. */
+/** Ends the session (everything it holds: src/flows/shared/session/end-session.ts); on to login. */
 export function LogoutButton() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -16,10 +15,7 @@ export function LogoutButton() {
   const profile = useSyncExternalStore(profileStore.subscribe, profileStore.get, noProfile);
   if (!profile) return null;
   const logout = () => {
-    clearToken(LEAD_COOKIE);
-    profileStore.set(undefined);
-    draftStore.clear();
-    forgetVerifiedTargets();
+    void endSession();
     navigate('/login');
   };
   return (

@@ -1,24 +1,16 @@
-import { type LoginAnswer, keepLeadToken, leadIdFromToken, profileStore } from '../../api';
-import { draftStore } from '../shared/draft-store';
-import { forgetVerifiedTargets } from '../step/code-endpoints';
+import { type Lang, type LoginAnswer, leadIdFromToken } from '../../api';
+import { handOverLoginLink } from '../shared/client-link/login-link';
+import { startLead } from '../shared/session/start-lead';
 import { resumeRoute } from './resume-route';
 
 /**
- * What a successful login starts: the lead token kept in its cookie, the profile of SPEC §3 from the answer,
- * and the route where the person resumes (SPEC §2 "After login").
- *
- * What was typed in this tab stays only when it is the same person logging in again (an expired session);
- * anyone else starts with empty steps, so on a shared computer nobody sees another person's data.
+ * What a successful login starts: the lead's session (src/flows/shared/session/start-lead.ts: the lead token
+ * kept in its cookie, the profile of SPEC §3 from the answer; another person's session in this tab ended
+ * first), an existing client's link token handed to the update flow in memory, and the route where the person
+ * resumes (SPEC §2 "After login"), in `lang`.
  */
-export function startSession(answer: LoginAnswer): string {
-  const leadId = leadIdFromToken(answer.lead_token);
-  const before = profileStore.get();
-  if (!before || !leadId || leadIdFromToken(before.lead_token) !== leadId) {
-    draftStore.clear();
-    forgetVerifiedTargets();
-  }
-  keepLeadToken(answer);
-  profileStore.set({
+export function startSession(answer: LoginAnswer, lang: Lang = 'sk'): string {
+  startLead({
     lead_token: answer.lead_token,
     referrer_url: Number(answer.referrer_url),
     model: answer.model,
@@ -27,5 +19,7 @@ export function startSession(answer: LoginAnswer): string {
     client_owner: answer.client_owner === true,
     intermediary: answer.intermediary === true,
   });
-  return resumeRoute(answer, leadId);
+  // After startLead: ending another person's session forgets a link token handed over before.
+  handOverLoginLink(answer.model === 'Clients' ? answer.client_link_token : undefined);
+  return resumeRoute(answer, leadIdFromToken(answer.lead_token), lang);
 }

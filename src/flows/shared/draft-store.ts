@@ -1,15 +1,54 @@
-/**
- * What a person has typed into each step, kept in memory for the session, so going back and forward between
- * steps, a language switch inside the page, or maintenance mode loses nothing. Never written to browser
- * storage: the data is personal (SPEC names only the cookies and the language as stored).
- */
-const drafts = new Map<string, Record<string, unknown>>();
+import { LEAD_COOKIE, leadIdFromToken, readToken } from '../../api';
+import { type Drafts, sealedDrafts } from './session/sealed-drafts';
 
+/**
+ * Secrets are never kept, in memory or sealed: passwords, and the codes sent by e-mail or SMS (single use,
+ * and a code is a factor of the person's login or signature). Matched by name so no step can forget it.
+ */
+const SECRET = /(^|_)(password|code)$/i;
+
+function withoutSecrets(data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(data).filter(([key]) => !SECRET.test(key)));
+}
+
+function leadOfCookie(): string | null {
+  const token = readToken(LEAD_COOKIE);
+  return (token && leadIdFromToken(token)) || null;
+}
+
+let drafts: Drafts = {};
+// The lead whose drafts these are (the lead token's `sub`): kept while an idle or expired session waits for
+// the same person to log in again, when the cookie is already gone.
+let owner: string | null = null;
+
+/**
+ * What a person has typed into each step, so going back and forward between steps, a language switch inside
+ * the page, maintenance mode and a reload of the tab lose nothing. In memory, and across a reload only as
+ * ciphertext under the tab's key (session/sealed-drafts.ts); ended with the session (session/end-session.ts).
+ */
 export const draftStore = {
-  get: (id: string): Record<string, unknown> => drafts.get(id) ?? {},
+  get: (id: string): Record<string, unknown> => drafts[id] ?? {},
   set: (id: string, data: Record<string, unknown>): void => {
-    drafts.set(id, data);
+    drafts = { ...drafts, [id]: withoutSecrets(data) };
+    sealedDrafts.save(owner, drafts);
   },
-  /** Forgets everything (logout, finished onboarding). */
-  clear: (): void => drafts.clear(),
+  /** The lead the drafts belong to (null before the e-mail code made one). */
+  owner: (): string | null => owner,
+  /** The drafts are now this lead's (its e-mail code or login); the session module ends another's first. */
+  own(lead: string | null): void {
+    owner = lead;
+    if (Object.keys(drafts).length > 0) sealedDrafts.save(owner, drafts);
+  },
+  /** Takes back the drafts this tab sealed for the lead of the cookie before a reload (before the screens render). */
+  async restore(): Promise<void> {
+    owner = leadOfCookie();
+    const opened = await sealedDrafts.open(owner);
+    if (opened) drafts = { ...opened, ...drafts };
+  },
+  /** Forgets everything, in memory and sealed (the session ends). */
+  clear: (): Promise<void> => {
+    drafts = {};
+    owner = null;
+    return sealedDrafts.forget();
+  },
 };

@@ -1,5 +1,7 @@
-import { callApi, keepLeadToken, profileStore } from '../../api';
+import { callApi } from '../../api';
 import type { CodeKind } from '../../engine/widgets/form-context';
+import { startLead } from '../shared/session/start-lead';
+import { verifiedTargets } from '../shared/session/verified-targets';
 
 /**
  * Sends a code to the e-mail or phone. The e-mail code's answer carries the new lead token (SPEC §7), which
@@ -8,8 +10,8 @@ import type { CodeKind } from '../../engine/widgets/form-context';
 export async function requestCode(kind: CodeKind, target: string): Promise<void> {
   if (kind === 'email') {
     const answer = await callApi('sendEmailCode', { body: { email: target } });
-    keepLeadToken(answer);
-    profileStore.set({
+    // A new lead: another person's session in this tab ends (the session module decides).
+    startLead({
       lead_token: answer.lead_token,
       referrer_url: 0,
       model: 'Leads',
@@ -27,23 +29,14 @@ export async function requestCode(kind: CodeKind, target: string): Promise<void>
   await callApi('sendSignCode', { body: {} });
 }
 
-// E-mails and phones verified in this session: a code is single use, so after a refusal for another reason
-// (e.g. 409 on the birth number) the person must not be asked for a new code for the same phone.
-const verified = new Set<string>();
-
 /** Verifies a code before the data it guards is sent (SPEC §4: the code first, then the registration or data). */
 export async function verifyCode(kind: 'email' | 'sms', target: string, code: string): Promise<boolean> {
-  if (verified.has(`${kind}:${target}`)) return true;
+  if (verifiedTargets.has(kind, target)) return true;
   const answer =
     kind === 'email'
       ? await callApi('verifyEmailCode', { body: { email: target, code } })
       : await callApi('verifySmsCode', { body: { phone: target, code } });
   const ok = answer.result === 'true';
-  if (ok) verified.add(`${kind}:${target}`);
+  if (ok) verifiedTargets.add(kind, target, code);
   return ok;
-}
-
-/** Forgets the verified e-mails and phones (a new session, another person). */
-export function forgetVerifiedTargets(): void {
-  verified.clear();
 }

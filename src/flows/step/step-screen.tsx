@@ -6,13 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { type EndpointName, type Lang, callApi, endpoints, publicUrl, useApiQuery } from '../../api';
 import type { Definition } from '../../engine/definition/types';
-import { FileStore } from '../../engine/files/file-store';
 import { DefinitionForm, type FormData } from '../../engine/renderer/definition-form';
 import { withExplicitDefaults } from '../../engine/renderer/explicit-defaults';
 import { createDefinitionValidator } from '../../engine/validation';
 import { widgets } from '../../engine/widgets';
 import type { EngineFormContext } from '../../engine/widgets/form-context';
 import { draftStore } from '../shared/draft-store';
+import { sessionFiles as files } from '../shared/session/session-files';
+import { verifiedTargets } from '../shared/session/verified-targets';
 import { useFeedback } from '../shared/feedback-context';
 import { usePageFaq } from '../shared/page-faq';
 import { nextStep } from '../shared/next-step';
@@ -56,9 +57,6 @@ export interface StepScreenProps {
   context?: FormData;
 }
 
-// Files chosen on any step, kept for the session so going back shows them still chosen.
-const files = new FileStore();
-
 function isEndpointName(name: string): name is EndpointName {
   return name in endpoints;
 }
@@ -74,7 +72,7 @@ export function StepScreen(props: StepScreenProps) {
   const navigate = useNavigate();
   const feedback = useFeedback();
   usePageFaq(definition.faq);
-  const [data, setData] = useState<FormData>(() => withExplicitDefaults(definition.schema, keepDraft ? draftStore.get(definition.id) : {}));
+  const [data, setData] = useState<FormData>(() => withExplicitDefaults(definition.schema, keepDraft ? withAcceptedCode(definition, draftStore.get(definition.id)) : {}));
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const shownData = useMemo(() => (context ? { ...data, ...context } : data), [data, context]);
   const lang = (i18n.resolvedLanguage ?? 'sk') as Lang;
@@ -191,6 +189,14 @@ function declares(schema: unknown, field: string): boolean {
   if (typeof properties === 'object' && properties !== null && field in properties) return true;
   const branches = [node.then, node.else, ...['allOf', 'anyOf', 'oneOf'].flatMap((key) => (Array.isArray(node[key]) ? (node[key] as unknown[]) : []))];
   return branches.some((branch) => declares(branch, field));
+}
+
+/** Drafts never hold a code; one this session accepted for the draft's target is shown filled in again. */
+function withAcceptedCode(definition: Definition, draft: FormData): FormData {
+  const check = definition.codeCheck;
+  if (!check) return draft;
+  const code = verifiedTargets.acceptedCode(check.kind, String(draft[check.target] ?? ''));
+  return code ? { ...draft, [check.code]: code } : draft;
 }
 
 function usesCountries(definition: Definition): boolean {

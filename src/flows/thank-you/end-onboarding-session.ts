@@ -1,24 +1,13 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { type EndpointName, LEAD_COOKIE, clearToken, endpoints, profileStore } from '../../api';
-import { draftStore } from '../shared/draft-store';
-import { forgetVerifiedTargets } from '../step/code-endpoints';
-
-function isLeadQuery(key: unknown): boolean {
-  return typeof key === 'string' && key in endpoints && endpoints[key as EndpointName].auth === 'lead';
-}
+import { profileStore } from '../../api';
+import { endSession } from '../shared/session/end-session';
 
 /**
- * Onboarding is complete: what logout forgets (src/app/shell/logout-button.tsx) is forgotten now, so the next
- * person at a shared computer finds nothing of it — the lead token cookie (a reload or another tab cannot
- * continue as this lead), everything typed, the verified e-mail and phone, and answers read with the lead
- * token. The profile is the one thing kept while the thank-you page is shown, because the step guard needs
- * it there; `forgetProfileLater` drops it when the page is left.
+ * Onboarding is complete: the session ends as on logout (src/flows/shared/session/end-session.ts), so the
+ * next person at a shared computer finds nothing of it. The profile is the one thing kept while the thank-you
+ * page is shown, because the step guard needs it there; `forgetProfileLater` drops it when the page is left.
  */
-export function forgetOnboarding(queryClient: QueryClient): void {
-  clearToken(LEAD_COOKIE);
-  draftStore.clear();
-  forgetVerifiedTargets();
-  queryClient.removeQueries({ predicate: (query) => isLeadQuery(query.queryKey[0]) });
+export function forgetOnboarding(): Promise<void> {
+  return endSession({ keepProfile: true });
 }
 
 let pending: ReturnType<typeof setTimeout> | undefined;

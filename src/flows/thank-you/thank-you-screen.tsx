@@ -1,5 +1,4 @@
 import { Alert, Box, Button, Container, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageFaq } from '../shared/page-faq';
@@ -15,14 +14,13 @@ const NEXT = ['contracts.thankYou.nextEmail', 'contracts.thankYou.nextCheck', 'c
  */
 export default function ThankYouScreen() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   usePageFaq(FAQ);
 
   useEffect(() => {
     keepProfile();
-    forgetOnboarding(queryClient);
+    void forgetOnboarding();
     return forgetProfileLater;
-  }, [queryClient]);
+  }, []);
 
   return (
     <Container component="main" maxWidth="md" sx={{ py: 4 }}>

@@ -1,0 +1,34 @@
+import { forgetLeadToken, forgetPersonalQueries, profileStore } from '../../../api';
+import { newStrategySession } from '../../new-strategy/new-strategy-session';
+import { clientSession } from '../../questionnaire-update/client-session';
+import { handOverLoginLink } from '../client-link/login-link';
+import { draftStore } from '../draft-store';
+import { sessionFiles } from './session-files';
+import { verifiedTargets } from './verified-targets';
+
+export interface EndSessionOptions {
+  /** The thank-you page still needs the profile for its guard; it drops it when left. */
+  keepProfile?: boolean;
+}
+
+/**
+ * Ends the person's session in this tab: the one place that knows everything a session holds, so nothing of
+ * one person is left for the next on a shared computer. The lead token cookie, the profile, the drafts (in
+ * memory and sealed in storage, with the tab's key), the chosen files, the verified e-mail and phone, an
+ * existing client's update and new-strategy links (with their client-zone tokens) and every answer the
+ * provider gave with a person's token. The onboarding token (the app's, not the person's) stays.
+ *
+ * Called on logout, when another lead starts in the tab (login, a new e-mail code), on the thank-you page,
+ * on "Open an account", and when the session times out.
+ */
+export function endSession(options: EndSessionOptions = {}): Promise<void> {
+  forgetLeadToken();
+  if (!options.keepProfile) profileStore.set(undefined);
+  sessionFiles.clear();
+  verifiedTargets.clear();
+  clientSession.clear();
+  newStrategySession.clear();
+  handOverLoginLink(undefined);
+  forgetPersonalQueries();
+  return draftStore.clear();
+}
