@@ -17,6 +17,7 @@ export function YesNoWidget(props: YesNoWidgetProps) {
   const selected = value === true ? 'true' : value === false ? 'false' : '';
   const a11y = inputA11yProps(id, rawErrors);
   const inactive = disabled || readonly;
+  const legendId = `${id}__label`;
 
   // Moving between Yes and No is not leaving the question.
   const handleBlur = (event: FocusEvent<HTMLElement>) => {
@@ -29,10 +30,11 @@ export function YesNoWidget(props: YesNoWidgetProps) {
 
   return (
     <FormControl component="fieldset" id={id} required={required} disabled={inactive} error={(rawErrors?.length ?? 0) > 0} onBlur={handleBlur} onFocus={() => onFocus(id, value)}>
-      <FormLabel component="legend" sx={hideLabel ? { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } : undefined}>
+      <FormLabel id={legendId} component="legend" sx={hideLabel ? { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } : undefined}>
         {label}
       </FormLabel>
-      <RadioGroup row name={id} value={selected} onChange={(_event: ChangeEvent<HTMLInputElement>, answer: string) => onChange(answer === 'true')}>
+      {/* Named by the question too: some screen readers lose the legend once a radiogroup sits between it and the answers. */}
+      <RadioGroup row name={id} aria-labelledby={legendId} value={selected} onChange={(_event: ChangeEvent<HTMLInputElement>, answer: string) => onChange(answer === 'true')}>
         {choices.map(({ answer, text }, index) => (
           <FormControlLabel
             key={String(answer)}

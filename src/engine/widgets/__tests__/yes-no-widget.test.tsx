@@ -22,6 +22,12 @@ describe('YesNoWidget', () => {
     expect(within(group).getByRole('radio', { name: 'No' })).toBeInTheDocument();
   });
 
+  it('names its radio group by the question, as the fieldset is', () => {
+    renderWidget(YesNoWidget, { i18n: en, label: question, required: true, schema: { type: 'boolean' } });
+    const group = screen.getByRole('radiogroup', { name: new RegExp(`^${question.replace('?', '\\?')}`) });
+    expect(within(group).getAllByRole('radio')).toHaveLength(2);
+  });
+
   it('stores true for Yes and false for No', async () => {
     const user = userEvent.setup();
     const { lastValue } = renderWidget(YesNoWidget, { i18n: en, label: question });
