@@ -116,7 +116,7 @@ export const clientZoneHandlers: HandlerGroup<
     const key = `questionnaire-sign:${token}`;
     assertNotLimited(services, key);
     const check = checkCode(services, 'questionnaire-sign', token, token, code);
-    if (check !== 'ok') recordFailure(services, key);
+    if (check === 'wrong' || check === 'expired') recordFailure(services, key);
     assertCodeOk(check);
     clearFailures(services, key);
     services.store.pendingQuestionnaires.delete(token);
@@ -168,7 +168,7 @@ export const clientZoneHandlers: HandlerGroup<
     const key = `strategy-sign:${token}`;
     assertNotLimited(services, key);
     const check = checkCode(services, 'strategy-sign', token, token, code);
-    if (check !== 'ok') recordFailure(services, key);
+    if (check === 'wrong' || check === 'expired') recordFailure(services, key);
     assertCodeOk(check);
     clearFailures(services, key);
     services.store.pendingStrategies.delete(token);
