@@ -119,10 +119,10 @@ test('the footer questions of the step’s definition: one card on a phone, two 
   const carousel = page.getByRole('region', { name: 'Časté otázky' });
   const visibleCards = carousel.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
   await expect(visibleCards).toHaveCount(1);
-  await expect(visibleCards.first()).toHaveAccessibleName('1 z 3');
+  await expect(visibleCards.first()).toHaveAccessibleName('1 z 4');
   await page.getByRole('button', { name: 'Ďalšia otázka' }).focus();
   await page.keyboard.press('Enter');
-  await expect(visibleCards.first()).toHaveAccessibleName('2 z 3');
+  await expect(visibleCards.first()).toHaveAccessibleName('2 z 4');
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 800, height: 800 });
   await expect(visibleCards).toHaveCount(2);

@@ -2,11 +2,15 @@ import { Box, Card, CardContent, IconButton, Typography } from '@mui/material';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import useEmblaCarousel from 'embla-carousel-react';
-import { type KeyboardEvent, useCallback, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withCommonFaq } from '../../flows/shared/page-faq';
 
 export interface FaqCarouselProps {
-  /** i18n key prefixes of the cards: `${key}Q` is the question, `${key}A` the answer. */
+  /**
+   * i18n key prefixes of the page's own cards: `${key}Q` is the question, `${key}A` the answer. The cards every
+   * step shows (SPEC §1, `COMMON_FAQ`) come first.
+   */
   cards: readonly string[];
 }
 
@@ -15,8 +19,9 @@ export interface FaqCarouselProps {
  * and on the WAI-ARIA carousel pattern for the rest: a labelled region, slides as labelled groups,
  * previous/next buttons, arrow keys, and cards out of view hidden from assistive technology.
  */
-export function FaqCarousel({ cards }: FaqCarouselProps) {
+export function FaqCarousel({ cards: own }: FaqCarouselProps) {
   const { t } = useTranslation();
+  const cards = useMemo(() => withCommonFaq(own), [own]);
   const headingId = useId();
   const [viewport, embla] = useEmblaCarousel({ align: 'start', slidesToScroll: 1 });
   const [visible, setVisible] = useState<number[]>([0]);

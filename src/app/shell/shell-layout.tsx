@@ -17,7 +17,8 @@ const NO_LANGUAGE_SWITCHER = /^\/(sk|en|bg)\/(investment-questionnaire|questionn
 // SPEC §2: no footer questions on the landing page, the password pages and the update flow.
 const NO_FAQ = /^\/((sk|en|bg)\/?)?$|forgot-password|reset-password|investment-questionnaire|questionnaire-evaluation\/|update-thank-you|questionnaire-info\/|new_strategy/;
 const LANDING = /^\/((sk|en|bg)\/?)?$/;
-const DEFAULT_FAQ = ['whyEmail', 'documents', 'free', 'time', 'safe'] as const;
+// The page's own cards where it names none; the three of SPEC §1 every step shows come first (FaqCarousel).
+const DEFAULT_FAQ = ['time', 'safe'] as const;
 
 /** The frame every screen shares: header, the screen, the footer questions and the floating help. */
 export function ShellLayout() {

@@ -1,6 +1,17 @@
 import { createContext, useContext, useEffect } from 'react';
 
-/** Lets a screen name the footer's question cards (a definition's `faq`); the shell shows them. */
+/**
+ * SPEC §1: the cards every step shows (why an e-mail is needed, where the documents are, that opening and closing
+ * the account is free). Kept here once; a step's definition or screen names only its own cards.
+ */
+export const COMMON_FAQ = ['whyEmail', 'documents', 'free'] as const;
+
+/** The cards a page shows: the common three first, then the page's own (each once). */
+export function withCommonFaq(own: readonly string[]): string[] {
+  return [...new Set([...COMMON_FAQ, ...own])];
+}
+
+/** Lets a screen name the footer's own question cards (a definition's `faq`); the shell shows them after the common ones. */
 export const PageFaqContext = createContext<(cards: readonly string[] | undefined) => void>(() => undefined);
 
 /** Shows `cards` in the footer while the screen is mounted; the shell's own cards otherwise. */

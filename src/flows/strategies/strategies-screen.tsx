@@ -13,7 +13,7 @@ import { StatementSettings } from './statement-settings';
 import { type StatementSettingsValue, statementFields, statementProblems } from './statement-settings-value';
 
 const DRAFT_ID = 'investment-strategy';
-const FAQ = ['strategies', 'suitability', 'free'];
+const FAQ = ['strategies', 'suitability'];
 
 interface Draft {
   strategies: StrategyFormValue;

@@ -5,7 +5,7 @@ import { usePageFaq } from '../shared/page-faq';
 import { clientZoneUrl } from './client-zone-url';
 import { forgetOnboarding, forgetProfileLater, keepProfile } from './end-onboarding-session';
 
-const FAQ = ['documents', 'safe'] as const;
+const FAQ = ['safe'] as const;
 const NEXT = ['contracts.thankYou.nextEmail', 'contracts.thankYou.nextCheck', 'contracts.thankYou.nextDeposit'] as const;
 
 /**
