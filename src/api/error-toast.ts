@@ -1,5 +1,6 @@
-import { isApiError } from './api-error';
+import { type ApiError, isApiError } from './api-error';
 import type { EndpointName } from './endpoints';
+import { rateLimitText } from './rate-limit-text';
 import type { Lang } from './types';
 
 /** What the shell shows for a failed call: i18n keys from the errors file of each locale, or the provider's own text. */
@@ -19,6 +20,7 @@ const signingTitles: Partial<Record<EndpointName, string>> = {
   verifySignCode: 'errors.signPortfolioFailed',
   verifySignCodeSfa: 'errors.signIntermediationFailed',
   signQuestionnaire: 'errors.signFormFailed',
+  signStrategy: 'errors.signFormFailed',
 };
 
 const codeTitles: Partial<Record<EndpointName, string>> = {
@@ -27,26 +29,60 @@ const codeTitles: Partial<Record<EndpointName, string>> = {
   ...signingTitles,
 };
 
-/**
- * A rate limit. SPEC §8 words the ones of logging in, signing and password recovery ("try again in 5 minutes");
- * any other call says it was too many requests and how long to wait, from the provider's Retry-After, since
- * "login attempts" would be wrong for a saved form.
- */
+/** A rate limit: the text fitting the call, with the provider's Retry-After (`rate-limit-text.ts`). */
 function tooMany(endpoint: EndpointName, retryAfterSeconds: number | undefined): ErrorToast {
-  if (endpoint === 'forgotPassword') return { type: 'error', titleKey: 'errors.title', textKey: 'errors.tooManyPasswordRecoveries' };
-  const signingTitle = signingTitles[endpoint];
-  // A signature that hit the limit says which agreement or form was not signed (SPEC §8's signing titles).
-  if (endpoint === 'login' || signingTitle) return { type: 'error', titleKey: signingTitle ?? 'errors.title', textKey: 'errors.tooManyAttempts' };
-  if (retryAfterSeconds === undefined) return { type: 'error', titleKey: 'errors.title', textKey: 'errors.tooManyRequestsLater' };
-  return { type: 'error', titleKey: 'errors.title', textKey: 'errors.tooManyRequests', textValues: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) } };
+  return { type: 'error', ...rateLimitText(endpoint, retryAfterSeconds) };
 }
 
 const generic = (textKey = 'errors.generic'): ErrorToast => ({ type: 'error', titleKey: 'errors.title', textKey });
 
 /**
+ * The provider's refusals of the step order and of client-zone links (src/sandbox/README.md, provider
+ * requirements): the screens switch on these results (a way to the missing step, a new link), so they are
+ * explained in the app's own words rather than as whatever text came with them.
+ */
+const ruleTexts: Readonly<Record<string, string>> = {
+  'verification required': 'errors.verificationRequired',
+  'documents required': 'errors.documentsRequired',
+  'link already used': 'errors.linkAlreadyUsed',
+  'link not for this': 'errors.linkNotForThis',
+  'request in progress': 'errors.requestInProgress',
+};
+
+/**
+ * Results the app switches on: codes for the program, never shown as a person's text, even when a provider
+ * sends no message with them (SPEC §8 shows the server's result text only as a human explanation).
+ */
+const MACHINE_RESULTS: ReadonlySet<string> = new Set([
+  'true',
+  'ok',
+  'success',
+  'wrong code',
+  'code expired',
+  'unauthorized',
+  'wrong password',
+  'birth number exists',
+  'too many attempts',
+  'idempotency key reused',
+  ...Object.keys(ruleTexts),
+]);
+
+/**
+ * SPEC §8: "the server's result text, or the generic error if there is none": the provider's human text in the
+ * person's language (`message_{lang}`), its plain `message`, or its `result` when that is not a code the app
+ * switches on.
+ */
+export function providerText(error: ApiError, lang: Lang): string | undefined {
+  const message = error.localizedMessage(lang)?.trim();
+  if (message) return message;
+  const result = error.result?.trim();
+  return result && !MACHINE_RESULTS.has(result) ? result : undefined;
+}
+
+/**
  * The error catalogue of SPEC §8 in one place: maps any failure of a provider call to the toast the person
- * sees. Rate limits, duplicates, wrong codes and expired sessions get their own texts; otherwise the
- * provider's localized message, or the generic error.
+ * sees. Rate limits, duplicates, wrong codes, expired sessions and the provider's step-order and link refusals get
+ * their own texts; otherwise the provider's human text (`providerText`), or the generic error.
  */
 export function errorToast(error: unknown, lang: Lang): ErrorToast {
   if (!isApiError(error)) return generic();
@@ -55,6 +91,8 @@ export function errorToast(error: unknown, lang: Lang): ErrorToast {
   if (error.kind === 'network') return generic('errors.offline');
 
   if (status === 429) return tooMany(endpoint, error.retryAfterSeconds);
+  const ruleText = error.result === undefined ? undefined : ruleTexts[error.result];
+  if (ruleText) return { type: 'error', titleKey: 'errors.title', textKey: ruleText };
   if (status === 409 && (endpoint === 'personalInfo' || endpoint === 'personalChildInfo')) {
     return { type: 'error', titleKey: 'errors.title', textKey: 'errors.birthNumberExists', field: 'birthnumber' };
   }
@@ -79,7 +117,7 @@ export function errorToast(error: unknown, lang: Lang): ErrorToast {
   if (endpoint === 'startVerification' || endpoint === 'verificationStatus') {
     return { type: 'error', titleKey: 'errors.verificationFailed', textKey: 'errors.verificationRetry' };
   }
-  const message = error.localizedMessage(lang);
+  const message = providerText(error, lang);
   if (endpoint === 'changeLostPassword') {
     return message
       ? { type: 'error', titleKey: 'errors.passwordChangeFailed', text: message }

@@ -185,7 +185,7 @@ describe('login', () => {
     expect(limited.body.result).toBe('too many attempts');
     expect(limited.body.message_en).toContain('Too many failed login attempts');
     expect(limited.headers.get('retry-after')).toBe('5');
-    expect(limited.body.retry_after).toBe(5);
+    expect((limited.body as { retry_after?: number }).retry_after).toBe(5);
 
     // Slowed down, not locked out: 5 s later the right password works (no 5-minute lock-out).
     await control(t, 'POST', 'clock', { advanceMs: 5000 });
