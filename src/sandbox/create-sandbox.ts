@@ -7,7 +7,7 @@ import { controlRoutes } from './handlers/controls.ts';
 import { endpointHandlers } from './handlers/index.ts';
 import { fail, HttpError } from './http-error.ts';
 import type { Principal } from './principal.ts';
-import { errorReply, type Reply, writeReply } from './reply.ts';
+import { errorReply, json, type Reply, writeReply } from './reply.ts';
 import { isProviderPath, matchEndpoint } from './route-table.ts';
 import { seedStore } from './seed.ts';
 import type { Services } from './services.ts';
@@ -64,6 +64,7 @@ async function answerEndpoint(
       holdOpen(store, base.req, res);
       return undefined;
     }
+    if (fault.status === 200) return json({ result: fault.result ?? 'sandbox fault' });
     const retryAfter = fault.status === 429 ? (fault.retryAfter ?? DEFAULT_FAULT_RETRY_AFTER_S) : undefined;
     throw fail(
       fault.status,

@@ -115,10 +115,21 @@ describe('faults', () => {
     });
   });
 
-  it('400 for an unknown endpoint, a status outside 400..599 or bad times; DELETE clears', async () => {
+  it('a 200 fault answers the result it is given instead of the call’s own, and the call does nothing', async () => {
+    const set = await control(t, 'POST', 'faults', { endpoint: 'signQuestionnaire', status: 200, result: 'pending' });
+    expect(set.body).toMatchObject({ result: 'ok', status: 200, fault_result: 'pending' });
+    const answer = await call(t, 'signQuestionnaire', { json: { signature_token: 'x', code: '123456' } });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ result: 'pending' });
+    expect((await call(t, 'signQuestionnaire', { json: { signature_token: 'x', code: '123456' } })).status).toBe(401);
+    expect((await control(t, 'POST', 'faults', { endpoint: 'health', status: 500, result: 'x' })).body).toMatchObject({ field: 'result' });
+  });
+
+  it('400 for an unknown endpoint, a status outside 200 and 400..599 or bad times; DELETE clears', async () => {
     expect((await control(t, 'POST', 'faults', { endpoint: 'nope' })).body).toMatchObject({ result: 'invalid field', field: 'endpoint' });
     expect((await control(t, 'POST', 'faults', {})).body).toMatchObject({ result: 'missing field', field: 'endpoint' });
-    expect((await control(t, 'POST', 'faults', { endpoint: 'health', status: 200 })).status).toBe(400);
+    expect((await control(t, 'POST', 'faults', { endpoint: 'health', status: 201 })).status).toBe(400);
+    expect((await control(t, 'POST', 'faults', { endpoint: 'health', status: 302 })).status).toBe(400);
     expect((await control(t, 'POST', 'faults', { endpoint: 'health', times: 0 })).status).toBe(400);
     await control(t, 'POST', 'faults', { endpoint: 'health', status: 500 });
     await control(t, 'DELETE', 'faults');

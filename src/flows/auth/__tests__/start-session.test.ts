@@ -1,4 +1,5 @@
 import { LEAD_COOKIE, type LoginAnswer, clearToken, profileStore, readToken } from '../../../api';
+import { takeLoginLink } from '../../shared/client-link/login-link';
 import { draftStore } from '../../shared/draft-store';
 import { startSession } from '../start-session';
 
@@ -40,11 +41,18 @@ describe('startSession', () => {
     });
   });
 
-  it('sends an existing client to the questionnaire introduction', () => {
-    expect(startSession(answerFor(JANA, { model: 'Clients', referrer_url: 8, verification_status: 'success', risk_profile_id: 2 }))).toBe(
-      '/steps/questionnaire-info',
-    );
+  it('sends an existing client to the update’s introduction and hands it the login’s link token in memory', () => {
+    const answer = answerFor(JANA, { model: 'Clients', referrer_url: 8, verification_status: 'success', risk_profile_id: 2, client_link_token: 'link-1' });
+    expect(startSession(answer, 'en')).toBe('/en/questionnaire-info/');
     expect(profileStore.get()).toMatchObject({ model: 'Clients', risk_profile_id: 2 });
+    expect(takeLoginLink()).toBe('link-1');
+    expect(takeLoginLink()).toBeUndefined();
+  });
+
+  it('a lead’s login forgets a client’s link token handed over before', () => {
+    startSession(answerFor(JANA, { model: 'Clients', client_link_token: 'link-1' }));
+    startSession(answerFor(PETER));
+    expect(takeLoginLink()).toBeUndefined();
   });
 
   it('reads a step number the provider sends as text', () => {
