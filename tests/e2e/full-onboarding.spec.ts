@@ -39,8 +39,9 @@ async function onboard(journey: JourneyContext, prospect: Prospect): Promise<voi
   await chooseTwoStrategies(journey);
   await verifyIdentity(journey);
   await uploadDocuments(journey, { child: prospect.child !== undefined, intermediary: prospect.agentNumber !== undefined });
-  // Everything personal has been typed and uploaded by now, and the session is still open: nothing of it is stored.
-  await expectNothingPersonalStored(journey.page, personalDataOf(prospect));
+  // Everything personal has been typed and uploaded by now, and the session is still open: nothing of it is stored
+  // readably (the drafts kept for a reload are ciphertext).
+  await expectNothingPersonalStored(journey.page, personalDataOf(prospect), { sessionOpen: true });
   await signContracts(journey, prospect.phone, prospect.agentNumber !== undefined);
 }
 

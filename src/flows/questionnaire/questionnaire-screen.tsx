@@ -12,6 +12,12 @@ import { sections } from './sections';
 
 const PROGRESS_KEY = 'questionnaire-progress';
 
+function reachedSection(): number {
+  const progress = draftStore.get(PROGRESS_KEY);
+  const reached = Number(progress.reached ?? progress.index ?? 0);
+  return Number.isInteger(reached) && reached >= 0 ? reached : 0;
+}
+
 /**
  * The investment questionnaire (SPEC §4): its sections one at a time with the progress shown; answers collect
  * section by section and survive going back; the last section sends the whole list as `odpovede`.
@@ -32,12 +38,14 @@ export default function QuestionnaireScreen() {
   });
 
   const send = useSingleSubmit(submit.mutateAsync);
-  const rememberIndex = useCallback((index: number) => draftStore.set(PROGRESS_KEY, { index }), []);
+  // The furthest section shown is the first one not yet complete ("next" checks each section), so after a reload
+  // "Start" continues there, even if the person had gone back to look at an earlier one.
+  const rememberIndex = useCallback((index: number) => draftStore.set(PROGRESS_KEY, { index, reached: Math.max(index, reachedSection()) }), []);
   const rememberSection = useCallback((id: string, data: FormData) => draftStore.set(id, data), []);
 
   return (
     <QuestionnaireSections
-      initialIndex={Number(draftStore.get(PROGRESS_KEY).index ?? 0)}
+      initialIndex={reachedSection()}
       initialAnswers={Object.fromEntries(sections.map((s) => [s.id, draftStore.get(s.id)]))}
       onIndexChange={rememberIndex}
       onSectionChange={rememberSection}

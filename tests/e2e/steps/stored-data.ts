@@ -25,13 +25,25 @@ function jwtPayload(token: string): string {
   return Buffer.from(payload, 'base64url').toString('utf8');
 }
 
+/** The drafts sealed for a reload (src/flows/shared/session): ciphertext under the tab's key, while a session is open. */
+const SEALED_SESSION_KEYS = ['wem_tab', 'wem_drafts'];
+const TAB_KEYS_DATABASE = 'wem-tab-keys';
+
 /**
  * Checks that nothing personal is kept in the browser (issue 9, SPEC §3): local storage holds at most the language
  * (`wem_locale`), session storage, IndexedDB and Cache Storage nothing, cookies at most the two token cookies, and no
- * stored value (nor a token's decoded payload) contains any of the person's data.
+ * stored value (nor a token's decoded payload) contains any of the person's data. While a session is open
+ * (`sessionOpen`), session storage may hold the sealed drafts (the tab's id and base64 AES-GCM ciphertext) and
+ * IndexedDB the tabs' keys (issue 17), and none of it may be readable either.
  */
-export async function expectNothingPersonalStored(page: Page, personal: readonly string[]): Promise<void> {
+export async function expectNothingPersonalStored(page: Page, personal: readonly string[], { sessionOpen = false } = {}): Promise<void> {
   const stored = await readBrowserStorage(page);
+  if (sessionOpen) {
+    expect(stored.session.map(([key]) => key).filter((key) => !SEALED_SESSION_KEYS.includes(key))).toEqual([]);
+    for (const [key, value] of stored.session) expect(value).toMatch(key === 'wem_drafts' ? /^[A-Za-z0-9+/=]{16}\.[A-Za-z0-9+/=]+$/ : /^[0-9a-f]{32}$/);
+    stored.session = [];
+    stored.indexedDb = stored.indexedDb.filter((name) => name !== TAB_KEYS_DATABASE);
+  }
   // The language is stored only once one was chosen (Slovak, the default, may never be).
   expect(stored.local.map(([key]) => key).filter((key) => key !== 'wem_locale')).toEqual([]);
   for (const [, value] of stored.local) expect(value).toMatch(/^(sk|en|bg)$/);
