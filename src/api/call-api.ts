@@ -3,6 +3,7 @@ import { callSuccesses } from './call-successes';
 import { apiConfig } from './config';
 import { AUTH_COOKIE, LEAD_COOKIE, readToken } from './cookies';
 import { type Endpoint, type EndpointName, endpointPath, endpoints } from './endpoints';
+import { keepAuthorizationToken } from './session';
 import type { AnswerOf, BodyOf, ProviderErrorBody } from './types';
 
 export interface CallOptions<N extends EndpointName> {
@@ -15,6 +16,8 @@ export interface CallOptions<N extends EndpointName> {
   token?: string;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Sent as `Idempotency-Key`: the same for a retry of one press, so the provider acts once (see press-key.ts). */
+  idempotencyKey?: string;
 }
 
 /** The one place that calls `fetch`: base URL, bearer token, body encoding, timeout and typed errors. */
@@ -25,17 +28,29 @@ export async function callApi<N extends EndpointName>(name: N, options: CallOpti
   const headers = new Headers({ Accept: 'application/json' });
   const token = options.token ?? tokenFor(endpoint);
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
   const body = encodeBody(endpoint, options.body, headers);
 
   const limit = timeLimit(options.timeoutMs ?? endpoint.timeoutMs ?? defaultTimeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, limit.signal]) : limit.signal;
-  try {
-    let response: Response;
+  const send = async (): Promise<Response> => {
     try {
-      response = await fetch(url, { method: endpoint.method, headers, body, signal, credentials: 'omit' });
+      return await fetch(url, { method: endpoint.method, headers, body, signal, credentials: 'omit' });
     } catch (cause) {
       if (options.signal?.aborted) throw cause;
       throw new ApiError({ endpoint: name, kind: limit.signal.aborted ? 'timeout' : 'network' });
+    }
+  };
+  try {
+    let response = await send();
+    // The onboarding token ran out (or was never there): a new one, once, and the same request again.
+    if (response.status === 401 && endpoint.auth === 'app' && options.token === undefined) {
+      await renewOnboardingToken(signal).catch(() => undefined);
+      const renewed = readToken(AUTH_COOKIE);
+      if (renewed && renewed !== token) {
+        headers.set('Authorization', `Bearer ${renewed}`);
+        response = await send();
+      }
     }
     if (!response.ok) {
       throw new ApiError({
@@ -52,6 +67,21 @@ export async function callApi<N extends EndpointName>(name: N, options: CallOpti
   } finally {
     limit.clear();
   }
+}
+
+let renewing: Promise<void> | undefined;
+
+/**
+ * Asks the provider for the onboarding authorization token (SPEC §2) and keeps it in its cookie; calls made
+ * while one request is under way share it. The landing page's request and the retry after a 401 both use it.
+ */
+export function renewOnboardingToken(signal?: AbortSignal): Promise<void> {
+  renewing ??= callApi('onboardingToken', { body: apiConfig().onboardingClient, signal })
+    .then(keepAuthorizationToken)
+    .finally(() => {
+      renewing = undefined;
+    });
+  return renewing;
 }
 
 /**

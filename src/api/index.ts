@@ -17,6 +17,7 @@ export { forgetLeadToken, keepAuthorizationToken, keepLeadToken, leadIdFromToken
 export type * from './types';
 export { useApiMutation } from './use-api-mutation';
 export { useApiQuery } from './use-api-query';
+export { PressKey } from './press-key';
 export { profileStore } from './profile-store';
 export type { Profile } from './profile-store';
-export { restoreProfile } from './restore-profile';
+export { isProfileRestoring, restoreProfile } from './restore-profile';

@@ -9,9 +9,17 @@ import { profileStore } from './profile-store';
  * provider's return (always a reload): without them a child's account would not ask for the birth
  * certificate and an agent's agreement would not be offered for signing. Nothing of it is stored.
  */
+let restoring = false;
+
+/** Whether the profile is still the stand-in of a reload, before the verification status came (the step guard waits). */
+export function isProfileRestoring(): boolean {
+  return restoring;
+}
+
 export function restoreProfile(): Promise<void> {
   const leadToken = readToken(LEAD_COOKIE);
   if (!leadToken || profileStore.get()) return Promise.resolve();
+  restoring = true;
   profileStore.set({
     lead_token: leadToken,
     referrer_url: 0,
@@ -34,5 +42,10 @@ export function restoreProfile(): Promise<void> {
       });
     })
     // An expired token or an unreachable provider: the steps say so when the person acts.
-    .catch(() => undefined);
+    .catch(() => undefined)
+    .finally(() => {
+      restoring = false;
+      // Tells the step guard, which waited for the status.
+      profileStore.update({});
+    });
 }

@@ -40,6 +40,12 @@ export interface LoginAnswer {
   client_owner: boolean;
   /** Sandbox-defined (SPEC §7 does not show it): a financial agent was named in the personal data. */
   intermediary?: boolean;
+  /**
+   * Sandbox-defined, required of the provider for `model: 'Clients'`: a client-zone link token for the
+   * questionnaire update (as the e-mailed `/{lang}/questionnaire-info/{token}` link carries), which the app
+   * exchanges at `authentication`; without it an existing client who logs in has no way to the update.
+   */
+  client_link_token?: string;
 }
 
 export interface Country {
@@ -162,7 +168,12 @@ export interface ApiContract {
   requestSignCode: { body: { signature_token: string }; answer: ResultAnswer };
   requestSignCodeEmail: { body: { signature_token: string }; answer: ResultAnswer };
   signQuestionnaire: { body: { signature_token: string; code: string }; answer: ResultAnswer };
-  newStrategy: { body: { strategies: string }; answer: ResultAnswer };
+  /** The strategies wait for the signature: `signature_token` is signed like a questionnaire update's. */
+  newStrategy: { body: { strategies: string }; answer: ResultAnswer & { signature_token: string } };
+  requestStrategySignCode: { body: { signature_token: string }; answer: ResultAnswer };
+  requestStrategySignCodeEmail: { body: { signature_token: string }; answer: ResultAnswer };
+  signStrategy: { body: { signature_token: string; code: string }; answer: ResultAnswer };
+  requestClientLinks: { body: { email: string }; answer: ResultAnswer };
 }
 
 // Compile-time check that the contract names exactly the endpoints of the table, and bodies are encodable.

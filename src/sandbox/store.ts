@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { EndpointName } from '../api/endpoints.ts';
 import type { ChosenStrategy, Lang, LastQuestionnaire, QuestionnaireAnswer, StatementSettings, VerificationStatus } from '../api/types.ts';
+import type { IdempotentAnswer } from './idempotency.ts';
 
 /** Person fields as the lead sent them, after validation (name, surname, birthdate, birthnumber, …). */
 export type PersonRecord = Readonly<Record<string, unknown>>;
@@ -80,6 +81,8 @@ export interface LinkToken {
   clientId: string;
   purpose: LinkPurpose;
   expiresAt: number;
+  /** Set by the first exchange at `authentication`: a link token works once. */
+  usedAt?: number;
 }
 
 export interface ResetToken {
@@ -97,6 +100,13 @@ export interface PendingQuestionnaire {
   clientId: string;
   answers: QuestionnaireAnswer[];
   riskProfileId: number;
+  expiresAt: number;
+}
+
+/** New strategies of a client waiting for the signature with a code, like a questionnaire update. */
+export interface PendingStrategies {
+  clientId: string;
+  strategies: ChosenStrategy[];
   expiresAt: number;
 }
 
@@ -130,6 +140,8 @@ export interface Fault {
   remaining: number;
   /** Seconds answered as `Retry-After` (and `retry_after`) with a 429, as the provider's rate limit does. */
   retryAfter?: number;
+  /** With status 200: the `result` answered instead of the call's own (the call does nothing). */
+  result?: string;
 }
 
 /** Everything the sandbox remembers; one instance per sandbox, emptied and re-seeded by reset. */
@@ -146,6 +158,11 @@ export interface SandboxStore {
   /** Set by `POST /sandbox/idp-url`: start-verification answers this URL instead of the sandbox's page. */
   idpUrlOverride: string | null;
   pendingQuestionnaires: Map<string, PendingQuestionnaire>;
+  pendingStrategies: Map<string, PendingStrategies>;
+  /** The purpose of the link a client-zone token was exchanged for, by the token's `jti` (see client-links.ts). */
+  clientGrants: Map<string, LinkPurpose>;
+  /** Answers kept per idempotency key (see idempotency.ts). */
+  idempotency: Map<string, IdempotentAnswer>;
   uploads: Map<string, StoredUpload[]>;
   outbox: OutboxMessage[];
   nextOutboxId: number;
@@ -169,6 +186,9 @@ export function createStore(): SandboxStore {
     idpSessions: new Map(),
     idpUrlOverride: null,
     pendingQuestionnaires: new Map(),
+    pendingStrategies: new Map(),
+    clientGrants: new Map(),
+    idempotency: new Map(),
     uploads: new Map(),
     outbox: [],
     nextOutboxId: 1,

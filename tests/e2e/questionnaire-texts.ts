@@ -89,7 +89,10 @@ export function odpovedeOf(postData: string | null): SentAnswer[] {
 }
 
 /** The last signed questionnaire of the client a link belongs to, as the provider keeps it (through its API). */
-export async function lastQuestionnaireOf(request: APIRequestContext, linkToken: string): Promise<SentAnswer[]> {
+export async function lastQuestionnaireOf(request: APIRequestContext, email: string): Promise<SentAnswer[]> {
+  // A link works once: a fresh one of the client's (POST /sandbox/client-links), not the one the page opens.
+  const fresh = await request.post('/sandbox/client-links', { data: { email } });
+  const linkToken = ((await fresh.json()) as { link_tokens: { questionnaire_info: string } }).link_tokens.questionnaire_info;
   const auth = await request.post('/production/v1/authentication', { data: { token: linkToken } });
   const { authorization_token: token } = (await auth.json()) as { authorization_token: string };
   const last = await request.get('/production/v1/client_zone/investment_questionnaire/last_questionnaire', { headers: { Authorization: `Bearer ${token}` } });

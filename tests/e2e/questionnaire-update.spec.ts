@@ -102,7 +102,7 @@ for (const { lang, channel, wrongFirst } of RUNS) {
   test(`${lang}: an existing client opens the e-mailed link, changes two answers and signs with ${how}`, async ({ page, request }) => {
     test.setTimeout(120_000);
     const client = await clientWithLink(request, lang);
-    const before = await lastQuestionnaireOf(request, client.link_tokens.questionnaire);
+    const before = await lastQuestionnaireOf(request, client.email);
     const odpovede = await updateQuestionnaire(page, lang, client);
     // Sent: the last answers with exactly the two changed.
     const changed: Record<string, string> = { b2: CHANGES.b2.to, c1: CHANGES.c1.to };
@@ -111,7 +111,7 @@ for (const { lang, channel, wrongFirst } of RUNS) {
 
     await sign(page, request, lang, client, { channel, wrongFirst });
     // Signed: the provider's last questionnaire is now the one sent, with the two changes.
-    const after = await lastQuestionnaireOf(request, client.link_tokens.questionnaire);
+    const after = await lastQuestionnaireOf(request, client.email);
     expect(after).toEqual(odpovede);
     expect(after.filter((answer) => answer.question in changed).map((a) => [a.question, a.values])).toEqual([
       ['b2', ['over_10']],

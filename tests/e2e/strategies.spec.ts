@@ -1,8 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import bgStrategies from '../../locales/bg/strategies.json';
+import enStrategies from '../../locales/en/strategies.json';
+import skStrategies from '../../locales/sk/strategies.json';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { type Lang, loginThroughUi, settleAnimations } from './journey';
-import { requestCount } from './sandbox';
+import { lastCodeSentTo, requestCount } from './sandbox';
+
+const SIGN_TEXTS = { sk: skStrategies.newStrategy, en: enStrategies.newStrategy, bg: bgStrategies.newStrategy };
 
 /** What a person reads on the strategies screens, per language (locales/{lang}/strategies.json, sandbox data). */
 const TEXTS = {
@@ -234,8 +239,16 @@ for (const lang of LANGS) {
     await picture(page, `new-strategy-${lang}`);
 
     await page.getByRole('button', { name: t.send, exact: true }).click();
+    // Signed with a code, like the questionnaire update (the provider keeps the strategies only then).
+    const sign = SIGN_TEXTS[lang];
+    await expect(page.getByRole('heading', { level: 2, name: sign.signTitle })).toBeFocused();
+    await page.getByRole('button', { name: sign.sendEmail, exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: sign.sentEmail })).toBeVisible();
+    await page.getByRole('textbox', { name: new RegExp(`^${sign.codeLabel}`) }).fill(await lastCodeSentTo(request, 'klient@sandbox.test'));
+    await page.getByRole('button', { name: sign.sign, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: t.thanks })).toBeVisible();
     expect(await requestCount(request, 'newStrategy')).toBe(1);
+    expect(await requestCount(request, 'signStrategy')).toBe(1);
     await settleAnimations(page);
     await expectNoAxeViolations(page);
   });

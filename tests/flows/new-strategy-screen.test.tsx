@@ -68,6 +68,13 @@ describe('the new-strategy link of an existing client against the sandbox', { ti
     await user.type(card('Štátne dlhopisy').getByLabelText(/^Výška jednorazového vkladu/), '5000');
     await user.click(screen.getByRole('button', { name: 'Odoslať' }));
 
+    // Kept by the provider only once signed with a code (the provider's rules, src/sandbox/README.md).
+    await user.click(await screen.findByRole('button', { name: 'Poslať kód e-mailom' }, { timeout: 10_000 }));
+    await screen.findByText('Kód sme vám poslali e-mailom. Zadajte ho nižšie.', {}, { timeout: 10_000 });
+    const mail = await sandboxOf().lastMessageTo('klient@sandbox.test');
+    await user.type(screen.getByRole('textbox', { name: /^Kód na podpis/ }), mail?.code ?? '');
+    await user.click(screen.getByRole('button', { name: 'Podpísať' }));
+
     const thanks = await screen.findByRole('heading', { level: 1, name: 'Ďakujeme' }, { timeout: 10_000 });
     await waitFor(() => expect(thanks).toHaveFocus());
     const client = [...sandboxOf().store.clients.values()].find((candidate) => candidate.email === 'klient@sandbox.test');

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { AUTH_COOKIE, profileStore, readToken } from '../../api';
+import { AUTH_COOKIE, isProfileRestoring, profileStore, readToken } from '../../api';
 import { LazyScreen } from '../screens/lazy-screen';
 import { CurrentRouteContext } from './current-route-context';
 import type { AppRoute } from './route-table';
@@ -25,6 +25,9 @@ export function GuardedRoute({ route }: { route: AppRoute }) {
         from,
         hasAuthorizationToken: Boolean(readToken(AUTH_COOKIE)),
         hasProfile: Boolean(profile),
+        // Unknown while a reload's profile waits for the provider's answer.
+        verificationStatus: isProfileRestoring() ? undefined : profile?.verification_status,
+        leadToken: profile?.lead_token,
       })
     : undefined;
   useEffect(() => {

@@ -3,9 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { callApi, profileStore } from '../../api';
+import { PressKey, callApi, profileStore } from '../../api';
 import { draftStore } from '../shared/draft-store';
 import { useFeedback } from '../shared/feedback-context';
+import { type MissingStep, MissingStepLink, missingStepOf } from '../shared/missing-step-link';
 import { usePageFaq } from '../shared/page-faq';
 import { SignWithCode } from '../shared/sign-with-code';
 import { useSingleSubmit } from '../shared/use-single-submit';
@@ -14,7 +15,7 @@ import { ConsentCheckbox } from './consent-checkbox';
 import { DocumentLinks } from './document-links';
 
 const DRAFT_ID = 'contracts';
-const FAQ = ['documents', 'safe', 'free'] as const;
+const FAQ = ['safe'] as const;
 const INTERMEDIATION_CONSENT = 'consent-intermediation';
 const ELECTRONIC_CONSENT = 'consent-electronic-communication';
 
@@ -70,19 +71,29 @@ export default function ContractsScreen() {
     return !missingElectronic && !missingIntermediation;
   };
 
+  // One Idempotency-Key per press, the same for its retry after a timeout: the contracts are concluded and
+  // e-mailed once, however the answer got lost.
+  const [pressKey] = useState(() => new PressKey());
+  // A step the provider wants first (409): the page offers the way there.
+  const [missingStep, setMissingStep] = useState<MissingStep>();
   const contract = useMutation({
     mutationKey: ['contract'],
-    mutationFn: () =>
-      callApi('contract', {
-        // What the person agreed to, for the provider's records (the body is the provider's to define).
-        body: { electronic_communication: true, ...(intermediary ? { financial_intermediation_agreement: true } : {}) },
-      }),
+    mutationFn: () => {
+      // What the person agreed to, for the provider's records (the body is the provider's to define).
+      const body = { electronic_communication: true, ...(intermediary ? { financial_intermediation_agreement: true } : {}) };
+      setMissingStep(undefined);
+      return callApi('contract', { body, idempotencyKey: pressKey.next('contract', body) });
+    },
+    onSettled: (_answer, error) => pressKey.settled(error),
     onSuccess: () => {
       profileStore.update({ referrer_url: 7 });
       feedback.showSuccess('toasts.agreementsSigned');
       void navigate('/steps/thank-you');
     },
-    onError: (error) => feedback.showError(error),
+    onError: (error) => {
+      feedback.showError(error);
+      setMissingStep(missingStepOf(error));
+    },
   });
 
   const sendContract = useSingleSubmit(contract.mutateAsync);
@@ -188,6 +199,7 @@ export default function ContractsScreen() {
           <Typography role="status" sx={{ mb: 2 }}>
             {contract.isPending ? t('contracts.finishing') : contract.isError ? t('contracts.finishFailed') : ''}
           </Typography>
+          {missingStep && <MissingStepLink step={missingStep} />}
           <Button
             variant="contained"
             size="large"

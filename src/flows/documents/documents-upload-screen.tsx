@@ -4,6 +4,7 @@ import definition from '../../../schemas/steps/documents-upload.json';
 import { isApiError, profileStore } from '../../api';
 import type { Definition } from '../../engine/definition/types';
 import { useFeedback } from '../shared/feedback-context';
+import { type MissingStep, MissingStepLink, missingStepOf } from '../shared/missing-step-link';
 import { StepScreen } from '../step/step-screen';
 import { DocumentList } from './document-list';
 
@@ -20,6 +21,9 @@ export default function DocumentsUploadScreen() {
   const feedback = useFeedback();
   const profile = useSyncExternalStore(profileStore.subscribe, profileStore.get);
   const [childByProvider, setChildByProvider] = useState(false);
+  // The provider takes documents only after identity verification succeeded (409): the way there, and
+  // everything chosen and typed stays for when the person comes back.
+  const [missingStep, setMissingStep] = useState<MissingStep>();
   const child = Boolean(profile?.client_owner) || childByProvider;
   const context = useMemo(() => ({ client_owner: child }), [child]);
 
@@ -35,6 +39,7 @@ export default function DocumentsUploadScreen() {
         profileStore.update({ referrer_url: 6 });
       }}
       onRejected={(error) => {
+        setMissingStep(missingStepOf(error));
         if (isApiError(error) && error.body.field === 'birth_certificate') {
           setChildByProvider(true);
           profileStore.update({ client_owner: true });
@@ -46,6 +51,8 @@ export default function DocumentsUploadScreen() {
           {profile?.intermediary && <DocumentList endpoint="intermediaryDocuments" texts="documents.intermediary" />}
         </>
       }
-    />
+    >
+      {missingStep && <MissingStepLink step={missingStep} />}
+    </StepScreen>
   );
 }

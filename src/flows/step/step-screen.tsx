@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { type EndpointName, type Lang, callApi, endpoints, publicUrl, useApiQuery } from '../../api';
+import { type EndpointName, type Lang, PressKey, callApi, endpoints, publicUrl, useApiQuery } from '../../api';
 import type { Definition } from '../../engine/definition/types';
 import { DefinitionForm, type FormData } from '../../engine/renderer/definition-form';
 import { withExplicitDefaults } from '../../engine/renderer/explicit-defaults';
@@ -94,10 +94,12 @@ export function StepScreen(props: StepScreenProps) {
   );
 
   const submitting = useRef(false);
+  const [pressKey] = useState(() => new PressKey());
   const submit = useMutation({
     mutationKey: ['step', definition.id],
-    onSettled: () => {
+    onSettled: (_answer, error) => {
       submitting.current = false;
+      pressKey.settled(error);
     },
     mutationFn: async (values: FormData) => {
       const check = definition.codeCheck;
@@ -115,7 +117,8 @@ export function StepScreen(props: StepScreenProps) {
       const { [check?.code ?? '']: _code, ...rest } = values;
       const payload = Object.fromEntries(Object.entries(rest).filter(([key]) => !(context && key in context)));
       const body = onSubmitData ? await onSubmitData(payload) : payload;
-      return callApi(spec.endpoint, { body: requestBody(spec, body, files) as never });
+      // The uploads are idempotent at the provider: a retry of this press after a timeout is not a second upload.
+      return callApi(spec.endpoint, { body: requestBody(spec, body, files) as never, idempotencyKey: pressKey.next(spec.endpoint, body) });
     },
     onSuccess: (answer, values) => {
       const route = onAccepted?.(answer, values);

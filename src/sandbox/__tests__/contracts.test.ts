@@ -10,6 +10,7 @@ import {
   startSandbox,
   type TestSandbox,
 } from './helpers.ts';
+import { seededAt, signPortfolio } from './provider-rules-helpers.ts';
 
 let t: TestSandbox;
 beforeAll(async () => {
@@ -83,28 +84,27 @@ describe('signing with SMS codes', () => {
 });
 
 describe('contract', () => {
+  // Leads at the contracts step: identity verified and documents uploaded (the step order, provider-rules-order.test.ts).
   it('400 "contract not signed" before the code; then concluded, e-mailed, referrer 7', async () => {
-    const lead = await leadWithPerson(t);
+    const lead = await seededAt(t, 'contracts');
     const early = await call(t, 'contract', { token: lead.token, query: { lang: 'en' }, json: {} });
     expect(early.status).toBe(400);
     expect(early.body.result).toBe('contract not signed');
 
-    await call(t, 'sendSignCode', { token: lead.token });
-    await call(t, 'verifySignCode', { token: lead.token, json: { code: await lastCode(t, lead.phone) } });
+    await signPortfolio(t, lead);
     const signed = await call(t, 'contract', { token: lead.token, query: { lang: 'en' }, json: {} });
     expect(signed.status).toBe(200);
     expect(signed.body).toEqual({ result: 'ok' });
     const mail = (await outbox(t, lead.email)).at(-1);
     expect(mail).toMatchObject({ channel: 'email', subject: 'Your signed contracts', lang: 'en' });
     expect(mail?.links?.[0]).toBe(`${t.base}/sandbox/files/portfolio-management-agreement-en.pdf`);
-    const login = await call(t, 'login', { token: lead.appToken, json: { email: lead.email, password: lead.password } });
+    const login = await call(t, 'login', { token: await onboardingToken(t), json: { email: lead.email, password: lead.password } });
     expect(login.body.referrer_url).toBe(7);
   });
 
   it('with an intermediary both signatures are needed', async () => {
-    const lead = await leadWithPerson(t, { intermediaryPerson: true, agent_registration_number: 'NBS-1' });
-    await call(t, 'sendSignCode', { token: lead.token });
-    await call(t, 'verifySignCode', { token: lead.token, json: { code: await lastCode(t, lead.phone) } });
+    const lead = await seededAt(t, 'contracts', { intermediary: true });
+    await signPortfolio(t, lead);
     expect((await call(t, 'contract', { token: lead.token })).body.result).toBe('contract not signed');
     await call(t, 'sendSignCodeSfa', { token: lead.token });
     await call(t, 'verifySignCodeSfa', { token: lead.token, json: { code: await lastCode(t, lead.phone) } });

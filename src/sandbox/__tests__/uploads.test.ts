@@ -2,7 +2,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { addressForm, call, file, leadWithPerson, outbox, PDF, PNG, startSandbox, type TestSandbox } from './helpers.ts';
+import { addressForm, call, file, leadWithPerson, outbox, PDF, PNG, startSandbox, type TestSandbox, verifiedPerson } from './helpers.ts';
 
 let t: TestSandbox;
 beforeAll(async () => {
@@ -73,7 +73,7 @@ describe('address and bank account', () => {
 
 describe('upload documents', () => {
   it('keeps real PNG, JPEG and PDF files, moves to step 6 and e-mails a confirmation', async () => {
-    const lead = await leadWithPerson(t);
+    const lead = await verifiedPerson(t);
     await call(t, 'addressAndBankAccount', { token: lead.token, multipart: addressForm() });
     const answer = await call(t, 'uploadDocuments', { token: lead.token, multipart: documentsForm() });
     expect(answer.status).toBe(200);
@@ -94,7 +94,7 @@ describe('upload documents', () => {
   });
 
   it('judges the type by content: a text file renamed .png is 415 with the field', async () => {
-    const lead = await leadWithPerson(t);
+    const lead = await verifiedPerson(t);
     const answer = await call(t, 'uploadDocuments', {
       token: lead.token,
       multipart: documentsForm({ doc1_back: file(TEXT, 'back.png', 'image/png'), scan_bank: file(PDF, 's.pdf', 'text/plain') }),
@@ -105,7 +105,7 @@ describe('upload documents', () => {
   });
 
   it('a real PDF declared as text/plain and named .txt is accepted', async () => {
-    const lead = await leadWithPerson(t);
+    const lead = await verifiedPerson(t);
     const answer = await call(t, 'uploadDocuments', {
       token: lead.token,
       multipart: documentsForm({ scan_bank: file(PDF, 'statement.txt', 'text/plain') }),
@@ -114,7 +114,7 @@ describe('upload documents', () => {
   });
 
   it('413 for a file over 5 MB, naming the field', async () => {
-    const lead = await leadWithPerson(t);
+    const lead = await verifiedPerson(t);
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
     const answer = await call(t, 'uploadDocuments', {
       token: lead.token,
@@ -125,7 +125,7 @@ describe('upload documents', () => {
   });
 
   it('413 for a request body over 12 MB', async () => {
-    const lead = await leadWithPerson(t);
+    const lead = await verifiedPerson(t);
     const chunk = Buffer.concat([PNG, Buffer.alloc(4.5 * 1024 * 1024)]);
     const answer = await call(t, 'uploadDocuments', {
       token: lead.token,
@@ -140,7 +140,7 @@ describe('upload documents', () => {
   });
 
   it('400 when a required document is missing; the birth certificate is required for a child', async () => {
-    const lead = await leadWithPerson(t);
+    const lead = await verifiedPerson(t);
     const noBack = await call(t, 'uploadDocuments', {
       token: lead.token,
       multipart: documentsForm({ doc1_back: null, scan_bank: file(PDF, 's.pdf', 'application/pdf') }),
@@ -150,7 +150,7 @@ describe('upload documents', () => {
     const noScan = await call(t, 'uploadDocuments', { token: lead.token, multipart: documentsForm() });
     expect(noScan.body).toMatchObject({ result: 'missing file', field: 'scan_bank' });
 
-    const parent = await leadWithPerson(t, { child_investment: true });
+    const parent = await verifiedPerson(t, { child_investment: true });
     await call(t, 'addressAndBankAccount', { token: parent.token, multipart: addressForm() });
     const noCertificate = await call(t, 'uploadDocuments', { token: parent.token, multipart: documentsForm() });
     expect(noCertificate.body).toMatchObject({ result: 'missing file', field: 'birth_certificate' });
@@ -165,7 +165,7 @@ describe('upload documents', () => {
     const dir = await mkdtemp(join(tmpdir(), 'sandbox-uploads-'));
     const onDisk = await startSandbox({ uploadsDir: dir });
     try {
-      const lead = await leadWithPerson(onDisk);
+      const lead = await verifiedPerson(onDisk);
       await call(onDisk, 'addressAndBankAccount', { token: lead.token, multipart: addressForm() });
       expect(await readdir(join(dir, lead.id))).toEqual(['scan_bank.pdf']);
       expect(onDisk.sandbox.store.uploads.get(lead.id)?.[0]?.bytes).toBeNull();

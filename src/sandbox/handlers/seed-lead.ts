@@ -9,6 +9,8 @@ import { readJsonObject } from '../read-body.ts';
 import { json, type Reply } from '../reply.ts';
 import { newLead, SEED } from '../seed.ts';
 import { findAccount, type Lead } from '../store.ts';
+import { tinyPdf } from '../tiny-pdf.ts';
+import { keepUpload } from '../upload-check.ts';
 
 /** The steps a seeded lead can stand at, with the referrer_url the provider would have stored (README). */
 const AT: Record<
@@ -21,6 +23,7 @@ const AT: Record<
   strategies: { referrerUrl: 4, verificationStatus: 'none', person: true, address: true, questionnaire: true, strategies: false },
   verification: { referrerUrl: 9, verificationStatus: 'none', person: true, address: true, questionnaire: true, strategies: true },
   documents: { referrerUrl: 5, verificationStatus: 'success', person: true, address: true, questionnaire: true, strategies: true },
+  // Documents uploaded too (the contract needs them, README's step order).
   contracts: { referrerUrl: 6, verificationStatus: 'success', person: true, address: true, questionnaire: true, strategies: true },
 };
 
@@ -70,5 +73,10 @@ export async function seedLead(ctx: RequestContext): Promise<Reply> {
     referrerUrl: at.referrerUrl,
   } satisfies Partial<Lead>);
   store.leads.set(lead.id, lead);
+  if (body.at === 'contracts') {
+    for (const field of ['doc1_front', 'doc1_back', 'scan_bank']) {
+      await keepUpload(ctx.services, lead.id, { field, name: `${field}.pdf`, mime: 'application/pdf', bytes: tinyPdf(field) });
+    }
+  }
   return json({ id: lead.id, email, password: SEED.password, phone, lang, risk_profile_id: at.questionnaire ? riskProfileId : null, child, intermediary }, 201);
 }

@@ -1,6 +1,7 @@
 import { Box, Button, Container, LinearProgress, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RequestNewLink } from './request-new-link';
 import { type OpenClientLink, useClientLink } from './use-client-link';
 
 /** i18n keys of what the gate says while the link opens or when it cannot. */
@@ -44,6 +45,16 @@ export function ClientLinkGate({ page, open, texts, children }: ClientLinkGatePr
           <Typography>{t(texts.invalid)}</Typography>
         </Box>
       )}
+      {/* A link works once (provider requirements): opened again, it says so and offers new links. */}
+      {state === 'used' && (
+        <Box role="alert" sx={{ borderInlineStart: 4, borderColor: 'error.main', pl: 2, py: 1 }}>
+          <Typography component="h2" variant="h6" color="error.dark">
+            {t('errors.clientLinkUsedTitle')}
+          </Typography>
+          <Typography>{t('errors.linkAlreadyUsed')}</Typography>
+        </Box>
+      )}
+      {(state === 'used' || state === 'invalid') && <RequestNewLink />}
       {state === 'failed' && (
         <Box role="alert" sx={{ borderInlineStart: 4, borderColor: 'error.main', pl: 2, py: 1 }}>
           <Typography gutterBottom>{t(texts.loadFailed)}</Typography>

@@ -16,6 +16,11 @@ export async function exchangeLinkToken(linkToken: string): Promise<string> {
   return answer.authorization_token;
 }
 
+/** Whether the provider refused the link because it was opened before (a link works once). */
+export function isUsedLink(error: unknown): boolean {
+  return isApiError(error) && error.result === 'link already used';
+}
+
 /** Whether a failure means the link itself is no good (unknown, expired, already used, or missing). */
 export function isInvalidLink(error: unknown): boolean {
   if (error instanceof MissingLinkError) return true;

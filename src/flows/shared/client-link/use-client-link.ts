@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { isInvalidLink } from './exchange-link-token';
+import { isInvalidLink, isUsedLink } from './exchange-link-token';
 
-export type ClientLinkState = 'loading' | 'ready' | 'invalid' | 'failed';
+export type ClientLinkState = 'loading' | 'ready' | 'used' | 'invalid' | 'failed';
 
 /**
  * What a flow does to open its link: exchange the link token when there is one (else use the session it
@@ -49,7 +49,7 @@ export function useClientLink(page: string, open: OpenClientLink): { state: Clie
     let live = true;
     openOnce(open, linkToken).then(
       () => live && setState('ready'),
-      (error: unknown) => live && setState(isInvalidLink(error) ? 'invalid' : 'failed'),
+      (error: unknown) => live && setState(isUsedLink(error) ? 'used' : isInvalidLink(error) ? 'invalid' : 'failed'),
     );
     return () => {
       live = false;
