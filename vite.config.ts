@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
-import { securityHeaders } from './build/csp.ts';
+import { connectOrigins, securityHeaders } from './build/csp.ts';
 import { prerenderPlugin } from './build/vite-plugin-prerender.ts';
 import { validatorsPlugin } from './build/vite-plugin-validators.ts';
 import { sandboxPlugin } from './src/sandbox/vite-plugin.ts';
@@ -46,8 +46,8 @@ export default defineConfig(({ mode, command, isPreview }) => {
     // The manifest lets scripts/bundle-budgets.mjs weigh each route's JavaScript.
     build: { sourcemap: true, manifest: true },
     ...(devNonce ? { html: { cspNonce: devNonce } } : {}),
-    server: { headers: securityHeaders(devNonce) },
-    preview: { headers: securityHeaders() },
+    server: { headers: securityHeaders(devNonce, connectOrigins(env)) },
+    preview: { headers: securityHeaders(undefined, connectOrigins(env)) },
     test: {
       globals: true,
       // happy-dom, not jsdom: the same tests in about two thirds of the time (Testing Library's role queries read

@@ -9,7 +9,7 @@
  * elements at run time, and these servers make no per-request nonce. `frame-ancestors` works in a header only,
  * never in a <meta>.
  */
-export function contentSecurityPolicy(scriptNonce?: string): string {
+export function contentSecurityPolicy(scriptNonce?: string, connectSrc: readonly string[] = []): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...(scriptNonce ? [`'nonce-${scriptNonce}'`] : [])],
@@ -18,13 +18,25 @@ export function contentSecurityPolicy(scriptNonce?: string): string {
     ['frame-ancestors', "'none'"],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'blob:'],
-    ['connect-src', "'self'"],
+    ['connect-src', "'self'", ...connectSrc],
     ['form-action', "'self'"],
   ];
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
 
+/**
+ * Origins the built app calls besides its own: the error reporting ingest of VITE_SENTRY_DSN (replays are sent
+ * uncompressed, so no worker from a blob: URL is needed, src/app/monitoring/start-error-reporting.ts).
+ */
+export function connectOrigins(env: Record<string, string | undefined>): string[] {
+  try {
+    return env.VITE_SENTRY_DSN ? [new URL(env.VITE_SENTRY_DSN).origin] : [];
+  } catch {
+    return [];
+  }
+}
+
 /** The security headers of every response of the app's own servers. */
-export function securityHeaders(scriptNonce?: string): Record<string, string> {
-  return { 'Content-Security-Policy': contentSecurityPolicy(scriptNonce), 'Referrer-Policy': 'no-referrer' };
+export function securityHeaders(scriptNonce?: string, connectSrc: readonly string[] = []): Record<string, string> {
+  return { 'Content-Security-Policy': contentSecurityPolicy(scriptNonce, connectSrc), 'Referrer-Policy': 'no-referrer' };
 }

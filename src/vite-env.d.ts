@@ -7,6 +7,9 @@ interface ImportMetaEnv {
   /** Base URL of the real provider API; empty or absent means the same-origin sandbox. */
   readonly VITE_API_BASE_URL?: string;
   readonly VITE_SENTRY_DSN?: string;
+  /** Replay sample rates (0 to 1; default 0.1 each, SPEC §9): the envelope test builds with 1. */
+  readonly VITE_SENTRY_REPLAYS_SESSION_SAMPLE_RATE?: string;
+  readonly VITE_SENTRY_REPLAYS_ON_ERROR_SAMPLE_RATE?: string;
   readonly VITE_ONBOARDING_USER?: string;
   readonly VITE_ONBOARDING_PASS?: string;
   /** Address of the client zone the thank-you page links to (default: src/flows/thank-you/client-zone-url.ts). */
