@@ -122,3 +122,37 @@ test('a journey through registration, personal data, a password reset, a client 
   expect(csp.violations, 'Content-Security-Policy violations (the ingest must be allowed, no blob: worker needed)').toEqual([]);
   expect(csp.unprotected).toEqual([]);
 });
+
+test('a crashed screen says something went wrong, offers a way on, and is reported (scrubbed); a screen that did not load is not', async ({ page, context, baseURL }) => {
+  const csp = await watchCsp(context, baseURL ?? '', (header) => header === contentSecurityPolicy(undefined, [INGEST_ORIGIN]));
+  const crashes = () => ingest.envelopes.filter(({ items }) => items.some((item) => item.type === 'event' && item.text.includes('Forgot-password screen crashed'))).length;
+  // The screen's code arrives, but throws as it renders (a fault of the app, with an e-mail in its message).
+  await page.route(/\/assets\/forgot-password-screen-[\w-]+\.js$/, (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: "export default function ForgotPasswordScreen() { throw new Error('Forgot-password screen crashed for jan.novak@example.sk'); }",
+    }),
+  );
+  await page.goto('/forgot-password');
+  await expect(page.getByRole('alert').filter({ hasText: 'pokazilo' })).toHaveText('Na tejto obrazovke sa niečo pokazilo. Skúste to znova alebo pokračujte z úvodnej stránky.');
+  await expect(page.getByRole('button', { name: 'Skúsiť znova' })).toBeVisible();
+  await expect.poll(crashes, { message: 'the crash reported to Sentry', timeout: 20_000 }).toBe(1);
+  const report = ingest.envelopes.flatMap(({ items }) => items).find((item) => item.text.includes('Forgot-password screen crashed'));
+  expect(report?.text).toContain('Forgot-password screen crashed for [email]');
+  expect(report?.text).not.toContain('jan.novak');
+
+  // The way on: the home page, loaded afresh.
+  await page.getByRole('link', { name: 'Na úvodnú stránku' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Otvorte si investičný účet online' })).toBeVisible();
+
+  // The screen's code does not arrive: the load message, and nothing reported as a crash.
+  await page.unroute(/\/assets\/forgot-password-screen-[\w-]+\.js$/);
+  await page.route(/\/assets\/login-screen-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/login');
+  await expect(page.getByRole('alert').filter({ hasText: 'Obrazovku' })).toHaveText('Obrazovku sa nepodarilo načítať. Skontrolujte pripojenie a skúste to znova.');
+  await page.waitForTimeout(3_000);
+  expect(crashes()).toBe(1);
+  expect(ingest.envelopes.some(({ items }) => items.some((item) => item.type === 'event' && /login-screen/.test(item.text)))).toBe(false);
+  expect(csp.violations).toEqual([]);
+});

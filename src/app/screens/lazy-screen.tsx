@@ -2,7 +2,7 @@ import { CircularProgress, Container } from '@mui/material';
 import { type ComponentType, type LazyExoticComponent, Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusScreenHeading } from '../routing/focus-screen-heading';
-import { LoadFailed, ScreenErrorBoundary } from './screen-error-boundary';
+import { LoadFailed, ScreenErrorBoundary, ScreenLoadFailed } from './screen-error-boundary';
 import { useTakeOverPresses } from './take-over-presses';
 
 /** SPEC §9: a screen's code that has not arrived after 120 s counts as failed. */
@@ -24,7 +24,12 @@ const lazyScreens = new WeakMap<Loader, LazyExoticComponent<ComponentType>[]>();
 function lazyScreen(load: Loader, attempt: number): LazyExoticComponent<ComponentType> {
   const attempts = lazyScreens.get(load) ?? [];
   lazyScreens.set(load, attempts);
-  attempts[attempt] ??= lazy(() => withTimeout(load(), SCREEN_LOAD_TIMEOUT_MS));
+  // A rejected load is told apart from a crash of the screen (ScreenErrorBoundary).
+  attempts[attempt] ??= lazy(() =>
+    withTimeout(load(), SCREEN_LOAD_TIMEOUT_MS).catch((cause: unknown) => {
+      throw new ScreenLoadFailed(cause);
+    }),
+  );
   return attempts[attempt];
 }
 

@@ -1,6 +1,16 @@
-import { Button, Container, Typography } from '@mui/material';
-import { Component, type ReactNode } from 'react';
+import { Button, Container, Stack, Typography } from '@mui/material';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { reportError } from '../monitoring/report-error';
 import { useTakeOverPresses } from './take-over-presses';
+
+/** A screen's code did not arrive (network, timeout): the loader's rejection, told apart from a crash. */
+export class ScreenLoadFailed extends Error {
+  constructor(cause: unknown) {
+    super('screen code failed to load', { cause });
+    this.name = 'ScreenLoadFailed';
+  }
+}
 
 interface Props {
   /** What to show when loading the screen failed: a translated message and a retry. */
@@ -9,21 +19,33 @@ interface Props {
   children: ReactNode;
 }
 
-/** Catches a screen whose code failed to load, so the person sees a message with a retry, never a blank page. */
-export class ScreenErrorBoundary extends Component<Props, { failed: boolean }> {
-  override state = { failed: false };
+type Failure = 'load' | 'crash' | undefined;
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+/**
+ * Catches what goes wrong in a screen, so the person never sees a blank page: code that failed to load gets the
+ * load message and a retry; anything else is a crash, reported to error reporting and shown as one.
+ */
+export class ScreenErrorBoundary extends Component<Props, { failure: Failure }> {
+  override state: { failure: Failure } = { failure: undefined };
+
+  static getDerivedStateFromError(error: unknown): { failure: Failure } {
+    return { failure: error instanceof ScreenLoadFailed ? 'load' : 'crash' };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    // A failed load is the person's connection, not a fault of the app.
+    if (!(error instanceof ScreenLoadFailed)) reportError(error, info.componentStack ?? undefined);
   }
 
   private readonly retry = () => {
-    this.setState({ failed: false });
+    this.setState({ failure: undefined });
     this.props.onRetry();
   };
 
   override render() {
-    return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
+    if (this.state.failure === 'load') return this.props.fallback(this.retry);
+    if (this.state.failure === 'crash') return <ScreenCrashed onRetry={this.retry} />;
+    return this.props.children;
   }
 }
 
@@ -39,6 +61,30 @@ export function LoadFailed({ message, retryLabel, onRetry }: { message: string; 
       <Button variant="contained" onClick={onRetry}>
         {retryLabel}
       </Button>
+    </Container>
+  );
+}
+
+/**
+ * A crashed screen: says so, and offers a way on: the screen again, or the home page loaded afresh (a plain link,
+ * so nothing of the crashed state comes along).
+ */
+function ScreenCrashed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  useTakeOverPresses();
+  return (
+    <Container component="main" maxWidth="sm" sx={{ py: 8 }}>
+      <Typography role="alert" gutterBottom>
+        {t('routes.crashed')}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
+        <Button variant="contained" onClick={onRetry}>
+          {t('routes.retry')}
+        </Button>
+        <Button variant="outlined" href="/">
+          {t('routes.toHome')}
+        </Button>
+      </Stack>
     </Container>
   );
 }
