@@ -65,6 +65,7 @@ async function answerEndpoint(
       return undefined;
     }
     if (fault.status === 200) return json({ result: fault.result ?? 'sandbox fault' });
+    if (fault.result !== undefined) return json({ result: fault.result }, fault.status);
     const retryAfter = fault.status === 429 ? (fault.retryAfter ?? DEFAULT_FAULT_RETRY_AFTER_S) : undefined;
     throw fail(
       fault.status,

@@ -122,7 +122,12 @@ describe('faults', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ result: 'pending' });
     expect((await call(t, 'signQuestionnaire', { json: { signature_token: 'x', code: '123456' } })).status).toBe(401);
-    expect((await control(t, 'POST', 'faults', { endpoint: 'health', status: 500, result: 'x' })).body).toMatchObject({ field: 'result' });
+    expect((await control(t, 'POST', 'faults', { endpoint: 'health', status: 500, result: '' })).body).toMatchObject({ field: 'result' });
+    // With an error status the result is answered alone, without messages (a provider's bare result text).
+    await control(t, 'POST', 'faults', { endpoint: 'countries', status: 400, result: 'Zoznam je dočasne nedostupný.' });
+    const bare = await call(t, 'countries', { token: await onboardingToken(t) });
+    expect(bare.status).toBe(400);
+    expect(bare.body).toEqual({ result: 'Zoznam je dočasne nedostupný.' });
   });
 
   it('400 for an unknown endpoint, a status outside 200 and 400..599 or bad times; DELETE clears', async () => {

@@ -119,7 +119,8 @@ async function setFault(ctx: RequestContext): Promise<Reply> {
     throw fail(400, 'invalid field', { field: 'status' });
   }
   const result = body.result;
-  if (result !== undefined && (status !== 200 || typeof result !== 'string' || result.length === 0 || result.length > 100)) {
+  // With an error status: a refusal carrying only that result, no messages (a provider's bare result text, SPEC §8).
+  if (result !== undefined && (typeof result !== 'string' || result.length === 0 || result.length > 100)) {
     throw fail(400, 'invalid field', { field: 'result' });
   }
   const times = body.times ?? 1;

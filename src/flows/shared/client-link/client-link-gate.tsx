@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { RequestNewLink } from './request-new-link';
 import { type OpenClientLink, useClientLink } from './use-client-link';
 
+// The system's border shorthand knows borderLeft but not the logical borderInlineStart: written out in full.
+const ALERT_BOX = { borderInlineStart: '4px solid', borderColor: 'error.main', pl: 2, py: 1 } as const;
+
 /** i18n keys of what the gate says while the link opens or when it cannot. */
 export interface ClientLinkTexts {
   title: string;
@@ -38,7 +41,7 @@ export function ClientLinkGate({ page, open, texts, children }: ClientLinkGatePr
       </Typography>
       {state === 'loading' && <LinearProgress aria-label={t(texts.loading)} />}
       {state === 'invalid' && (
-        <Box role="alert" sx={{ borderInlineStart: 4, borderColor: 'error.main', pl: 2, py: 1 }}>
+        <Box role="alert" sx={ALERT_BOX}>
           <Typography component="h2" variant="h6" color="error.dark">
             {t(texts.invalidTitle)}
           </Typography>
@@ -47,7 +50,7 @@ export function ClientLinkGate({ page, open, texts, children }: ClientLinkGatePr
       )}
       {/* A link works once (provider requirements): opened again, it says so and offers new links. */}
       {state === 'used' && (
-        <Box role="alert" sx={{ borderInlineStart: 4, borderColor: 'error.main', pl: 2, py: 1 }}>
+        <Box role="alert" sx={ALERT_BOX}>
           <Typography component="h2" variant="h6" color="error.dark">
             {t('errors.clientLinkUsedTitle')}
           </Typography>
@@ -56,7 +59,7 @@ export function ClientLinkGate({ page, open, texts, children }: ClientLinkGatePr
       )}
       {(state === 'used' || state === 'invalid') && <RequestNewLink />}
       {state === 'failed' && (
-        <Box role="alert" sx={{ borderInlineStart: 4, borderColor: 'error.main', pl: 2, py: 1 }}>
+        <Box role="alert" sx={ALERT_BOX}>
           <Typography gutterBottom>{t(texts.loadFailed)}</Typography>
           <Button variant="outlined" onClick={retry}>
             {t(texts.retry)}
