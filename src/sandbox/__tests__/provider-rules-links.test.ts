@@ -62,6 +62,16 @@ describe('client-zone link tokens are single use', () => {
     // It needs the onboarding token, like forgot-password.
     expect((await call(t, 'requestClientLinks', { json: { email: client.email } })).status).toBe(401);
   });
+
+  it('request-client-links is limited to 3 per e-mail in 10 minutes: 429 with Retry-After, for clients and others alike', async () => {
+    const appToken = await onboardingToken(t);
+    for (const email of [(await newClient()).email, 'someone-else@example.com']) {
+      for (let i = 0; i < 3; i += 1) expect((await call(t, 'requestClientLinks', { token: appToken, json: { email } })).status).toBe(200);
+      const limited = await call(t, 'requestClientLinks', { token: appToken, json: { email } });
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+  });
 });
 
 describe('client-zone tokens are scoped to their link', () => {

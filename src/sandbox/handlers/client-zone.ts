@@ -12,7 +12,7 @@ import { sendMessage } from '../outbox.ts';
 import { outboxTexts } from '../outbox-texts.ts';
 import type { ClientPrincipal } from '../principal.ts';
 import { parseAnswers, scoreAnswers, storedAnswers } from '../questionnaire-answers.ts';
-import { assertNotLimited, clearFailures, recordFailure } from '../rate-limit.ts';
+import { assertNotLimited, clearFailures, recordFailure, SEND_PER_SOURCE, SEND_PER_TARGET, sourceOf, takeQuota } from '../rate-limit.ts';
 import { type BodyFields, readFormFields, readJsonObject } from '../read-body.ts';
 import { json } from '../reply.ts';
 import type { Services } from '../services.ts';
@@ -178,7 +178,13 @@ export const clientZoneHandlers: HandlerGroup<
 
   /** Fresh links by e-mail; the same answer for any e-mail, so it tells no one who is a client. */
   requestClientLinks: async ({ req, services, origin }) => {
-    resendClientLinks(services, emailField(await readJsonObject(req)), origin);
+    const email = emailField(await readJsonObject(req));
+    // As for codes: 3 per e-mail and 10 per source in 10 minutes (429 + Retry-After), whoever the e-mail is.
+    takeQuota(services, [
+      { key: `client-links:${email}`, quota: SEND_PER_TARGET },
+      { key: `client-links-source:${sourceOf(req)}`, quota: SEND_PER_SOURCE },
+    ]);
+    resendClientLinks(services, email, origin);
     return json({ result: 'ok' } satisfies ResultAnswer);
   },
 };
