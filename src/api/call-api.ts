@@ -43,9 +43,11 @@ export async function callApi<N extends EndpointName>(name: N, options: CallOpti
   };
   try {
     let response = await send();
-    // The onboarding token ran out (or was never there): a new one, once, and the same request again.
-    if (response.status === 401 && endpoint.auth === 'app' && options.token === undefined) {
-      await renewOnboardingToken(signal).catch(() => undefined);
+    // The onboarding token ran out (or was never there): a new one, once, and the same request again. Only a
+    // refused token (RFC 6750: it comes with WWW-Authenticate), not a refused password: a login retried with a
+    // fresh token would count every wrong password twice against the provider's login slow-down.
+    if (response.status === 401 && endpoint.auth === 'app' && options.token === undefined && response.headers.has('WWW-Authenticate')) {
+      await renewOnboardingToken().catch(() => undefined);
       const renewed = readToken(AUTH_COOKIE);
       if (renewed && renewed !== token) {
         headers.set('Authorization', `Bearer ${renewed}`);
@@ -73,10 +75,11 @@ let renewing: Promise<void> | undefined;
 
 /**
  * Asks the provider for the onboarding authorization token (SPEC §2) and keeps it in its cookie; calls made
- * while one request is under way share it. The landing page's request and the retry after a 401 both use it.
+ * while one request is under way share it (so it takes no caller's abort signal: the token is worth keeping
+ * even for a screen that was left). The landing page's request and the retry after a 401 both use it.
  */
-export function renewOnboardingToken(signal?: AbortSignal): Promise<void> {
-  renewing ??= callApi('onboardingToken', { body: apiConfig().onboardingClient, signal })
+export function renewOnboardingToken(): Promise<void> {
+  renewing ??= callApi('onboardingToken', { body: apiConfig().onboardingClient })
     .then(keepAuthorizationToken)
     .finally(() => {
       renewing = undefined;

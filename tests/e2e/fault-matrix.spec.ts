@@ -25,6 +25,8 @@ const FAULTS: readonly Fault[] = ['500', 'timeout', 'offline', '401', '429'];
 // The request time limit of a default build (VITE_API_TIMEOUT_MS unset), which npm test builds.
 const REQUEST_TIME_LIMIT = 30_000;
 const TOO_MANY_SECONDS = 300;
+// A code request that hit the provider's limit says so, with the wait (src/api/rate-limit-text.ts).
+const TOO_MANY_CODES = errors.tooManyCodes.replace('{{minutes}}', String(TOO_MANY_SECONDS / 60));
 
 const sk = JOURNEY_TEXTS.sk;
 const q = textsIn('sk');
@@ -112,7 +114,10 @@ const STEPS: Step[] = [
           textField((page) => page.getByLabel(sk.registration.repeatPassword), lead.password),
         ],
         button: (page) => page.getByRole('button', { name: sk.registration.sendCode, exact: true }),
-        toasts: { '500': { title: errors.emailCodeNotSent, text: errors.emailVerificationFailed } },
+        toasts: {
+          '500': { title: errors.emailCodeNotSent, text: errors.emailVerificationFailed },
+          '429': { title: errors.emailCodeNotSent, text: TOO_MANY_CODES },
+        },
         succeeded: (page) => expect(page.getByRole('status').filter({ hasText: sk.registration.codeSent })).toBeVisible(),
       },
       {
@@ -146,6 +151,7 @@ const STEPS: Step[] = [
           textField((page) => page.getByRole('textbox', { name: sk.personal.phone, exact: true }), PERSON.phone, '905 123 456'),
         ],
         button: (page) => page.getByRole('button', { name: sk.personal.sendCode, exact: true }),
+        toasts: { '429': { title: errors.codeNotSent, text: TOO_MANY_CODES } },
         succeeded: (page) => expect(page.getByRole('status').filter({ hasText: sk.personal.codeSent })).toBeVisible(),
       },
       {
@@ -157,6 +163,8 @@ const STEPS: Step[] = [
           ),
         ],
         button: continueButton,
+        // A 429 here is the provider's limit on birth numbers refused as registered (src/sandbox/README.md).
+        toasts: { '429': { title: errors.title, text: errors.tooManyBirthNumberTries.replace('{{minutes}}', String(TOO_MANY_SECONDS / 60)) } },
         succeeded: async (page) => {
           await expect(page.getByRole('alert').filter({ hasText: toasts.personalSaved })).toBeVisible();
           await expect(page).toHaveURL('/steps/address-and-bank-account');
@@ -287,6 +295,7 @@ const STEPS: Step[] = [
         endpoint: 'sendSignCode',
         fields: () => [checkedField((page) => page.getByRole('checkbox', { name: /^Súhlasím s elektronickou komunikáciou/ }))],
         button: (page) => portfolio(page).getByRole('button', { name: 'Poslať kód SMS správou' }),
+        toasts: { '429': { title: errors.codeNotSent, text: TOO_MANY_CODES } },
         succeeded: (page) => expect(portfolio(page).getByRole('status')).toHaveText('Kód sme vám poslali SMS správou. Zadajte ho nižšie.'),
       },
       {

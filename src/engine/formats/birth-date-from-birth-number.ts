@@ -1,4 +1,6 @@
-import { normalizeBirthNumber } from './normalize-birth-number';
+// With its extension: the sandbox, which vite.config.ts loads, imports this file, and Vite's native config loader
+// (its future default) resolves no extensionless imports.
+import { normalizeBirthNumber } from './normalize-birth-number.ts';
 
 // The rules are those of the Slovak Act No. 301/1995 Coll. on the birth number and the Czech Act No. 133/2000 Coll.
 // (§ 13), which share the numbering of the former Czechoslovakia.
