@@ -1,7 +1,11 @@
 import { AUTH_COOKIE, LEAD_COOKIE, clearToken, writeToken } from './cookies';
+import { jwtClaims } from './jwt-claims';
 import type { LeadTokenAnswer, TokenAnswer } from './types';
 
-/** Keeps the authorization token an answer carries (onboarding token, client-zone exchange). */
+/**
+ * Keeps the onboarding authorization token in its cookie. A client-zone token is never kept there: it stays in
+ * the memory of the flow that exchanged its link, so the tab's login and registration keep their own token.
+ */
 export function keepAuthorizationToken(answer: TokenAnswer): void {
   writeToken(AUTH_COOKIE, answer.authorization_token);
 }
@@ -18,14 +22,6 @@ export function forgetLeadToken(): void {
 
 /** The lead id: the `sub` claim of the lead token (a JWT). Used in /steps/verification-result/{uuid}. */
 export function leadIdFromToken(token: string): string | undefined {
-  const payload = token.split('.')[1];
-  if (!payload) return undefined;
-  try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const claims: unknown = JSON.parse(json);
-    if (claims && typeof claims === 'object' && 'sub' in claims && typeof claims.sub === 'string') return claims.sub;
-  } catch {
-    // Not a JWT: no id to show.
-  }
-  return undefined;
+  const sub = jwtClaims(token)?.sub;
+  return typeof sub === 'string' ? sub : undefined;
 }

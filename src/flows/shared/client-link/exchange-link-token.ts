@@ -1,4 +1,4 @@
-import { callApi, isApiError, keepAuthorizationToken } from '../../../api';
+import { callApi, isApiError } from '../../../api';
 
 /** No link token was given and none was exchanged before (a reload, or an address typed without one). */
 export class MissingLinkError extends Error {
@@ -6,13 +6,13 @@ export class MissingLinkError extends Error {
 }
 
 /**
- * Exchanges an e-mailed client-zone link token for the client-zone authorization token (kept as the
- * authorization cookie, so the read-only lists work with it) and answers that token. The link token goes to
- * the provider's `authentication` call only.
+ * Exchanges an e-mailed client-zone link token for the client-zone authorization token and answers that token,
+ * which the flow keeps in memory only (never the authorization cookie: it would replace the onboarding token
+ * this tab's login, registration and password reset need). The link token goes to the provider's
+ * `authentication` call only.
  */
 export async function exchangeLinkToken(linkToken: string): Promise<string> {
   const answer = await callApi('authentication', { body: { token: linkToken } });
-  keepAuthorizationToken(answer);
   return answer.authorization_token;
 }
 
