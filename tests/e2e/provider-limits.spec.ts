@@ -99,8 +99,6 @@ test('a registered e-mail gets the same answer as a new one; its mail says the a
   await page.getByRole('button', { name: /Sandbox: odoslané správy \(1\)/ }).click();
   const drawer = page.getByRole('dialog');
   await expect(drawer.getByText('Účet s týmto e-mailom už existuje')).toBeVisible();
-  await expect(drawer.getByText(/Prihláste sa: http.*\/login/)).toBeVisible();
-  await expect(drawer.getByText(/Nastavte si nové: http.*\/forgot-password/)).toBeVisible();
   await screenshots(page, 'account-exists-mail');
   const mails = (await (await request.get('/sandbox/outbox?to=lead@sandbox.test')).json()) as { text: string; code?: string; links?: string[] }[];
   const mail = mails.at(-1);
