@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import bgErrors from '../../locales/bg/errors.json' with { type: 'json' };
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { JOURNEY_TEXTS, label, type Lang, loginThroughUi } from './journey';
+import { fillPersonalInfo, JOURNEY_TEXTS, label, type Lang, loginThroughUi, registerThroughUi } from './journey';
 import { requestCount } from './sandbox';
 
 // The provider's limits (src/sandbox/README.md, "Rules the provider must enforce") as a person meets them: the
@@ -182,4 +182,25 @@ test('sk: the portfolio agreement’s sign code is limited per lead; the toast s
   await expectToast(page, 'Kód nebol odoslaný', 'Požiadali ste o príliš veľa kódov. Nový kód si môžete vyžiadať o 60 min.');
   await expect(page.getByRole('checkbox', { name: /^Súhlasím s elektronickou komunikáciou/ })).toBeChecked();
   await screenshots(page, 'sign-code-limit-sk');
+});
+
+test('sk: a birth number refused as registered three times, the fourth try is told to wait or call support, and the data stays', async ({ page, request }) => {
+  await registerThroughUi(page, request, 'skusa.cisla@example.sk');
+  // The seeded existing client's birth number (src/sandbox/README.md) with its birthdate.
+  await fillPersonalInfo(page, request, { name: 'Eva', surname: 'Skúšková', birthdate: '1975-01-01', birthnumber: '7501011232', phone: '+421 905 123 459', childInvestment: false });
+  const continueButton = page.getByRole('button', { name: 'Pokračovať' });
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    await expect(continueButton).toBeEnabled();
+    await continueButton.click();
+    await expect.poll(() => requestCount(request, 'personalInfo')).toBe(attempt);
+  }
+  await expect(page.getByRole('alert').filter({ hasText: 'Toto rodné číslo je už registrované.' })).toBeVisible();
+  await continueButton.click();
+  await expectToast(page, 'Vyskytla sa chyba', 'Príliš veľa pokusov s rodným číslom, ktoré je už registrované. Skúste to znova o 60 min. alebo kontaktujte podporu.');
+  expect(await requestCount(request, 'personalInfo')).toBe(4);
+  await expect(page).toHaveURL('/steps/personal-info');
+  await expect(page.getByRole('textbox', { name: 'Meno', exact: true })).toHaveValue('Eva');
+  await expect(page.getByRole('textbox', { name: 'Priezvisko', exact: true })).toHaveValue('Skúšková');
+  await expect(page.getByRole('textbox', { name: 'Rodné číslo', exact: true })).toHaveValue('750101/1232');
+  await screenshots(page, 'birth-number-limit-sk');
 });
