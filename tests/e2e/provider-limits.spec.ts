@@ -3,6 +3,7 @@ import bgErrors from '../../locales/bg/errors.json' with { type: 'json' };
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { fillPersonalInfo, JOURNEY_TEXTS, label, type Lang, loginThroughUi, registerThroughUi } from './journey';
+import { textsIn } from './questionnaire-texts';
 import { requestCount } from './sandbox';
 
 // The provider's limits (src/sandbox/README.md, "Rules the provider must enforce") as a person meets them: the
@@ -203,4 +204,32 @@ test('sk: a birth number refused as registered three times, the fourth try is to
   await expect(page.getByRole('textbox', { name: 'Priezvisko', exact: true })).toHaveValue('Skúšková');
   await expect(page.getByRole('textbox', { name: 'Rodné číslo', exact: true })).toHaveValue('750101/1232');
   await screenshots(page, 'birth-number-limit-sk');
+});
+
+test('sk: the questionnaire update’s sign code is limited per client; the toast says no code was sent and when to ask again', async ({ page, request }) => {
+  const client = (await (await request.post('/sandbox/clients', { data: { lang: 'sk' } })).json()) as { email: string; link_tokens: { questionnaire_info: string } };
+  const mails = (await (await request.get(`/sandbox/outbox?to=${encodeURIComponent(client.email)}`)).json()) as { link?: string }[];
+  const link = mails.at(-1)?.link ?? '';
+  // Three codes asked for earlier (another device, through the questionnaire-info link).
+  const exchanged = await request.post(`${API}/authentication`, { data: { token: client.link_tokens.questionnaire_info } });
+  const auth = { authorization: `Bearer ${((await exchanged.json()) as { authorization_token: string }).authorization_token}` };
+  const last = (await (await request.get(`${API}/client_zone/investment_questionnaire/last_questionnaire`, { headers: auth })).json()) as { answers: unknown[] };
+  const created = await request.post(`${API}/client_zone/investment_questionnaire/new`, { headers: auth, form: { odpovede: JSON.stringify(last.answers), lang: 'sk' } });
+  const { signature_token } = (await created.json()) as { signature_token: string };
+  for (let i = 0; i < 3; i += 1) {
+    expect((await request.post(`${API}/client_zone/investment_questionnaire/request_sign_code`, { headers: auth, data: { signature_token } })).status()).toBe(200);
+  }
+
+  const t = textsIn('sk');
+  await page.goto(link);
+  for (const part of [1, 2, 3, 4]) {
+    await expect(page.getByText(t.part(part), { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: t.next }).click();
+  }
+  await page.getByRole('button', { name: t.finish }).click();
+  await expect(page.getByText(t.profile)).toBeVisible();
+  await page.getByRole('button', { name: t.update.sendSms }).click();
+  await expectToast(page, 'Kód nebol odoslaný', 'Požiadali ste o príliš veľa kódov. Nový kód si môžete vyžiadať o 60 min.');
+  await expect(page.getByRole('button', { name: t.update.sendEmail })).toBeEnabled();
+  await screenshots(page, 'questionnaire-sign-code-limit-sk');
 });
