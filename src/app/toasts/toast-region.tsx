@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useInRouterContext } from 'react-router-dom';
 import { FollowScreens } from './follow-screens';
+import { keepFocusClear } from './keep-focus-clear';
 import { useToastStore } from './toast-context';
 import type { Toast } from './toast-store';
 import { useResolveToasts } from './use-resolve-toasts';
@@ -15,7 +16,8 @@ import { useResolveToasts } from './use-resolve-toasts';
  * the header would have to push the heading down and pull it back 3 s later, moving what the person is about
  * to press). Above the floating row it covers neither floating button, and the page's foot grows by the
  * toasts' height (kept until the next screen, so nothing jumps when one leaves) so that whatever it covers at
- * rest, the form's buttons included, can be scrolled out from under it.
+ * rest, the form's buttons included, can be scrolled out from under it; the field or button that has the focus
+ * when a toast comes is moved out from under it at once (keepFocusClear).
  */
 const ABOVE_FLOATING_BUTTONS = 16 + 40 + 8;
 
@@ -30,6 +32,10 @@ export function ToastRegion() {
   const errors = toasts.filter((t) => t.type === 'error');
   const others = toasts.filter((t) => t.type !== 'error');
   const { stack, footRoom, resetFootRoom } = useFootRoom();
+  // After the foot has its room: a toast that came over the field or button the person works with moves off it.
+  useEffect(() => {
+    if (stack.current && toasts.length > 0) keepFocusClear(stack.current);
+  }, [toasts, footRoom, stack]);
   // The app's region is inside its router; a component test may render one beside a router of its own.
   const inRouter = useInRouterContext();
   return (

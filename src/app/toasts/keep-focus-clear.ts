@@ -1,0 +1,24 @@
+/**
+ * Scrolls the page just enough that what the person works with is above the toasts rather than under them: the
+ * focused field or button (the code field after "send code", the button just pressed) and, when both fit on the
+ * screen, the button that sends its form (the code's "Sign" under its field). The page's foot keeps room for
+ * the toasts (ToastRegion), so there is always room to scroll.
+ */
+export function keepFocusClear(stack: HTMLElement): void {
+  const focused = document.activeElement;
+  if (!(focused instanceof HTMLElement) || focused === document.body || stack.contains(focused)) return;
+  const toasts = stack.getBoundingClientRect();
+  if (toasts.height === 0) return;
+  const field = focused.getBoundingClientRect();
+  const send = focused.closest('form')?.querySelector<HTMLElement>('[type="submit"]')?.getBoundingClientRect();
+  const withSend = send !== undefined && send.bottom > field.bottom && send.bottom - field.top < toasts.top - 8;
+  const area = {
+    top: field.top,
+    bottom: withSend ? send.bottom : field.bottom,
+    left: withSend ? Math.min(field.left, send.left) : field.left,
+    right: withSend ? Math.max(field.right, send.right) : field.right,
+  };
+  const overlaps = area.bottom > toasts.top && area.top < toasts.bottom && area.right > toasts.left && area.left < toasts.right;
+  // Never so far that the focused element itself leaves the top of the screen.
+  if (overlaps) window.scrollBy({ top: Math.min(area.bottom - toasts.top + 8, Math.max(0, field.top - 8)) });
+}
