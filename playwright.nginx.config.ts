@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { ACCESS_LOG } from './tests/e2e-nginx/access-log';
 import { CONNECT_SRC } from './tests/e2e-nginx/expected-headers';
 import { chromiumLaunchOptions } from './tests/support/chromium-launch';
 
@@ -36,7 +37,7 @@ export default defineConfig({
     },
     {
       command: 'node tests/e2e-nginx/start-nginx.mjs',
-      env: { NGINX_PORT: String(PORT), NGINX_UPSTREAM_PORT: String(UPSTREAM), NGINX_DIST: DIST, WEM_CONNECT_SRC: CONNECT_SRC },
+      env: { NGINX_PORT: String(PORT), NGINX_UPSTREAM_PORT: String(UPSTREAM), NGINX_DIST: DIST, WEM_CONNECT_SRC: CONNECT_SRC, NGINX_ACCESS_LOG: ACCESS_LOG },
       // Through nginx to the sandbox: both servers are up and the proxy works.
       url: `http://127.0.0.1:${PORT}/actuator/health`,
       reuseExistingServer: !process.env.CI,

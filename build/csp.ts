@@ -20,6 +20,10 @@ export function contentSecurityPolicy(scriptNonce?: string, connectSrc: readonly
     ['img-src', "'self'", 'data:', 'blob:'],
     ['connect-src', "'self'", ...connectSrc],
     ['form-action', "'self'"],
+    // Trusted Types: no string reaches a script sink (innerHTML, script src, eval-like), so a markup injection
+    // cannot become script. The app, MUI, Emotion, RJSF and Sentry's replay run under it (tests/e2e-nginx and
+    // this CSP on preview). Not on the dev server, whose client writes its error overlay as HTML.
+    ...(scriptNonce ? [] : [['require-trusted-types-for', "'script'"] as [string, string]]),
   ];
   return directives.map((directive) => directive.join(' ')).join('; ');
 }

@@ -1,4 +1,6 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import { lastCodeSentTo } from '../e2e/sandbox';
+import { ACCESS_LOG } from './access-log';
 import { SECURITY_HEADERS, expectedCsp, nonceOf } from './expected-headers';
 import { expect, test } from './fixtures';
 
@@ -130,4 +132,43 @@ test('a prospect opens the landing page and registers up to the e-mail code; the
   await codeInput.fill(await lastCodeSentTo(request, email));
   await expect(codeInput).toHaveValue(/^\d{6}$/);
   expect(headerErrors, 'header problems the browser reported').toEqual([]);
+});
+
+test('addresses with a token or a lead id are never stored (no-store) and reach the access log masked', async ({ page, request }) => {
+  // This test's lines only (nginx appends to the file it keeps open).
+  writeFileSync(ACCESS_LOG, '');
+  const resetToken = 'Yzevxyq8DEUtALMNmxOWjDGnrigyMw8eCmVFCzGHZ6o';
+  const leadId = '2ed3f5d8-866c-45c5-a297-3d76d72c383e';
+  const tokenPages = [
+    `/sk/reset-password/${resetToken}`,
+    `/en/investment-questionnaire/${resetToken}x`,
+    `/bg/questionnaire-info/${resetToken}y`,
+    `/sk/questionnaire-evaluation/${resetToken}z`,
+    `/sk/new_strategy/${resetToken}w`,
+    `/steps/verification-result/${leadId}`,
+  ];
+  for (const path of tokenPages) {
+    const answer = await request.get(path);
+    expect(answer.status(), path).toBe(200);
+    expect(answer.headers()['cache-control'], path).toBe('no-store');
+    expect(await answer.text()).toContain('<div id="root"></div>');
+  }
+  // Every other page of the app is still revalidated, not forbidden to be stored.
+  expect((await request.get('/sk/reset-password')).headers()['cache-control']).toBe('no-cache');
+  expect((await request.get('/steps/personal-info')).headers()['cache-control']).toBe('no-cache');
+  // A Referer holding a token (browsers send none under no-referrer; an old one might).
+  await request.get('/favicon.svg', { headers: { referer: `http://127.0.0.1/sk/reset-password/${resetToken}?x=1` } });
+
+  // A real client link, opened in the browser: its page, its assets and the API calls it makes.
+  const client = (await (await request.post('/sandbox/clients', { data: { lang: 'sk' } })).json()) as { email: string; link_tokens: { questionnaire: string } };
+  await page.goto(`/sk/investment-questionnaire/${client.link_tokens.questionnaire}`);
+  await expect(page).toHaveURL('/sk/investment-questionnaire/');
+
+  const log = readFileSync(ACCESS_LOG, 'utf8');
+  for (const secret of [resetToken, leadId, client.link_tokens.questionnaire]) expect(log, 'a token in the access log').not.toContain(secret);
+  for (const masked of ['"GET /sk/reset-password/[token] HTTP/1.1" 200', '/en/investment-questionnaire/[token]', '/steps/verification-result/[token]', '"http://127.0.0.1/sk/reset-password/[token]?x=1"']) {
+    expect(log).toContain(masked);
+  }
+  // Otherwise Debian's combined format: address, time, request line, status, size, Referer, user agent.
+  expect(log).toMatch(/^127\.0\.0\.1 - - \[[^\]]+\] "GET \/sk\/new_strategy\/\[token\] HTTP\/1\.1" 200 \d+ "-" "[^"]*"$/m);
 });

@@ -7,7 +7,8 @@
 // added through the template's `snippets/wem-onboarding-extra/` hook.
 //
 // Environment: NGINX_PORT (4180), NGINX_DIST (dist), NGINX_UPSTREAM_PORT (4181, the preview server),
-// WEM_CONNECT_SRC (as in production: the provider API's origin), NGINX_BIN (/usr/sbin/nginx).
+// WEM_CONNECT_SRC (as in production: the provider API's origin), NGINX_ACCESS_LOG (the access log, in the masked
+// format of production; default a file per port in the temp folder), NGINX_BIN (/usr/sbin/nginx).
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -41,6 +42,7 @@ writeFileSync(
     WEM_LISTEN: `127.0.0.1:${port}`,
     WEM_ROOT: www,
     WEM_CONNECT_SRC: process.env.WEM_CONNECT_SRC ?? 'https://api.example.sk',
+    WEM_ACCESS_LOG: process.env.NGINX_ACCESS_LOG ?? join(tmpdir(), `wem-nginx-access-${port}.log`),
   }),
 );
 // The provider: the sandbox of the preview server, on the same origin as the app (as the sandbox build expects).
