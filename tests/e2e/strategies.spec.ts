@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import bgStrategies from '../../locales/bg/strategies.json';
-import enStrategies from '../../locales/en/strategies.json';
-import skStrategies from '../../locales/sk/strategies.json';
+import bgStrategies from '../../locales/bg/strategies.json' with { type: 'json' };
+import enStrategies from '../../locales/en/strategies.json' with { type: 'json' };
+import skStrategies from '../../locales/sk/strategies.json' with { type: 'json' };
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { type Lang, loginThroughUi, settleAnimations } from './journey';
