@@ -1,5 +1,6 @@
-// The JavaScript (gzip) each route downloads before it shows, from Vite's manifest of a build. Shared by the
-// budget check of `npm test` (scripts/bundle-budgets.mjs) and `npm run bench` (scripts/bench/).
+// The JavaScript (gzip) each route downloads before it shows, from Vite's manifest of a build (its static
+// imports only: what a screen loads as it starts is missing), for `npm run bench` (scripts/bench/). The budget
+// check of `npm test` measures what Chromium fetches instead (scripts/browser-js-sizes.mjs) against the budgets here.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';

@@ -4,33 +4,76 @@ import { LANGUAGES, LOCALE_STORAGE_KEY, type Language } from './language-choice'
 
 export { LANGUAGES, LOCALE_STORAGE_KEY, initialLanguage, type Language } from './language-choice';
 
-// Each file locales/{lang}/{name}.json becomes the key prefix `{name}.` in that language. Loaded on demand:
-// a person downloads the texts of their language (and Slovak, the fallback), not all three.
+// Each file locales/{lang}/{name}.json (a namespace) becomes the key prefix `{name}.` in that language. Loaded on
+// demand: a person downloads the texts of their language (and Slovak, the fallback), and of the screens they
+// open, not all of them.
 const files = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', { import: 'default' });
 
-async function resourcesOf(lang: Language): Promise<Record<string, unknown>> {
-  const entries = Object.entries(files).flatMap(([path, load]) => {
-    const match = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path);
-    return match?.[1] === lang && match[2] ? [[match[2], load] as const] : [];
-  });
-  return Object.fromEntries(await Promise.all(entries.map(async ([name, load]) => [name, await load()] as const)));
+/** The namespaces of every file in locales/sk. */
+const ALL_NAMESPACES = Object.keys(files).flatMap((path) => /locales\/sk\/([\w-]+)\.json$/.exec(path)?.[1] ?? []);
+
+/**
+ * What the app shows before any screen: the shell, the landing page, toasts and error messages, the engine's
+ * own words and the sandbox's panel. A screen's own namespaces come with its code
+ * (src/app/screens/screen-namespaces.ts), the footer questions' with theirs (src/app/shell/shell-layout.tsx).
+ */
+export const START_NAMESPACES = ['app', 'engine', 'errors', 'help', 'landing', 'routes', 'sandbox', 'toasts', 'validation'];
+
+/** Namespaces asked for so far: a language switch loads the same ones in the new language. */
+const wanted = new Set<string>();
+/** `lang/name` of the files already in i18next. */
+const loaded = new Set<string>();
+
+async function resourcesOf(lang: Language, names: readonly string[]): Promise<Record<string, unknown>> {
+  const missing = names.filter((name) => !loaded.has(`${lang}/${name}`));
+  const entries = await Promise.all(
+    missing.flatMap((name) => {
+      const load = files[`../../locales/${lang}/${name}.json`];
+      return load ? [load().then((texts) => [name, texts] as const)] : [];
+    }),
+  );
+  for (const name of missing) loaded.add(`${lang}/${name}`);
+  return Object.fromEntries(entries);
 }
 
-/** Starts i18next in `lang`, with Slovak as the fallback for any missing text. A language switch reloads the page. */
-export async function setupI18n(lang: Language) {
-  const needed = lang === 'sk' ? (['sk'] as const) : ([lang, 'sk'] as const);
-  const loaded = await Promise.all(needed.map(async (l) => [l, { translation: await resourcesOf(l) }] as const));
+/** The languages whose texts a page in `lang` needs: its own and Slovak, the fallback. */
+const languagesFor = (lang: Language): Language[] => (lang === 'sk' ? ['sk'] : [lang, 'sk']);
+
+/**
+ * Starts i18next in `lang`, with Slovak as the fallback for any missing text, with the texts of `namespaces`
+ * (all by default: the build's prerender and the screens' tests render screens without loading them first).
+ */
+export async function setupI18n(lang: Language, namespaces: readonly string[] = ALL_NAMESPACES) {
+  for (const name of namespaces) wanted.add(name);
+  loaded.clear();
+  const bundles = await Promise.all(languagesFor(lang).map(async (l) => [l, { translation: await resourcesOf(l, namespaces) }] as const));
   await i18n.use(initReactI18next).init({
     lng: lang,
     fallbackLng: 'sk',
     supportedLngs: LANGUAGES,
-    resources: Object.fromEntries(loaded),
+    resources: Object.fromEntries(bundles),
     interpolation: { escapeValue: false },
     returnNull: false,
   });
   // No document when the build prerenders the landing page (src/prerender).
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
   return i18n;
+}
+
+/** Adds the texts of `namespaces` in `lang` to i18next, those not there yet. */
+async function addNamespaces(lang: Language, namespaces: readonly string[]): Promise<void> {
+  const resources = await resourcesOf(lang, namespaces);
+  if (Object.keys(resources).length > 0) i18n.addResourceBundle(lang, 'translation', resources, true, true);
+}
+
+/**
+ * Loads the texts of `namespaces` in the current language (and Slovak) before a screen that needs them renders
+ * (src/app/screens/lazy-screen.tsx), so it never shows a key in place of a text.
+ */
+export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  for (const name of namespaces) wanted.add(name);
+  const lang = (i18n.language ?? 'sk') as Language;
+  await Promise.all(languagesFor(lang).map((l) => addNamespaces(l, namespaces)));
 }
 
 /**
@@ -40,9 +83,7 @@ export async function setupI18n(lang: Language) {
  */
 export async function switchLanguage(lang: Language): Promise<void> {
   localStorage.setItem(LOCALE_STORAGE_KEY, lang);
-  if (!i18n.hasResourceBundle(lang, 'translation')) {
-    i18n.addResourceBundle(lang, 'translation', await resourcesOf(lang), true, true);
-  }
+  await addNamespaces(lang, [...wanted]);
   await i18n.changeLanguage(lang);
   document.documentElement.lang = lang;
   document.title = i18n.t('app.name');

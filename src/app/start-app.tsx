@@ -5,7 +5,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { configureApi } from '../api';
 import { restoreSession } from '../flows/shared/session/restore-session';
 import { App } from './app';
-import { type Language, setupI18n } from './i18n';
+import { type Language, START_NAMESPACES, setupI18n } from './i18n';
 import { startErrorReporting } from './monitoring/start-error-reporting';
 import { preloadRouteScreen } from './screens/preload-route-screen';
 import { takeOverPresses } from './screens/take-over-presses';
@@ -17,7 +17,8 @@ import { createStyleCache } from './style-cache';
  * anywhere else (another language chosen before, a server that sends the same HTML for every path).
  */
 export async function startApp(root: HTMLElement, language: Language): Promise<void> {
-  const i18n = await setupI18n(language);
+  // The texts of the shell and the landing page; each screen's come with it (src/app/screens/lazy-screen.tsx).
+  const i18n = await setupI18n(language, START_NAMESPACES);
   document.title = i18n.t('app.name');
   configureApi({ getLang: () => (i18n.resolvedLanguage ?? 'sk') as Language });
 

@@ -1,8 +1,11 @@
-import { CircularProgress, Container } from '@mui/material';
+import { Container } from '@mui/material';
 import { type ComponentType, type LazyExoticComponent, Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadNamespaces } from '../i18n';
 import { focusScreenHeading } from '../routing/focus-screen-heading';
+import { namespacesOf } from './screen-namespaces';
 import { LoadFailed, ScreenErrorBoundary, ScreenLoadFailed } from './screen-error-boundary';
+import { ScreenSpinner } from './screen-spinner';
 import { useTakeOverPresses } from './take-over-presses';
 
 /** SPEC §9: a screen's code that has not arrived after 120 s counts as failed. */
@@ -17,6 +20,12 @@ function withTimeout<T>(loading: Promise<T>, ms: number): Promise<T> {
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
+/** A screen's code and its texts (screen-namespaces.ts): it renders once both are there, so no key shows as text. */
+async function screenWithTexts(load: Loader): Promise<{ default: ComponentType }> {
+  const [screen] = await Promise.all([load(), loadNamespaces(namespacesOf(load))]);
+  return screen;
+}
+
 // One lazy component per loader and attempt, made once: React caches a rejected lazy() for good, so a
 // retry needs a fresh one, and making it during render would remount the screen on every render.
 const lazyScreens = new WeakMap<Loader, LazyExoticComponent<ComponentType>[]>();
@@ -26,7 +35,7 @@ function lazyScreen(load: Loader, attempt: number): LazyExoticComponent<Componen
   lazyScreens.set(load, attempts);
   // A rejected load is told apart from a crash of the screen (ScreenErrorBoundary).
   attempts[attempt] ??= lazy(() =>
-    withTimeout(load(), SCREEN_LOAD_TIMEOUT_MS).catch((cause: unknown) => {
+    withTimeout(screenWithTexts(load), SCREEN_LOAD_TIMEOUT_MS).catch((cause: unknown) => {
       throw new ScreenLoadFailed(cause);
     }),
   );
@@ -42,7 +51,7 @@ const loadedScreens = new WeakMap<Loader, ComponentType>();
  * pass (src/app/start-app.tsx) instead of leaving it for later, when a press on it would be lost.
  */
 export async function preloadScreen(load: Loader): Promise<void> {
-  loadedScreens.set(load, (await load()).default);
+  loadedScreens.set(load, (await screenWithTexts(load)).default);
 }
 
 /**
@@ -68,9 +77,8 @@ export function LazyScreen({ load }: { load: Loader }) {
     >
       <Suspense
         fallback={
-          // The spinner the landing page's bundle has anyway (its budget is full).
           <Container sx={{ py: 4, textAlign: 'center' }}>
-            <CircularProgress aria-label={t('routes.loading')} />
+            <ScreenSpinner label={t('routes.loading')} />
           </Container>
         }
       >

@@ -1,16 +1,17 @@
-import { Box, Button, IconButton, Link, Popover, Typography } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
+import { Box, Button } from '@mui/material';
 import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
-import { useId, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+// The popover (MUI's Popover, Modal and focus trap) is loaded when the help is first opened: the landing page
+// downloads only the button (issue 17: its script budget).
+const HelpPopover = lazy(() => import('./help-popover'));
 
 /** The floating help: support hours, phone and e-mail (SPEC §1), one click or Enter away on every screen. */
 export function HelpButton() {
   const { t } = useTranslation();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const titleId = useId();
-  const phone = t('help.phone');
-  const email = t('help.email');
+  // undefined until first opened (nothing loaded), then the open popover's anchor or null.
+  const [anchor, setAnchor] = useState<HTMLElement | null | undefined>(undefined);
   return (
     <Box sx={{ position: 'fixed', right: 16, bottom: 16, zIndex: 1200 }}>
       <Button
@@ -26,30 +27,11 @@ export function HelpButton() {
           {t('help.button')}
         </Box>
       </Button>
-      <Popover
-        open={Boolean(anchor)}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { p: 2, maxWidth: 320 } } }}
-      >
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-          <Typography id={titleId} component="h2" variant="h6">
-            {t('help.title')}
-          </Typography>
-          <IconButton aria-label={t('help.close')} onClick={() => setAnchor(null)}>
-            <CloseIcon />
-          </IconButton>
-        </Box>
-        <Typography gutterBottom>{t('help.hours')}</Typography>
-        <Typography>
-          {t('help.phoneLabel')}: <Link href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</Link>
-        </Typography>
-        <Typography>
-          {t('help.emailLabel')}: <Link href={`mailto:${email}`}>{email}</Link>
-        </Typography>
-      </Popover>
+      {anchor !== undefined && (
+        <Suspense fallback={null}>
+          <HelpPopover anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

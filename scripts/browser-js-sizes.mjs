@@ -1,0 +1,179 @@
+// The JavaScript each route makes Chromium fetch, as a person's browser does: the build served by `vite preview`
+// with the sandbox (a port of its own), each route opened in a fresh browser context (empty cache), every
+// response of a .js file summed at its gzip -9 size. Used by the budget check of `npm test`
+// (scripts/bundle-budgets.mjs). Screens behind the step guard are reached as a returning person reaches them: a
+// lead the sandbox brought to that step (POST /sandbox/leads), logged in (its tokens in the app's cookies).
+import { register } from 'node:module';
+import { createServer } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { preview } from 'vite';
+import { LANDING_BUDGET, SCREEN_BUDGET } from './route-js-sizes.mjs';
+
+export { kb } from './route-js-sizes.mjs';
+
+// Node 20 runs no TypeScript: the launch options of every Playwright run here live in a .ts module.
+register('./lint-definitions/ts-loader.mjs', import.meta.url);
+const { wholeChromiumLaunchOptions } = await import('../tests/support/chromium-launch.ts');
+
+/**
+ * Not yet met: the screens with a form of the engine (RJSF, its MUI theme and utilities, the text fields) make
+ * Chromium fetch 327 to 342 KB (issue 17's measurement, November 2026), over SCREEN_BUDGET. Until they are
+ * brought down, a form screen fails the check only above this ceiling, so that it grows no further; the table
+ * marks it over its budget all the same.
+ */
+export const FORM_SCREEN_CEILING = 345 * 1024;
+
+/**
+ * The routes measured. `act`: the prerendered page loads the app on the person's first act, here one mouse
+ * move. `lead`: the step the sandbox brings a lead to first. `then`: what the person does on the way there.
+ */
+const ROUTES = [
+  { name: 'landing / before the person acts', path: '/', budget: LANDING_BUDGET },
+  { name: 'landing / with the app (one mouse move)', path: '/', act: true, budget: LANDING_BUDGET },
+  { name: 'registration (one mouse move)', path: '/registration', act: true, form: true },
+  { name: 'login', path: '/login', form: true },
+  { name: 'forgot-password', path: '/forgot-password', form: true },
+  { name: 'reset-password', path: '/sk/reset-password/budget-token', form: true },
+  { name: 'personal-info', path: '/steps/personal-info', lead: { at: 'personal-info' }, form: true },
+  { name: 'address-and-bank-account', path: '/steps/address-and-bank-account', lead: { at: 'address' }, form: true },
+  { name: 'questionnaire-info', path: '/steps/questionnaire-info', lead: { at: 'questionnaire' } },
+  {
+    name: 'questionnaire (from its introduction)',
+    path: '/steps/questionnaire-info',
+    form: true,
+    lead: { at: 'questionnaire' },
+    then: async (page) => {
+      await page.getByText('Začať dotazník', { exact: true }).click();
+      await page.waitForURL('**/steps/questionnaire');
+      await page.getByText(/^Časť 1 z \d+$/).waitFor({ timeout: 30_000 });
+    },
+  },
+  { name: 'investment-strategy', path: '/steps/investment-strategy', lead: { at: 'strategies' } },
+  { name: 'start-verification', path: '/steps/start-verification', lead: { at: 'verification' } },
+  { name: 'verification-result', path: '/steps/verification-result/:id', lead: { at: 'documents' } },
+  { name: 'documents-upload', path: '/steps/documents-upload', lead: { at: 'documents' }, form: true },
+  { name: 'contracts', path: '/steps/contracts', lead: { at: 'contracts' } },
+  { name: 'update-questionnaire (e-mailed link)', path: '/sk/investment-questionnaire/sandbox-questionnaire', form: true },
+  { name: 'update-questionnaire-info (e-mailed link)', path: '/sk/questionnaire-info/sandbox-questionnaire-info' },
+  { name: 'new-strategy (e-mailed link)', path: '/sk/new_strategy/sandbox-new-strategy' },
+];
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resolves once no request has been under way for `quietMs` (at most `maxMs` in all). */
+async function settled(counter, quietMs = 600, maxMs = 20_000) {
+  const started = Date.now();
+  while (Date.now() - started < maxMs) {
+    if (counter.inFlight === 0 && Date.now() - counter.lastActivity >= quietMs) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The sandbox's tokens of a lead at a step, as the app keeps them after a login (src/api/cookies.ts). */
+async function loggedInLead(origin, lead) {
+  const seeded = await (await fetch(`${origin}/sandbox/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ lang: 'sk', ...lead }) })).json();
+  const form = new URLSearchParams({ scope: 'onboarding', user: 'onboarding-web', pass: 'sandbox' });
+  const { authorization_token: auth } = await (await fetch(`${origin}/oauth/onboarding-token`, { method: 'POST', body: form })).json();
+  const login = await fetch(`${origin}/production/v1/onboarding/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${auth}` },
+    body: JSON.stringify({ email: seeded.email, password: seeded.password }),
+  });
+  if (!login.ok) throw new Error(`the seeded lead at ${lead.at} could not log in: ${login.status}`);
+  const { lead_token: leadToken } = await login.json();
+  const cookie = (name, value) => ({ name, value: encodeURIComponent(value), url: origin, secure: true, sameSite: 'Strict' });
+  return { id: seeded.id, cookies: [cookie('wem_auth', auth), cookie('wem_lead', leadToken)] };
+}
+
+/** Opens one route in a fresh context; answers the gzip -9 bytes of every .js response and the path it ended on. */
+async function measure(browser, origin, route) {
+  const context = await browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 900 } });
+  const counter = { inFlight: 0, lastActivity: Date.now() };
+  const sizes = new Map();
+  const reading = [];
+  context.on('request', () => {
+    counter.inFlight += 1;
+    counter.lastActivity = Date.now();
+  });
+  const done = () => {
+    counter.inFlight -= 1;
+    counter.lastActivity = Date.now();
+  };
+  context.on('requestfailed', done);
+  context.on('requestfinished', done);
+  context.on('response', (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.endsWith('.js') || sizes.has(url.pathname)) return;
+    sizes.set(url.pathname, 0);
+    reading.push(response.body().then((body) => sizes.set(url.pathname, gzipSync(body, { level: 9 }).length), () => undefined));
+  });
+  try {
+    let path = route.path;
+    if (route.lead) {
+      const { id, cookies } = await loggedInLead(origin, route.lead);
+      await context.addCookies(cookies);
+      path = path.replace(':id', id);
+    }
+    const page = await context.newPage();
+    await page.goto(path);
+    await settled(counter);
+    if (route.act) {
+      await page.mouse.move(200, 300);
+      await page.mouse.move(220, 320);
+    }
+    if (route.act || !route.budget) {
+      // The app has started and rendered all it loads at start: the sandbox's panel comes last (useHydrated).
+      await page.getByRole('button', { name: /^Sandbox:/ }).waitFor({ timeout: 30_000 });
+    }
+    await settled(counter);
+    if (route.then) {
+      await route.then(page);
+      await settled(counter);
+    }
+    await Promise.all(reading);
+    const bytes = [...sizes.values()].reduce((sum, size) => sum + size, 0);
+    return { name: route.name, bytes, files: sizes, budget: route.budget ?? SCREEN_BUDGET, limit: route.form ? FORM_SCREEN_CEILING : (route.budget ?? SCREEN_BUDGET), reached: new URL(page.url()).pathname };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Rows `{ name, bytes, budget, limit, reached, files }` (limit: what fails the check) for every route of ROUTES, measured in Debian's Chromium. */
+export async function browserJsSizes(dist, { concurrency = 3 } = {}) {
+  const port = await freePort();
+  const server = await preview({
+    build: { outDir: dist },
+    preview: { host: '127.0.0.1', port, strictPort: true, open: false },
+    logLevel: 'error',
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const browser = await chromium.launch(wholeChromiumLaunchOptions);
+  try {
+    await fetch(`${origin}/sandbox/reset`, { method: 'POST' });
+    const rows = new Array(ROUTES.length);
+    let next = 0;
+    const worker = async () => {
+      while (next < ROUTES.length) {
+        const index = next++;
+        const route = ROUTES[index];
+        // A route that could not be measured is a failed row, not the end of the run.
+        rows[index] = await measure(browser, origin, route).catch((error) => ({ name: route.name, bytes: Infinity, files: new Map(), budget: route.budget ?? SCREEN_BUDGET, limit: 0, reached: `not measured: ${String(error.message).split('\n')[0]}` }));
+      }
+    };
+    await Promise.all(Array.from({ length: concurrency }, worker));
+    return rows;
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}

@@ -1,0 +1,76 @@
+// @vitest-environment node
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+import { START_NAMESPACES } from '../i18n';
+import { routeTable } from '../routing/route-table';
+import { SCREEN_NAMESPACES } from './screen-namespaces';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const NAMESPACES = readdirSync(join(root, 'locales/sk')).map((file) => file.replace(/\.json$/, ''));
+const IMPORT = /(?:from\s*|import\s*\(\s*|import\s+)['"]([^'"]+)['"]/g;
+const GLOB = /import\.meta\.glob(?:<[^>]*>)?\(\s*['"]([^'"]+)['"]/g;
+
+function resolveImport(from: string, specifier: string): string[] {
+  if (!specifier.startsWith('.')) return [];
+  const base = resolve(dirname(from), specifier);
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')];
+  return candidates.filter((file) => existsSync(file) && statSync(file).isFile()).slice(0, 1);
+}
+
+/**
+ * The namespaces whose keys (`name.` followed by a letter) appear in a module, its definitions (JSON) and
+ * everything it imports, statically and lazily, comments left out: what its texts may need.
+ */
+function namespacesUsed(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const used = new Set<string>();
+  const stack = [entry];
+  while (stack.length > 0) {
+    const file = stack.pop() as string;
+    if (seen.has(file) || /\.test\.|__tests__/.test(file)) continue;
+    seen.add(file);
+    const text = readFileSync(file, 'utf8').replace(/^\s*(\/\/|\*|\/\*).*$/gm, '');
+    for (const name of NAMESPACES) if (new RegExp(`(?<![\\w/.-])${name.replace('-', '\\-')}\\.[A-Za-z]`).test(text)) used.add(name);
+    if (!/\.tsx?$/.test(file)) continue;
+    for (const match of text.matchAll(IMPORT)) stack.push(...resolveImport(file, match[1] ?? ''));
+    // The app's own locale glob (i18n.ts) is the texts themselves, not a screen's use of them.
+    if (file.endsWith('app/i18n.ts')) continue;
+    for (const match of text.matchAll(GLOB)) {
+      const pattern = resolve(dirname(file), match[1] ?? '');
+      const name = new RegExp(`^${(pattern.split('/').at(-1) ?? '').replace('.', '\\.').replace('*', '.*')}$`);
+      for (const found of readdirSync(dirname(pattern))) if (name.test(found)) stack.push(join(dirname(pattern), found));
+    }
+  }
+  return used;
+}
+
+const routeTableFile = join(root, 'src/app/routing/route-table.ts');
+const loaders = [...readFileSync(routeTableFile, 'utf8').matchAll(/name: '([\w-]+)'.*?import\('([^']+)'\)/g)];
+
+describe('each screen loads the texts it shows with its code (no key shown in place of a text)', () => {
+  test('every route of the table has its namespaces listed', () => {
+    expect(Object.keys(SCREEN_NAMESPACES).sort()).toEqual(routeTable.map((route) => route.name).sort());
+    expect(loaders.map(([, name]) => name).sort()).toEqual(routeTable.map((route) => route.name).sort());
+  });
+
+  test.each(loaders.map(([, name, path]) => [name ?? '', path ?? '']))('%s', (name, path) => {
+    const screen = resolveImport(routeTableFile, path)[0] ?? '';
+    const loaded = new Set([...START_NAMESPACES, ...(SCREEN_NAMESPACES[name] ?? [])]);
+    expect([...namespacesUsed(screen)].filter((namespace) => !loaded.has(namespace))).toEqual([]);
+  });
+
+  test('the app at start loads what its shell and landing page show', () => {
+    // Lazily loaded parts of the shell (help, the sandbox's panel) count as the start's; the footer questions
+    // load their own (shell-layout.tsx).
+    const used = namespacesUsed(join(root, 'src/app/app.tsx'));
+    used.delete('faq');
+    for (const lazyPart of ['src/app/shell/help-popover.tsx', 'src/app/sandbox-panel/outbox-panel.tsx']) {
+      for (const namespace of namespacesUsed(join(root, lazyPart))) used.add(namespace);
+    }
+    // The screens are the route table's lazily loaded code, checked above.
+    const screensOnly = new Set(Object.values(SCREEN_NAMESPACES).flat());
+    expect([...used].filter((namespace) => !START_NAMESPACES.includes(namespace) && !screensOnly.has(namespace))).toEqual([]);
+  });
+});
