@@ -2,14 +2,15 @@ import { Box, Container } from '@mui/material';
 import { Suspense, lazy, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageFaqContext } from '../../flows/shared/page-faq';
-
+import { loadNamespaces } from '../i18n';
 import { useHydrated } from '../use-hydrated';
 import { Header } from './header';
 import { HelpButton } from './help-button';
 import { useOnboardingToken } from './use-onboarding-token';
 
 // The carousel (and Embla) is not on the landing page, so it is not in the landing page's bundle either.
-const FaqCarousel = lazy(() => import('./faq-carousel').then((m) => ({ default: m.FaqCarousel })));
+// Its texts (locales/*/faq.json) come with its code: the landing page, which shows no footer questions, loads neither.
+const FaqCarousel = lazy(() => Promise.all([import('./faq-carousel'), loadNamespaces(['faq'])]).then(([m]) => ({ default: m.FaqCarousel })));
 
 // SPEC §2: the update flow of existing clients takes its language from the e-mailed link; so does the
 // new-strategy link, which works like it (its token leaves the address, the client-zone session is in memory).
