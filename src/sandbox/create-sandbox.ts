@@ -3,9 +3,11 @@ import { join } from 'node:path';
 import type { Endpoint, EndpointName } from '../api/endpoints.ts';
 import { authenticate } from './authenticate.ts';
 import { asLang, originOf, type RequestContext } from './handler-context.ts';
-import { controlRoutes } from './handlers/controls.ts';
+import { type ControlRoute, controlRoutes } from './handlers/controls.ts';
 import { endpointHandlers } from './handlers/index.ts';
 import { fail, HttpError } from './http-error.ts';
+import { openApiRoutes } from './handlers/openapi.ts';
+import { type ContractViolation, createAnswerCheck, describeViolation } from './openapi-check.ts';
 import type { Principal } from './principal.ts';
 import { errorReply, json, type Reply, writeReply } from './reply.ts';
 import { isProviderPath, matchEndpoint } from './route-table.ts';
@@ -26,6 +28,11 @@ export interface SandboxOptions {
   uploadsDir?: string;
   /** Folder with `scoring.json` and `questionnaire/*.json` (default `<cwd>/schemas`). */
   schemasDir?: string;
+  /**
+   * Check every JSON answer of an endpoint against the OpenAPI document (src/api/openapi) and keep what does
+   * not match in `violations` (the tests and the preview server turn this on).
+   */
+  checkAnswers?: boolean;
 }
 
 export type SandboxMiddleware = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void;
@@ -33,7 +40,12 @@ export type SandboxMiddleware = (req: IncomingMessage, res: ServerResponse, next
 export interface Sandbox {
   middleware: SandboxMiddleware;
   store: SandboxStore;
+  /** Answers that did not match the OpenAPI document, when `checkAnswers` is on. */
+  violations: ContractViolation[];
 }
+
+// Which endpoint a request reached (not a fault), so its answer is checked against that operation.
+const answeredEndpoint = new WeakMap<IncomingMessage, EndpointName>();
 
 // Every handler gets the principal authenticate() made for its endpoint from the same table, which is what
 // PrincipalFor<N> states per endpoint; the dispatcher, not knowing N, sees them all through this one type.
@@ -55,9 +67,12 @@ async function answerEndpoint(
   endpoint: Endpoint,
 ): Promise<Reply | undefined> {
   const { store } = services;
+  answeredEndpoint.set(base.req, name);
   store.requestCounts.set(name, (store.requestCounts.get(name) ?? 0) + 1);
   const fault = store.faults.get(name);
   if (fault) {
+    // A fault answers off the contract on purpose (a 200 with another result); the check leaves it alone.
+    answeredEndpoint.delete(base.req);
     fault.remaining -= 1;
     if (fault.remaining <= 0) store.faults.delete(name);
     if (fault.hang) {
@@ -80,6 +95,7 @@ async function answerEndpoint(
 
 async function route(
   services: Services,
+  controls: readonly ControlRoute[],
   req: IncomingMessage,
   res: ServerResponse,
   next: () => void,
@@ -101,7 +117,7 @@ async function route(
 
   if (url.pathname.startsWith('/sandbox/')) {
     const rest = url.pathname.slice('/sandbox/'.length);
-    const routes = controlRoutes.filter((control) => control.pattern.test(rest));
+    const routes = controls.filter((control) => control.pattern.test(rest));
     const control = routes.find((candidate) => candidate.method === method);
     if (control) return control.handle(context({ ...control.pattern.exec(rest)?.groups }));
     if (routes.length > 0) {
@@ -133,6 +149,20 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     schemasDir: options.schemasDir ?? join(process.cwd(), 'schemas'),
   };
   seedStore(services);
+  const violations: ContractViolation[] = [];
+  const controls = [...controlRoutes, ...openApiRoutes(violations)];
+  const check = options.checkAnswers ? createAnswerCheck() : undefined;
+  const answer = (req: IncomingMessage, res: ServerResponse, reply: Reply): void => {
+    const endpoint = answeredEndpoint.get(req);
+    if (check && endpoint && reply.kind === 'json' && !res.headersSent) {
+      const violation = check(endpoint, reply.status, reply.body);
+      if (violation) {
+        violations.push(violation);
+        log(`  ✖  sandbox: ${describeViolation(violation)}`);
+      }
+    }
+    writeReply(res, reply);
+  };
 
   const notFound = (res: ServerResponse) => () => {
     res.statusCode = 404;
@@ -146,18 +176,18 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       passedOn = true;
       (next ?? notFound(res))();
     };
-    route(services, req, res, passOn)
+    route(services, controls, req, res, passOn)
       .then((reply) => {
-        if (reply) writeReply(res, reply);
+        if (reply) answer(req, res, reply);
       })
       .catch((error: unknown) => {
         if (error instanceof HttpError) {
-          writeReply(res, errorReply(error, lang));
+          answer(req, res, errorReply(error, lang));
         } else {
           const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
           log(`  ✖  sandbox: ${req.method ?? '?'} ${req.url ?? '?'} failed: ${detail}`);
           if (!options.log) console.error(`sandbox: ${req.method ?? '?'} ${req.url ?? '?'} failed`, error);
-          writeReply(res, errorReply(fail(500, 'internal error'), lang));
+          answer(req, res, errorReply(fail(500, 'internal error'), lang));
         }
       })
       .finally(() => {
@@ -166,5 +196,5 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       });
   };
 
-  return { middleware, store };
+  return { middleware, store, violations };
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { type EndpointName, endpointPath, endpoints } from '../../api/endpoints.ts';
 import type { AnswerOf, ProviderErrorBody } from '../../api/types.ts';
 import { createSandbox, type Sandbox, type SandboxOptions } from '../create-sandbox.ts';
+import { describeViolation } from '../openapi-check.ts';
 import type { OutboxMessage } from '../store.ts';
 import { birthDateFromBirthNumber } from '../../engine/formats/birth-date-from-birth-number.ts';
 
@@ -13,10 +14,14 @@ export interface TestSandbox {
   close(): Promise<void>;
 }
 
-/** A sandbox behind a real HTTP server on a free port. */
+/**
+ * A sandbox behind a real HTTP server on a free port. Every answer of an endpoint is checked against the
+ * OpenAPI document; `close()` fails, listing them, when one did not match, so the document cannot drift from
+ * what the tests see.
+ */
 export async function startSandbox(options: SandboxOptions = {}): Promise<TestSandbox> {
   const logs: string[] = [];
-  const sandbox = createSandbox({ log: (line) => logs.push(line), ...options });
+  const sandbox = createSandbox({ log: (line) => logs.push(line), checkAnswers: true, ...options });
   const server: Server = createServer(sandbox.middleware);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -24,11 +29,16 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<TestSa
     base: `http://127.0.0.1:${port}`,
     sandbox,
     logs,
-    close: () =>
-      new Promise((resolve) => {
+    close: async () => {
+      await new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
-      }),
+      });
+      const violations = sandbox.violations.splice(0);
+      if (violations.length > 0) {
+        throw new Error(`Sandbox answers not as the OpenAPI document says:\n${violations.map(describeViolation).join('\n')}`);
+      }
+    },
   };
 }
 
