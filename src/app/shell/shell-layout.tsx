@@ -6,6 +6,7 @@ import { loadNamespaces } from '../i18n';
 import { useHydrated } from '../use-hydrated';
 import { Header } from './header';
 import { HelpButton } from './help-button';
+import { useIdleTimeout } from './use-idle-timeout';
 import { useOnboardingToken } from './use-onboarding-token';
 
 // The carousel (and Embla) is not on the landing page, so it is not in the landing page's bundle either.
@@ -25,6 +26,7 @@ const DEFAULT_FAQ = ['time', 'safe'] as const;
 export function ShellLayout() {
   const { pathname } = useLocation();
   useOnboardingToken(LANDING.test(pathname));
+  useIdleTimeout();
   const [pageFaq, setPageFaq] = useState<readonly string[] | undefined>();
   // The footer questions load lazily after the first render (useHydrated): on a prerendered page they come
   // with the app, below the form.
