@@ -9,7 +9,7 @@
  * elements at run time, and these servers make no per-request nonce. `frame-ancestors` works in a header only,
  * never in a <meta>.
  */
-export function contentSecurityPolicy(scriptNonce?: string, connectSrc: readonly string[] = []): string {
+export function contentSecurityPolicy(scriptNonce?: string, connectSrc: readonly string[] = [], trustedTypes = scriptNonce === undefined): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...(scriptNonce ? [`'nonce-${scriptNonce}'`] : [])],
@@ -22,8 +22,9 @@ export function contentSecurityPolicy(scriptNonce?: string, connectSrc: readonly
     ['form-action', "'self'"],
     // Trusted Types: no string reaches a script sink (innerHTML, script src, eval-like), so a markup injection
     // cannot become script. The app, MUI, Emotion, RJSF and Sentry's replay run under it (tests/e2e-nginx and
-    // this CSP on preview). Not on the dev server, whose client writes its error overlay as HTML.
-    ...(scriptNonce ? [] : [['require-trusted-types-for', "'script'"] as [string, string]]),
+    // this CSP on preview). Not on the dev servers (those with a script nonce), whose client writes its error
+    // overlay as HTML.
+    ...(trustedTypes ? [['require-trusted-types-for', "'script'"] as [string, string]] : []),
   ];
   return directives.map((directive) => directive.join(' ')).join('; ');
 }

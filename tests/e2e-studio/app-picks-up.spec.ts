@@ -36,7 +36,7 @@ test.afterAll(() => {
 // end-to-end tests are (tests/e2e/fixtures.ts); the dev server's policy carries its per-start script nonce.
 let app: BrowserContext | undefined;
 let csp: CspReport | undefined;
-const isDevPolicy = (header: string | undefined) => header?.replace(/ 'nonce-[A-Za-z0-9+/=]+'/, '') === contentSecurityPolicy();
+const isDevPolicy = (header: string | undefined) => header?.replace(/ 'nonce-[A-Za-z0-9+/=]+'/, '') === contentSecurityPolicy(undefined, [], false);
 test.afterEach(async () => {
   await app?.close();
   expect(csp?.violations, 'Content-Security-Policy violations reported by the browser').toEqual([]);
