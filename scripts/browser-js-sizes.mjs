@@ -3,6 +3,7 @@
 // response of a .js file summed at its gzip -9 size. Used by the budget check of `npm test`
 // (scripts/bundle-budgets.mjs). Screens behind the step guard are reached as a returning person reaches them: a
 // lead the sandbox brought to that step (POST /sandbox/leads), logged in (its tokens in the app's cookies).
+import { readdirSync } from 'node:fs';
 import { register } from 'node:module';
 import { createServer } from 'node:net';
 import { gzipSync } from 'node:zlib';
@@ -95,9 +96,39 @@ async function loggedInLead(origin, lead) {
   return { id: seeded.id, cookies: [cookie('wem_auth', auth), cookie('wem_lead', leadToken)] };
 }
 
-/** Opens one route in a fresh context; answers the gzip -9 bytes of every .js response and the path it ended on. */
+// Each locale file is a key prefix (src/app/i18n.ts): a text node that is nothing but `name.some.key` is a key
+// shown in place of its text, as a screen rendered before its texts were loaded would show it.
+const NAMESPACES = readdirSync(new URL('../locales/sk/', import.meta.url)).map((file) => file.replace(/\.json$/, ''));
+
+/* global window, document, Node, NodeFilter, MutationObserver -- watchForKeys runs in the page, not in Node */
+/** Runs in the page before its scripts: keeps every text that was ever a bare key, however briefly shown. */
+function watchForKeys(namespaces) {
+  const key = new RegExp(`^(${namespaces.join('|')})\\.[A-Za-z0-9_.-]+$`);
+  const seen = [];
+  window.wemKeysShown = seen;
+  const check = (node) => {
+    const text = node.textContent?.trim() ?? '';
+    if (node.nodeType === Node.TEXT_NODE && key.test(text) && !seen.includes(text)) seen.push(text);
+  };
+  new MutationObserver((records) => {
+    for (const record of records) {
+      if (record.type === 'characterData') check(record.target);
+      for (const added of record.addedNodes) {
+        const walker = document.createTreeWalker(added, NodeFilter.SHOW_TEXT);
+        if (added.nodeType === Node.TEXT_NODE) check(added);
+        while (walker.nextNode()) check(walker.currentNode);
+      }
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/**
+ * Opens one route in a fresh context; answers the gzip -9 bytes of every .js response, the path it ended on and
+ * the i18n keys it ever showed as text.
+ */
 async function measure(browser, origin, route) {
   const context = await browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(watchForKeys, NAMESPACES);
   const counter = { inFlight: 0, lastActivity: Date.now() };
   const sizes = new Map();
   const reading = [];
@@ -142,13 +173,14 @@ async function measure(browser, origin, route) {
     }
     await Promise.all(reading);
     const bytes = [...sizes.values()].reduce((sum, size) => sum + size, 0);
-    return { name: route.name, bytes, files: sizes, budget: route.budget ?? SCREEN_BUDGET, limit: route.form ? FORM_SCREEN_CEILING : (route.budget ?? SCREEN_BUDGET), reached: new URL(page.url()).pathname };
+    const keysShown = await page.evaluate(() => window.wemKeysShown ?? []);
+    return { name: route.name, bytes, keysShown, files: sizes, budget: route.budget ?? SCREEN_BUDGET, limit: route.form ? FORM_SCREEN_CEILING : (route.budget ?? SCREEN_BUDGET), reached: new URL(page.url()).pathname };
   } finally {
     await context.close();
   }
 }
 
-/** Rows `{ name, bytes, budget, limit, reached, files }` (limit: what fails the check) for every route of ROUTES, measured in Debian's Chromium. */
+/** Rows `{ name, bytes, budget, limit, reached, keysShown, files }` (limit: what fails the check) for every route of ROUTES, measured in Debian's Chromium. */
 export async function browserJsSizes(dist, { concurrency = 3 } = {}) {
   const port = await freePort();
   const server = await preview({
@@ -167,7 +199,7 @@ export async function browserJsSizes(dist, { concurrency = 3 } = {}) {
         const index = next++;
         const route = ROUTES[index];
         // A route that could not be measured is a failed row, not the end of the run.
-        rows[index] = await measure(browser, origin, route).catch((error) => ({ name: route.name, bytes: Infinity, files: new Map(), budget: route.budget ?? SCREEN_BUDGET, limit: 0, reached: `not measured: ${String(error.message).split('\n')[0]}` }));
+        rows[index] = await measure(browser, origin, route).catch((error) => ({ name: route.name, bytes: Infinity, keysShown: [], files: new Map(), budget: route.budget ?? SCREEN_BUDGET, limit: 0, reached: `not measured: ${String(error.message).split('\n')[0]}` }));
       }
     };
     await Promise.all(Array.from({ length: concurrency }, worker));
