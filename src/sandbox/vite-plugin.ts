@@ -15,7 +15,8 @@ export function sandboxPlugin(): Plugin {
   };
   // Created on first mount, so `vite build` neither seeds a store nor hashes passwords.
   const mount = (attach: (middleware: Sandbox['middleware']) => void): void => {
-    sandbox ??= createSandbox({ log: (line) => log(line) });
+    // Answers are checked against the OpenAPI document; the end-to-end tests fail on any that is not as documented.
+    sandbox ??= createSandbox({ log: (line) => log(line), checkAnswers: true });
     attach(sandbox.middleware);
     log(`  ➜  Provider sandbox: ${API_PREFIX} (outbox at /sandbox/outbox)`, false);
   };

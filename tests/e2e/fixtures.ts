@@ -11,7 +11,7 @@ export interface WorkerOrigins {
   workerOrigins: string[];
 }
 
-export const test = base.extend<{ cspGuard: void } & WorkerOrigins>({
+export const test = base.extend<{ cspGuard: void; contractGuard: void } & WorkerOrigins>({
   workerOrigins: [[], { option: true }],
   baseURL: async ({ baseURL, workerOrigins }, provide, testInfo) => {
     await provide(workerOrigins[testInfo.parallelIndex] ?? baseURL);
@@ -32,6 +32,17 @@ export const test = base.extend<{ cspGuard: void } & WorkerOrigins>({
       }
       expect(report.violations, 'Content-Security-Policy violations reported by the browser').toEqual([]);
       expect(report.unprotected, 'pages served without the app’s Content-Security-Policy').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // The preview server's sandbox checks its every answer against the provider's OpenAPI document
+  // (src/api/openapi); a test fails after its own steps if an answer it caused was not as documented.
+  contractGuard: [
+    async ({ request }, use) => {
+      await request.delete('/sandbox/openapi/violations');
+      await use();
+      const violations: unknown = await (await request.get('/sandbox/openapi/violations')).json();
+      expect(violations, 'sandbox answers not as the OpenAPI document says').toEqual([]);
     },
     { auto: true },
   ],

@@ -8,7 +8,7 @@ import type { ControlRoute } from './controls.ts';
  * The provider's contract, served: the OpenAPI document, its readable page and stylesheet, and the answers
  * that did not match it (when the sandbox checks its answers).
  */
-export function openApiRoutes(violations: readonly ContractViolation[]): readonly ControlRoute[] {
+export function openApiRoutes(violations: ContractViolation[]): readonly ControlRoute[] {
   const document = providerOpenApi();
   const page = Buffer.from(renderOpenApiPage(document), 'utf8');
   const css = Buffer.from(OPENAPI_PAGE_CSS, 'utf8');
@@ -21,5 +21,10 @@ export function openApiRoutes(violations: readonly ContractViolation[]): readonl
     },
     { method: 'GET', pattern: /^openapi\.css$/, handle: () => bytes(css, 'text/css; charset=utf-8') },
     { method: 'GET', pattern: /^openapi\/violations$/, handle: () => json(violations) },
+    {
+      method: 'DELETE',
+      pattern: /^openapi\/violations$/,
+      handle: () => json({ cleared: violations.splice(0).length }),
+    },
   ];
 }
