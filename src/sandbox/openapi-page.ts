@@ -11,7 +11,7 @@ export const OPENAPI_PAGE_CSP =
 
 export const OPENAPI_PAGE_CSS = `body{font:15px/1.5 system-ui,sans-serif;margin:0 auto;max-width:60rem;padding:1rem;color:#1a1a1a}
 h1{font-size:1.6rem}h2{font-size:1.15rem;margin-top:2rem;border-top:1px solid #ccc;padding-top:1rem}
-h3{font-size:1rem;margin-bottom:.25rem}code{background:#f2f2f2;padding:0 .2em;border-radius:3px}
+h3{font-size:1rem;margin-bottom:.25rem}code{background:#f2f2f2;padding:0 .2em;border-radius:3px;overflow-wrap:anywhere}
 .method{font-weight:700;color:#fff;background:#245;padding:.1em .5em;border-radius:3px;margin-right:.5em}
 table{border-collapse:collapse;width:100%;margin:.25rem 0 1rem}th,td{border:1px solid #ccc;padding:.25rem .5rem;text-align:left;vertical-align:top}
 nav ul{columns:2}@media (max-width:40rem){nav ul{columns:1}table{font-size:.9em}}`;
