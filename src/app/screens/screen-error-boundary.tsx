@@ -1,4 +1,4 @@
-import { Button, Container, Stack, Typography } from '@mui/material';
+import { Box, Button, Container, Typography } from '@mui/material';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportError } from '../monitoring/report-error';
@@ -77,14 +77,15 @@ function ScreenCrashed({ onRetry }: { onRetry: () => void }) {
       <Typography role="alert" gutterBottom>
         {t('routes.crashed')}
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
+      {/* Box rather than Stack: the shell has it already, and the landing page's script budget is tight. */}
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, mt: 2 }}>
         <Button variant="contained" onClick={onRetry}>
           {t('routes.retry')}
         </Button>
         <Button variant="outlined" href="/">
           {t('routes.toHome')}
         </Button>
-      </Stack>
+      </Box>
     </Container>
   );
 }
