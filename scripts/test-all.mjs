@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check in one run: type check, lint, definition lint, unit and component tests, the
-// production build with its budgets, end-to-end tests in Debian's Chromium, the build served by nginx. Each
+// production build with its budgets, end-to-end tests in Debian's Chromium, the build served by nginx, the
+// error reporting's envelopes caught on loopback. Each
 // step runs even when an earlier one failed (except what needs the build), and the last line is the summary
 // CI reads.
 import { spawn, spawnSync } from 'node:child_process';
@@ -125,6 +126,8 @@ if (built) {
   playwrightStep('end-to-end tests (Chromium)', [], 'test-results/e2e.json');
   // The same build behind Debian's nginx with the production configuration (deploy/nginx) and its headers.
   playwrightStep('production serving (nginx)', ['-c', 'playwright.nginx.config.ts'], 'test-results/e2e-nginx.json');
+  // The app built with error reporting pointed at a loopback ingest: nothing personal or secret in what it sends.
+  playwrightStep('error reporting envelopes (Chromium)', ['-c', 'playwright.sentry.config.ts'], 'test-results/e2e-sentry.json');
 } else {
   results.push('skip end-to-end tests (no build)');
   failed += 1;
