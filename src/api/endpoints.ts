@@ -59,6 +59,8 @@ export const endpoints = {
   sendSmsCode: { method: 'POST', path: 'onboarding/send-sms-code', encoding: 'json', auth: 'lead' },
   verifySmsCode: { method: 'POST', path: 'onboarding/verify-sms-code', encoding: 'json', auth: 'lead' },
   registration: { method: 'POST', path: 'onboarding/registration', encoding: 'json', auth: 'lead' },
+  // Revokes the lead token it carries (logout, the end of the session): the provider refuses it from then on.
+  logout: { method: 'POST', path: 'onboarding/logout', encoding: 'none', auth: 'lead' },
   login: { method: 'POST', path: 'onboarding/login', encoding: 'json', auth: 'app' },
   personalInfo: { method: 'POST', path: 'onboarding/personal-info', encoding: 'json', auth: 'lead' },
   personalChildInfo: { method: 'POST', path: 'onboarding/personal-child-info', encoding: 'json', auth: 'lead' },

@@ -1,4 +1,4 @@
-import { AUTH_COOKIE, LEAD_COOKIE, clearToken, writeToken } from './cookies';
+import { AUTH_COOKIE, LEAD_COOKIE, writeToken } from './cookies';
 import { jwtClaims } from './jwt-claims';
 import type { LeadTokenAnswer, TokenAnswer } from './types';
 
@@ -13,11 +13,6 @@ export function keepAuthorizationToken(answer: TokenAnswer): void {
 /** Keeps the lead token an answer carries (send-email-code, login). */
 export function keepLeadToken(answer: LeadTokenAnswer): void {
   writeToken(LEAD_COOKIE, answer.lead_token);
-}
-
-/** Forgets the lead token (the session ends: src/flows/shared/session/end-session.ts). */
-export function forgetLeadToken(): void {
-  clearToken(LEAD_COOKIE);
 }
 
 /** The lead id: the `sub` claim of the lead token (a JWT). Used in /steps/verification-result/{uuid}. */

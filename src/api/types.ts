@@ -129,6 +129,7 @@ export interface ApiContract {
   sendEmailCode: { body: { email: string }; answer: LeadTokenAnswer };
   verifyEmailCode: { body: { email: string; code: string }; answer: ResultAnswer };
   sendSmsCode: { body: { phone: string }; answer: ResultAnswer };
+  logout: { body: never; answer: ResultAnswer };
   verifySmsCode: { body: { phone: string; code: string }; answer: ResultAnswer };
   registration: {
     body: { email: string; password: string; repeat_password: string; consent: boolean; marketing_agree: boolean };

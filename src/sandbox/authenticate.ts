@@ -3,7 +3,7 @@ import type { Endpoint } from '../api/endpoints.ts';
 import { fail, type HttpError } from './http-error.ts';
 import type { Principal } from './principal.ts';
 import type { Services } from './services.ts';
-import type { TokenScope } from './token-signer.ts';
+import type { TokenClaims, TokenScope } from './token-signer.ts';
 
 const REALM = 'Bearer realm="provider-sandbox"';
 
@@ -22,6 +22,11 @@ export function acceptedScopes(endpoint: Endpoint): TokenScope[] {
   return endpoint.method === 'GET' ? ['onboarding', 'client'] : ['onboarding'];
 }
 
+/** A token given up at logout, or issued before the subject's password was reset. */
+function isRevoked(services: Services, claims: TokenClaims): boolean {
+  return services.store.revokedTokens.has(claims.jti) || claims.iat < (services.store.tokensVoidBefore.get(claims.sub) ?? 0);
+}
+
 /** Checks the bearer token the endpoint needs; anything missing, forged, expired or of the wrong scope is 401. */
 export function authenticate(req: IncomingMessage, endpoint: Endpoint, services: Services): Principal {
   const scopes = acceptedScopes(endpoint);
@@ -30,7 +35,7 @@ export function authenticate(req: IncomingMessage, endpoint: Endpoint, services:
   if (!header) throw unauthorized(false);
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   const claims = match?.[1] ? services.tokens.verify(match[1]) : undefined;
-  if (!claims || !scopes.includes(claims.scope)) throw unauthorized();
+  if (!claims || !scopes.includes(claims.scope) || isRevoked(services, claims)) throw unauthorized();
   if (claims.scope === 'onboarding') return { kind: 'onboarding' };
   if (claims.scope === 'client') {
     const client = services.store.clients.get(claims.sub);

@@ -154,6 +154,9 @@ export interface SandboxStore {
   attempts: Map<string, number[]>;
   linkTokens: Map<string, LinkToken>;
   resetTokens: Map<string, ResetToken>;
+  /** Revoked tokens by `jti` (logout), and per subject the second before which every token is void (password reset). */
+  revokedTokens: Set<string>;
+  tokensVoidBefore: Map<string, number>;
   idpSessions: Map<string, IdpSession>;
   /** Set by `POST /sandbox/idp-url`: start-verification answers this URL instead of the sandbox's page. */
   idpUrlOverride: string | null;
@@ -183,6 +186,8 @@ export function createStore(): SandboxStore {
     attempts: new Map(),
     linkTokens: new Map(),
     resetTokens: new Map(),
+    revokedTokens: new Set(),
+    tokensVoidBefore: new Map(),
     idpSessions: new Map(),
     idpUrlOverride: null,
     pendingQuestionnaires: new Map(),

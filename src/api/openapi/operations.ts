@@ -136,6 +136,11 @@ export const operations = {
     errors: { 400: '`invalid phone`.', ...sendLimit, ...registrationRequired },
   },
   verifySmsCode: { summary: 'Verify the SMS code', request: object({ phone: str, code }), answer: resultAnswer, errors: codeErrors },
+  logout: {
+    summary: 'Log out: revoke the lead token the request carries',
+    answer: resultAnswer,
+    errors: { 401: 'The token is missing, forged, expired or already revoked (by a logout or a password reset).' },
+  },
   registration: {
     summary: 'Register the lead (password, consent)',
     request: object({ email, password: str, repeat_password: str, consent: bool, marketing_agree: bool }),

@@ -7,6 +7,7 @@ import { contractHandlers } from './contract.ts';
 import { emailCodeHandlers } from './email-codes.ts';
 import { enumeratorHandlers } from './enumerators.ts';
 import { healthHandlers } from './health.ts';
+import { logoutHandlers } from './logout.ts';
 import { passwordResetHandlers } from './password-reset.ts';
 import { personalInfoHandlers } from './personal-info.ts';
 import { questionnaireHandlers } from './questionnaire.ts';
@@ -25,6 +26,7 @@ export const endpointHandlers: { readonly [N in EndpointName]: Handler<N> } = {
   ...emailCodeHandlers,
   ...smsCodeHandlers,
   ...registrationHandlers,
+  ...logoutHandlers,
   ...personalInfoHandlers,
   ...addressHandlers,
   ...uploadHandlers,

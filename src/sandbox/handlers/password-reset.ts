@@ -46,6 +46,9 @@ export const passwordResetHandlers: HandlerGroup<'forgotPassword' | 'changeLostP
     if (!services.store.resetTokens.delete(token)) throw fail(401, 'unauthorized', { messageKey: 'invalid reset link' });
     if (account.kind === 'client') account.client.passwordHash = hash;
     else account.lead.passwordHash = hash;
+    // Every token issued before the new password is void: whoever knew the old one is logged out everywhere.
+    const subject = account.kind === 'client' ? account.client.id : account.lead.id;
+    services.store.tokensVoidBefore.set(subject, Math.floor(services.now() / 1000));
     clearFailures(services, `login:${reset.email}`);
     return json({ result: 'ok' } satisfies ResultAnswer);
   },

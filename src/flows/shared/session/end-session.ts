@@ -1,4 +1,4 @@
-import { forgetLeadToken, forgetPersonalQueries, profileStore } from '../../../api';
+import { forgetPersonalQueries, profileStore, revokeLeadToken } from '../../../api';
 import { newStrategySession } from '../../new-strategy/new-strategy-session';
 import { clientSession } from '../../questionnaire-update/client-session';
 import { handOverLoginLink } from '../client-link/login-link';
@@ -12,7 +12,7 @@ export interface EndSessionOptions {
 }
 
 /**
- * Ends the person's session in this tab: the one place that knows everything a session holds, so nothing of
+ * Ends the person's session in this tab (its lead token revoked at the provider too): the one place that knows everything a session holds, so nothing of
  * one person is left for the next on a shared computer. The lead token cookie, the profile, the drafts (in
  * memory and sealed in storage, with the tab's key), the chosen files, the verified e-mail and phone, an
  * existing client's update and new-strategy links (with their client-zone tokens) and every answer the
@@ -22,7 +22,7 @@ export interface EndSessionOptions {
  * on "Open an account", and when the session times out.
  */
 export function endSession(options: EndSessionOptions = {}): Promise<void> {
-  forgetLeadToken();
+  revokeLeadToken();
   if (!options.keepProfile) profileStore.set(undefined);
   sessionFiles.clear();
   verifiedTargets.clear();

@@ -1,4 +1,4 @@
-import { forgetLeadToken, forgetPersonalQueries, profileStore } from '../../../api';
+import { forgetPersonalQueries, profileStore, revokeLeadToken } from '../../../api';
 import { newStrategySession } from '../../new-strategy/new-strategy-session';
 import { clientSession } from '../../questionnaire-update/client-session';
 import { handOverLoginLink } from '../client-link/login-link';
@@ -10,7 +10,7 @@ import { handOverLoginLink } from '../client-link/login-link';
  * (start-lead.ts), anyone else's login or "Open an account" ends it (end-session.ts).
  */
 export function expireSession(): void {
-  forgetLeadToken();
+  revokeLeadToken();
   profileStore.set(undefined);
   clientSession.clear();
   newStrategySession.clear();
