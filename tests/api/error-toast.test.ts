@@ -37,6 +37,8 @@ describe('the error catalogue (SPEC §8)', () => {
 
   it('tells an expired session apart from a wrong password on login', async () => {
     await sandboxOf().control('clock', { advanceMs: 61 * 60_000 });
+    // The app renews an expired onboarding token once; the provider refusing a new one leaves the session expired.
+    await sandboxOf().control('faults', { endpoint: 'onboardingToken', status: 503 });
     const error = await failureOf(callApi('login', { body: { email: 'lead@sandbox.test', password: 'Sandbox123' } }));
     expect(error.status).toBe(401);
     expect(shown(errorToast(error, 'sk')).text).toBe('Vaše prihlásenie vypršalo. Prihláste sa, prosím, znova.');

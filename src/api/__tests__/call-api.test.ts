@@ -28,7 +28,18 @@ describe('callApi against the sandbox', () => {
     expect((await callApi('countries')).find((c) => c.code === 'SK')?.name).toBe('Словакия');
   });
 
+  it('renews a refused onboarding token once and sends the request again, but never a refused password', async () => {
+    const countries = await callApi('countries');
+    expect(countries.find((c) => c.code === 'SK')?.name).toBe('Slovensko');
+    expect(await sandboxOf().requestCount('countries')).toBe(2);
+    expect(await sandboxOf().requestCount('onboardingToken')).toBe(1);
+    await callApi('login', { body: { email: 'lead@sandbox.test', password: 'not-the-password' } }).catch(() => undefined);
+    expect(await sandboxOf().requestCount('login')).toBe(1);
+  });
+
   it('turns a refused call into a typed ApiError that carries no token', async () => {
+    // A refused token is renewed once (see call-api.ts); here the provider gives no new one, so the refusal stands.
+    await sandboxOf().control('faults', { endpoint: 'onboardingToken', status: 503 });
     const failure = await callApi('countries').catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ApiError);
     const error = failure as ApiError;

@@ -29,7 +29,8 @@ describe('query retries', () => {
   });
 
   it('never repeat a refused request (4xx)', async () => {
-    await expect(queryClient().fetchQuery(apiQueryOptions('riskProfiles'))).rejects.toMatchObject({ status: 401 });
+    await sandboxOf().control('faults', { endpoint: 'riskProfiles', status: 403, times: 10 });
+    await expect(queryClient().fetchQuery(apiQueryOptions('riskProfiles'))).rejects.toMatchObject({ status: 403 });
     expect(await sandboxOf().requestCount('riskProfiles')).toBe(1);
   });
 });
