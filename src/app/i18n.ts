@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, LOCALE_STORAGE_KEY, type Language } from './language-choice';
+import { LANGUAGES, type Language } from './language-choice';
+import { storeLanguage } from './stored-language';
 
 export { LANGUAGES, LOCALE_STORAGE_KEY, initialLanguage, type Language } from './language-choice';
 
@@ -82,7 +83,7 @@ export async function loadNamespaces(namespaces: readonly string[]): Promise<voi
  * are kept in memory only), so the texts, the lists asked in `?lang` and `<html lang>` change without one.
  */
 export async function switchLanguage(lang: Language): Promise<void> {
-  localStorage.setItem(LOCALE_STORAGE_KEY, lang);
+  storeLanguage(lang);
   await addNamespaces(lang, [...wanted]);
   await i18n.changeLanguage(lang);
   document.documentElement.lang = lang;

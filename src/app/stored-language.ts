@@ -12,3 +12,12 @@ export function storedLanguage(storage: () => Storage = () => window.localStorag
     return null;
   }
 }
+
+/** Stores the language choice where the storage allows it; a blocked storage only means it is not remembered. */
+export function storeLanguage(lang: string, storage: () => Storage = () => window.localStorage): void {
+  try {
+    storage().setItem(LOCALE_STORAGE_KEY, lang);
+  } catch {
+    // Nothing to do: the switch itself still happens, the next visit starts in the address's language.
+  }
+}

@@ -1,5 +1,5 @@
 import { LOCALE_STORAGE_KEY } from '../../src/app/language-choice';
-import { storedLanguage } from '../../src/app/stored-language';
+import { storeLanguage, storedLanguage } from '../../src/app/stored-language';
 
 describe('the stored language choice (wem_locale) read at start', () => {
   afterEach(() => localStorage.clear());
@@ -17,5 +17,12 @@ describe('the stored language choice (wem_locale) read at start', () => {
     expect(storedLanguage(denied)).toBeNull();
     const unreadable = { getItem: denied } as unknown as Storage;
     expect(storedLanguage(() => unreadable)).toBeNull();
+  });
+
+  it('is stored where the storage allows it, and a blocked storage does not stop the switch', () => {
+    storeLanguage('en');
+    expect(storedLanguage()).toBe('en');
+    const full = { setItem: () => { throw new DOMException('Quota exceeded', 'QuotaExceededError'); } } as unknown as Storage;
+    expect(() => storeLanguage('bg', () => full)).not.toThrow();
   });
 });

@@ -13,6 +13,9 @@ test('with storage blocked the app still starts, in the language of the address'
   });
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Prihlásenie' })).toBeVisible();
+  // The language switch works too; the choice is only not remembered.
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
   await page.goto('/en/investment-questionnaire/not-a-link');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
