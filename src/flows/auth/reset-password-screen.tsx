@@ -5,6 +5,7 @@ import validateFns from 'virtual:definition-validators/reset-password.js';
 import definition from '../../../schemas/steps/reset-password.json';
 import { isApiError } from '../../api';
 import type { Definition } from '../../engine/definition/types';
+import { endSession } from '../shared/session/end-session';
 import { StepScreen } from '../step/step-screen';
 import { AppLink, AuthLinks } from './auth-links';
 import { useResetToken } from './use-reset-token';
@@ -16,7 +17,7 @@ const resetPassword = definition as Definition;
  * A new password from an e-mailed link (SPEC §2, §5, §8): the token leaves the address at once
  * (useResetToken); the new password needs 6 characters and its repetition; the provider's message explains a
  * refusal, and a dead link (401) is explained in the page with a way to ask for a new one. Success: the
- * "password changed" toast and on to login.
+ * "password changed" toast, the tab's session ended (its token is void now) and on to login.
  */
 export default function ResetPasswordScreen() {
   const { t } = useTranslation();
@@ -32,6 +33,8 @@ export default function ResetPasswordScreen() {
       successTitle="toasts.passwordChanged"
       keepDraft={false}
       onSubmitData={async (data) => ({ ...(await withAppToken(data)), token })}
+      // The provider voids every token issued before the change; whoever was logged in here logs in again.
+      onAccepted={() => void endSession()}
       onRejected={(error) => {
         if (isApiError(error) && error.status === 401) setLinkDead(true);
       }}
