@@ -100,3 +100,19 @@ test('the prerendered registration: what is typed, ticked and pressed before the
   expect(await requestCount(request, 'onboardingToken')).toBe(1);
   expect(await requestCount(request, 'registration')).toBe(1);
 });
+
+test('the prerendered registration stays where the person scrolled it when the app takes it over, and a tick made there holds', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto('/registration');
+  // Scrolled before the app is there (a script's scroll is no act: the app is not loaded yet).
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(100);
+  // The first act loads the app; it takes the page over (the footer questions come with it).
+  await page.mouse.move(10, 10);
+  await expect(page.getByRole('button', { name: 'Ďalšia otázka' })).toBeAttached();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  const consent = page.getByRole('checkbox', { name: /Súhlasím so spracúvaním/ });
+  await consent.click();
+  await expect(consent).toBeChecked();
+});
