@@ -37,6 +37,9 @@ const TAB_KEYS_DATABASE = 'wem-tab-keys';
  * IndexedDB the tabs' keys (issue 17), and none of it may be readable either.
  */
 export async function expectNothingPersonalStored(page: Page, personal: readonly string[], { sessionOpen = false } = {}): Promise<void> {
+  // The session's end deletes the tab's key database asynchronously (IndexedDB's deleteDatabase), moments after the
+  // screen that ended it is shown: wait for it rather than read storage in that moment.
+  if (!sessionOpen) await expect.poll(async () => (await readBrowserStorage(page)).indexedDb, { timeout: 5_000 }).toEqual([]);
   const stored = await readBrowserStorage(page);
   if (sessionOpen) {
     expect(stored.session.map(([key]) => key).filter((key) => !SEALED_SESSION_KEYS.includes(key))).toEqual([]);
