@@ -24,7 +24,6 @@ const TEXTS = {
   en: { errors: enErrors, contracts: enContracts, documents: enDocuments },
   bg: { errors: bgErrors, contracts: bgContracts, documents: bgDocuments },
 };
-const PICTURES = process.env.H7_PICTURES;
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -68,14 +67,6 @@ async function signPortfolio(page: Page, request: APIRequestContext, lang: Lang,
   await expect(region.getByRole('status')).toHaveText(c.portfolio.signed);
 }
 
-async function picture(page: Page, name: string): Promise<void> {
-  if (!PICTURES) return;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${PICTURES}/${name}-${width}.png`, fullPage: true });
-  }
-}
-
 for (const lang of LANGS) {
   const { errors, contracts, documents } = TEXTS[lang];
 
@@ -95,7 +86,6 @@ for (const lang of LANGS) {
     await expect(page.getByRole('region', { name: contracts.portfolio.title, exact: true }).getByRole('status')).toHaveText(contracts.portfolio.signed);
     await settleAnimations(page);
     await expectNoAxeViolations(page);
-    await picture(page, `refusal-documents-required-${lang}`);
     expect(await requestCount(request, 'contract')).toBe(1);
 
     await link.click();
@@ -119,7 +109,6 @@ for (const lang of LANGS) {
     for (const name of ['op-predna.png', 'op-zadna.jpg', 'vypis.pdf']) await expect(page.getByText(name)).toBeVisible();
     await settleAnimations(page);
     await expectNoAxeViolations(page);
-    await picture(page, `refusal-verification-required-documents-${lang}`);
 
     await link.click();
     await expect(page).toHaveURL('/steps/start-verification');
@@ -218,7 +207,6 @@ for (const lang of LANGS) {
     await expect(email).toHaveValue(client.email);
     await settleAnimations(page);
     await expectNoAxeViolations(page);
-    await picture(page, `refusal-link-used-${lang}`);
 
     const mails = (await (await request.get(`/sandbox/outbox?to=${encodeURIComponent(client.email)}`)).json()) as { links?: string[] }[];
     expect(mails).toHaveLength(2);
