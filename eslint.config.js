@@ -7,21 +7,63 @@ import tseslint from 'typescript-eslint';
 // The layers of DESIGN.md: data flows one way, app -> flows -> engine | api. Each zone forbids `target`
 // (the importing files) from importing `from`.
 const layerZones = [
-  { target: './src/engine', from: ['./src/api', './src/flows', './src/app', './src/studio', './src/sandbox', './schemas', './locales'], message: 'The engine is generic: definitions and texts arrive as arguments.' },
-  { target: './src/api', from: ['./src/engine', './src/flows', './src/app', './src/studio', './src/sandbox', './schemas', './locales'], message: 'The API layer knows nothing of components or definitions.' },
-  { target: './src/flows', from: ['./src/app', './src/sandbox', './src/studio'], message: 'Flows are put together by the app, not the other way round.' },
-  { target: './src/studio', from: ['./src/app', './src/sandbox', './src/flows'], message: 'The studio reuses the engine only.' },
-  { target: './src/sandbox', from: ['./src/flows', './src/app', './src/studio'], message: 'The sandbox implements the API table; it imports only src/api/endpoints and types.' },
-  // The sandbox checks what the app checks with the app's own format functions (pure, no React), never the rest of the engine.
-  { target: './src/sandbox', from: './src/engine', except: ['./formats'], message: 'The sandbox may reuse the engine\'s format functions (src/engine/formats) only.' },
-  { target: ['./src/app', './src/flows', './src/engine', './src/api', './src/studio'], from: './src/sandbox', message: 'The browser bundle never contains the sandbox.' },
-  { target: './src/app', from: './src/studio', message: 'The studio is a tool of its own (vite.studio.config.ts), never part of the app bundle.' },
-  { target: './src/studio', from: './src/studio/server', message: 'The studio page calls its server over HTTP; the server code runs in Node only.' },
+  {
+    target: './src/engine',
+    from: ['./src/api', './src/flows', './src/app', './src/studio', './src/sandbox', './schemas', './locales'],
+    message: 'The engine is generic: definitions and texts arrive as arguments.',
+  },
+  {
+    target: './src/api',
+    from: ['./src/engine', './src/flows', './src/app', './src/studio', './src/sandbox', './schemas', './locales'],
+    message: 'The API layer knows nothing of components or definitions.',
+  },
+  {
+    target: './src/flows',
+    from: ['./src/app', './src/sandbox', './src/studio'],
+    message: 'Flows are put together by the app, not the other way round.',
+  },
+  {
+    target: './src/studio',
+    from: ['./src/app', './src/sandbox', './src/flows'],
+    message: 'The studio reuses the engine only.',
+  },
+  {
+    target: './src/sandbox',
+    from: ['./src/flows', './src/app', './src/studio'],
+    message: 'The sandbox implements the API table; it imports only src/api/endpoints and types.',
+  },
+  // The sandbox checks what the app checks with the app's own format functions (pure, no React), never the rest of the
+  // engine.
+  {
+    target: './src/sandbox',
+    from: './src/engine',
+    except: ['./formats'],
+    message: "The sandbox may reuse the engine's format functions (src/engine/formats) only.",
+  },
+  {
+    target: ['./src/app', './src/flows', './src/engine', './src/api', './src/studio'],
+    from: './src/sandbox',
+    message: 'The browser bundle never contains the sandbox.',
+  },
+  {
+    target: './src/app',
+    from: './src/studio',
+    message: 'The studio is a tool of its own (vite.studio.config.ts), never part of the app bundle.',
+  },
+  {
+    target: './src/studio',
+    from: './src/studio/server',
+    message: 'The studio page calls its server over HTTP; the server code runs in Node only.',
+  },
 ];
 // The studio's dev-server plugin (src/studio/server) runs in Node and scores with the sandbox's own code.
 const studioServerZones = layerZones
   .filter((zone) => zone.from !== './src/studio/server')
-  .map((zone) => (zone.target === './src/studio' || (Array.isArray(zone.target) && zone.target.includes('./src/studio')) ? { ...zone, from: [zone.from].flat().filter((f) => f !== './src/sandbox') } : zone))
+  .map((zone) =>
+    zone.target === './src/studio' || (Array.isArray(zone.target) && zone.target.includes('./src/studio'))
+      ? { ...zone, from: [zone.from].flat().filter((f) => f !== './src/sandbox') }
+      : zone,
+  )
   .filter((zone) => zone.from.length > 0);
 
 export default tseslint.config(
@@ -32,20 +74,45 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
-    settings: { 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    settings: {
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
       'import-x/no-cycle': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      // Prettier wraps code at 120; this catches what it leaves alone (comments), strings and URLs excepted.
+      'max-len': [
+        'error',
+        {
+          code: 120,
+          ignoreStrings: true,
+          ignoreTemplateLiterals: true,
+          ignoreUrls: true,
+          ignoreRegExpLiterals: true,
+        },
+      ],
     },
   },
   {
     // Engine tests may load the real texts of locales/ to render widgets as a person sees them.
     files: ['src/engine/**/__tests__/**'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones.map((zone) => (zone.target === './src/engine' ? { ...zone, from: zone.from.filter((f) => f !== './locales') } : zone)) }] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: layerZones.map((zone) =>
+            zone.target === './src/engine' ? { ...zone, from: zone.from.filter((f) => f !== './locales') } : zone,
+          ),
+        },
+      ],
+    },
   },
   {
     files: ['src/studio/server/**'],
@@ -55,7 +122,9 @@ export default tseslint.config(
     // One fetch wrapper: everything else goes through src/api/call-api.ts.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/api/call-api.ts', 'src/sandbox/**', 'src/studio/**', '**/__tests__/**'],
-    rules: { 'no-restricted-globals': ['error', { name: 'fetch', message: 'Call the provider through callApi (src/api).' }] },
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Call the provider through callApi (src/api).' }],
+    },
   },
   {
     // No react in the engine's pure core (formats, schema helpers).
@@ -65,6 +134,12 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: globals.node },
+    rules: {
+      'max-len': [
+        'error',
+        { code: 120, ignoreStrings: true, ignoreTemplateLiterals: true, ignoreUrls: true, ignoreRegExpLiterals: true },
+      ],
+    },
   },
   {
     files: ['src/sandbox/**', 'scripts/**', 'tests/e2e/**', 'tests/support/**', '*.config.{ts,js}'],

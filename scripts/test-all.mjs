@@ -46,7 +46,9 @@ async function sideBySide(checks) {
       let output = '';
       child.stdout.on('data', (chunk) => (output += chunk));
       child.stderr.on('data', (chunk) => (output += chunk));
-      child.on('close', (code) => done({ name, command, args, ok: code === 0, output, seconds: ((Date.now() - started) / 1000).toFixed(1) }));
+      child.on('close', (code) =>
+        done({ name, command, args, ok: code === 0, output, seconds: ((Date.now() - started) / 1000).toFixed(1) }),
+      );
     });
   });
   for (const { name, command, args, ok, output, seconds } of await Promise.all(runs)) {
@@ -78,8 +80,15 @@ const TERMINAL_COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'
 
 /** The first lines of an error message (what failed, on which locator), without terminal colours. */
 function because(message) {
-  const lines = (message ?? '').replace(TERMINAL_COLOURS, '').split('\n').map((text) => text.trim()).filter(Boolean);
-  return lines.slice(0, 3).map((line) => `\n      ${line.slice(0, 200)}`).join('');
+  const lines = (message ?? '')
+    .replace(TERMINAL_COLOURS, '')
+    .split('\n')
+    .map((text) => text.trim())
+    .filter(Boolean);
+  return lines
+    .slice(0, 3)
+    .map((line) => `\n      ${line.slice(0, 200)}`)
+    .join('');
 }
 
 const relative = (path) => path.replace(`${process.cwd()}/`, '');
@@ -95,7 +104,8 @@ function playwrightFailures(report) {
         names.push(`${spec.file}:${spec.line} › ${[...trail, spec.title].join(' › ')}${because(error)}`);
       }
     }
-    for (const child of suite.suites ?? []) walk(child, child.title && !child.title.endsWith('.ts') ? [...trail, child.title] : trail);
+    for (const child of suite.suites ?? [])
+      walk(child, child.title && !child.title.endsWith('.ts') ? [...trail, child.title] : trail);
   };
   for (const suite of report?.suites ?? []) walk(suite, []);
   return names;
@@ -106,19 +116,34 @@ const has = (script) => Boolean(JSON.parse(readFileSync('package.json', 'utf8'))
 await sideBySide([
   { name: 'type check', command: 'npx', args: ['tsc', '--noEmit', '-p', '.'] },
   { name: 'lint', command: 'npx', args: ['eslint', '--max-warnings', '0', '.'] },
-  ...(has('lint:definitions') ? [{ name: 'definitions', command: 'npm', args: ['run', '--silent', 'lint:definitions'] }] : []),
+  { name: 'formatting', command: 'npx', args: ['prettier', '--check', '.'] },
+  ...(has('lint:definitions')
+    ? [{ name: 'definitions', command: 'npm', args: ['run', '--silent', 'lint:definitions'] }]
+    : []),
 ]);
-step('unit and component tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json'], {
-  count: () => {
-    const report = readJson('test-results/unit.json');
-    for (const file of report?.testResults ?? []) {
-      for (const test of file.assertionResults ?? []) {
-        if (test.status === 'failed') failedNames.push(`${relative(file.name)} › ${test.fullName}${because(test.failureMessages?.[0])}`);
+step(
+  'unit and component tests',
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json'],
+  {
+    count: () => {
+      const report = readJson('test-results/unit.json');
+      for (const file of report?.testResults ?? []) {
+        for (const test of file.assertionResults ?? []) {
+          if (test.status === 'failed')
+            failedNames.push(`${relative(file.name)} › ${test.fullName}${because(test.failureMessages?.[0])}`);
+        }
       }
-    }
-    return report && { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+      return (
+        report && {
+          passed: report.numPassedTests,
+          failed: report.numFailedTests,
+          skipped: report.numPendingTests + report.numTodoTests,
+        }
+      );
+    },
   },
-});
+);
 const built = step('production build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 if (built) step('provider build has no sandbox', 'node', ['scripts/check-provider-build.mjs']);
 if (built && has('budgets')) step('bundle budgets', 'npm', ['run', '--silent', 'budgets']);
@@ -127,7 +152,11 @@ if (built) {
   // The same build behind Debian's nginx with the production configuration (deploy/nginx) and its headers.
   playwrightStep('production serving (nginx)', ['-c', 'playwright.nginx.config.ts'], 'test-results/e2e-nginx.json');
   // The app built with error reporting pointed at a loopback ingest: nothing personal or secret in what it sends.
-  playwrightStep('error reporting envelopes (Chromium)', ['-c', 'playwright.sentry.config.ts'], 'test-results/e2e-sentry.json');
+  playwrightStep(
+    'error reporting envelopes (Chromium)',
+    ['-c', 'playwright.sentry.config.ts'],
+    'test-results/e2e-sentry.json',
+  );
 } else {
   results.push('skip end-to-end tests (no build)');
   failed += 1;
@@ -135,7 +164,11 @@ if (built) {
 
 // The studio (npm run studio on 5174) and the app's dev server (5176) on a scratch copy of the repository in a
 // temporary folder (playwright.studio.config.ts); needs no build.
-playwrightStep('studio end-to-end tests (Chromium)', ['-c', 'playwright.studio.config.ts'], 'test-results/e2e-studio.json');
+playwrightStep(
+  'studio end-to-end tests (Chromium)',
+  ['-c', 'playwright.studio.config.ts'],
+  'test-results/e2e-studio.json',
+);
 
 console.log(`\n=== summary\n${results.join('\n')}`);
 if (failedNames.length > 0) console.log(`failed tests:\n${failedNames.map((name) => `  ${name}`).join('\n')}`);

@@ -32,7 +32,8 @@ function namespacesUsed(entry: string): Set<string> {
     if (seen.has(file) || /\.test\.|__tests__/.test(file)) continue;
     seen.add(file);
     const text = readFileSync(file, 'utf8').replace(/^\s*(\/\/|\*|\/\*).*$/gm, '');
-    for (const name of NAMESPACES) if (new RegExp(`(?<![\\w/.-])${name.replace('-', '\\-')}\\.[A-Za-z]`).test(text)) used.add(name);
+    for (const name of NAMESPACES)
+      if (new RegExp(`(?<![\\w/.-])${name.replace('-', '\\-')}\\.[A-Za-z]`).test(text)) used.add(name);
     if (!/\.tsx?$/.test(file)) continue;
     for (const match of text.matchAll(IMPORT)) stack.push(...resolveImport(file, match[1] ?? ''));
     // The app's own locale glob (i18n.ts) is the texts themselves, not a screen's use of them.
@@ -40,14 +41,15 @@ function namespacesUsed(entry: string): Set<string> {
     for (const match of text.matchAll(GLOB)) {
       const pattern = resolve(dirname(file), match[1] ?? '');
       const name = new RegExp(`^${(pattern.split('/').at(-1) ?? '').replace('.', '\\.').replace('*', '.*')}$`);
-      for (const found of readdirSync(dirname(pattern))) if (name.test(found)) stack.push(join(dirname(pattern), found));
+      for (const found of readdirSync(dirname(pattern)))
+        if (name.test(found)) stack.push(join(dirname(pattern), found));
     }
   }
   return used;
 }
 
 const routeTableFile = join(root, 'src/app/routing/route-table.ts');
-const loaders = [...readFileSync(routeTableFile, 'utf8').matchAll(/name: '([\w-]+)'.*?import\('([^']+)'\)/g)];
+const loaders = [...readFileSync(routeTableFile, 'utf8').matchAll(/name: '([\w-]+)'[^}]*?import\(\s*'([^']+)'\s*\)/g)];
 
 describe('each screen loads the texts it shows with its code (no key shown in place of a text)', () => {
   test('every route of the table has its namespaces listed', () => {
@@ -71,6 +73,8 @@ describe('each screen loads the texts it shows with its code (no key shown in pl
     }
     // The screens are the route table's lazily loaded code, checked above.
     const screensOnly = new Set(Object.values(SCREEN_NAMESPACES).flat());
-    expect([...used].filter((namespace) => !START_NAMESPACES.includes(namespace) && !screensOnly.has(namespace))).toEqual([]);
+    expect(
+      [...used].filter((namespace) => !START_NAMESPACES.includes(namespace) && !screensOnly.has(namespace)),
+    ).toEqual([]);
   });
 });
