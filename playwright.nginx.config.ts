@@ -37,7 +37,13 @@ export default defineConfig({
     },
     {
       command: 'node tests/e2e-nginx/start-nginx.mjs',
-      env: { NGINX_PORT: String(PORT), NGINX_UPSTREAM_PORT: String(UPSTREAM), NGINX_DIST: DIST, WEM_CONNECT_SRC: CONNECT_SRC, NGINX_ACCESS_LOG: ACCESS_LOG },
+      env: {
+        NGINX_PORT: String(PORT),
+        NGINX_UPSTREAM_PORT: String(UPSTREAM),
+        NGINX_DIST: DIST,
+        WEM_CONNECT_SRC: CONNECT_SRC,
+        NGINX_ACCESS_LOG: ACCESS_LOG,
+      },
       // Through nginx to the sandbox: both servers are up and the proxy works.
       url: `http://127.0.0.1:${PORT}/actuator/health`,
       reuseExistingServer: !process.env.CI,

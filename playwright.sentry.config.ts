@@ -8,7 +8,11 @@ import { chromiumLaunchOptions } from './tests/support/chromium-launch';
 // override the ports and the build folder; the build is made here, as it differs from the ordinary one.
 const PORT = Number(process.env.SENTRY_E2E_PORT ?? 4190);
 const DIST = process.env.SENTRY_E2E_DIST ?? 'dist-sentry';
-const env = { VITE_SENTRY_DSN: TEST_DSN, VITE_SENTRY_REPLAYS_SESSION_SAMPLE_RATE: '1', VITE_SENTRY_REPLAYS_ON_ERROR_SAMPLE_RATE: '1' };
+const env = {
+  VITE_SENTRY_DSN: TEST_DSN,
+  VITE_SENTRY_REPLAYS_SESSION_SAMPLE_RATE: '1',
+  VITE_SENTRY_REPLAYS_ON_ERROR_SAMPLE_RATE: '1',
+};
 
 export default defineConfig({
   testDir: 'tests/e2e-sentry',

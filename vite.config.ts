@@ -18,7 +18,8 @@ export default defineConfig(({ mode, command, isPreview }) => {
   // this nonce (html.cspNonce) and the dev CSP allows it besides 'self'. One nonce per dev server start is
   // enough for a server on the developer's own machine; the built app (preview, production) gets no nonce and
   // the strict `script-src 'self'`.
-  const devNonce = command === 'serve' && !isPreview && mode !== 'test' ? randomBytes(16).toString('base64') : undefined;
+  const devNonce =
+    command === 'serve' && !isPreview && mode !== 'test' ? randomBytes(16).toString('base64') : undefined;
   return {
     // APP_CACHE_DIR: the studio's end-to-end tests run this dev server from a scratch copy of the repository whose
     // node_modules is a link to this one; their pre-bundled dependencies go there, not over `npm start`'s
@@ -29,16 +30,26 @@ export default defineConfig(({ mode, command, isPreview }) => {
       // Precompiled validators of schemas/steps and schemas/questionnaire (virtual:definition-validators.js).
       validatorsPlugin(),
       // The questionnaire's sections alone, each loaded when shown: its screen carries no other validators.
-      validatorsPlugin({ id: 'virtual:questionnaire-validator-loaders.js', definitions: ['schemas/questionnaire/*.json'], lazy: true }),
+      validatorsPlugin({
+        id: 'virtual:questionnaire-validator-loaders.js',
+        definitions: ['schemas/questionnaire/*.json'],
+        lazy: true,
+      }),
       // The validation tests' own definitions (virtual:fixture-validators.js), for Vitest only.
-      ...(mode === 'test' ? [validatorsPlugin({ id: 'virtual:fixture-validators.js', definitions: ['tests/validation/fixtures/*.json'] })] : []),
+      ...(mode === 'test'
+        ? [validatorsPlugin({ id: 'virtual:fixture-validators.js', definitions: ['tests/validation/fixtures/*.json'] })]
+        : []),
       ...(onSandbox && mode !== 'test' ? [sandboxPlugin()] : []),
       // The landing page's markup and styles in the built index.html; shell.html for every other path.
       prerenderPlugin(),
     ],
     define: { __SANDBOX__: JSON.stringify(onSandbox) },
     // Our texts are never markdown: RJSF's optional markdown parser is replaced by a plain-text stand-in.
-    resolve: { alias: { 'markdown-to-jsx/react': fileURLToPath(new URL('./src/engine/templates/plain-markdown.tsx', import.meta.url)) } },
+    resolve: {
+      alias: {
+        'markdown-to-jsx/react': fileURLToPath(new URL('./src/engine/templates/plain-markdown.tsx', import.meta.url)),
+      },
+    },
     // The app's dependencies are found from its one page. Vite's default scans every .html of the project, the
     // bench page too (scripts/bench/), whose virtual module only the bench's own config provides: the scan then
     // fails whole and `npm start` prints "Failed to run dependency scan".

@@ -23,7 +23,11 @@ export default defineConfig({
   cacheDir: fileURLToPath(new URL('./node_modules/.vite-studio', import.meta.url)),
   plugins: [react(), studioPlugin({ dataDir })],
   // The same plain-text stand-in for RJSF's markdown parser as the app's (vite.config.ts).
-  resolve: { alias: { 'markdown-to-jsx/react': fileURLToPath(new URL('./src/engine/templates/plain-markdown.tsx', import.meta.url)) } },
+  resolve: {
+    alias: {
+      'markdown-to-jsx/react': fileURLToPath(new URL('./src/engine/templates/plain-markdown.tsx', import.meta.url)),
+    },
+  },
   html: { cspNonce: nonce },
   server: {
     host: '127.0.0.1',

@@ -44,7 +44,10 @@ export function conditionSubschemas(schema: unknown, into: SchemaMap = {}): Sche
     const record = node as Record<string, unknown>;
     const condition = record.if;
     if (condition && typeof condition === 'object' && !Array.isArray(condition)) {
-      const hash = typeof (condition as RJSFSchema).$id === 'string' ? ((condition as RJSFSchema).$id as string) : hashForSchema(condition as RJSFSchema);
+      const hash =
+        typeof (condition as RJSFSchema).$id === 'string'
+          ? ((condition as RJSFSchema).$id as string)
+          : hashForSchema(condition as RJSFSchema);
       into[hash] ??= { ...(condition as RJSFSchema), $id: hash };
     }
     for (const [childKey, child] of Object.entries(record)) {
@@ -58,7 +61,8 @@ export function conditionSubschemas(schema: unknown, into: SchemaMap = {}): Sche
 
 const CJS_REQUIRE = /^const ([\w$]+) = require\("([^"]+)"\)(.*);$/gm;
 
-/** `ajv/dist/runtime/ucs2length` -> `ajv/dist/runtime/ucs2length.js` (ajv has no export map; Node's ESM loader wants the file). */
+/** `ajv/dist/runtime/ucs2length` -> `ajv/dist/runtime/ucs2length.js` (ajv has no export map; Node's ESM loader wants
+ * the file). */
 function esmSpecifier(specifier: string): string {
   return /^ajv(-formats)?\/dist\//.test(specifier) && !specifier.endsWith('.js') ? `${specifier}.js` : specifier;
 }
@@ -94,7 +98,10 @@ export interface CompileOptions {
 }
 
 /** One definition's schema -> the ES module of its precompiled validators. Throws on an invalid schema. */
-export function compileDefinitionValidators(schema: RJSFSchema, { formatsModule, formats }: CompileOptions): CompiledModule {
+export function compileDefinitionValidators(
+  schema: RJSFSchema,
+  { formatsModule, formats }: CompileOptions,
+): CompiledModule {
   const parsed: SchemaMap = schemaParser(schema);
   const schemas = conditionSubschemas(schema, { ...parsed });
   const rootKey = typeof schema.$id === 'string' ? schema.$id : hashForSchema(schema);
@@ -108,7 +115,12 @@ export function compileDefinitionValidators(schema: RJSFSchema, { formatsModule,
     {
       ...AJV_OPTIONS,
       // `source` for standaloneCode; `esm` for `export const`; `formats`: where format functions come from.
-      code: { source: true, esm: true, lines: true, formats: _`require(${formatsModule}).${new Name(VALIDATION_FORMATS_EXPORT)}` },
+      code: {
+        source: true,
+        esm: true,
+        lines: true,
+        formats: _`require(${formatsModule}).${new Name(VALIDATION_FORMATS_EXPORT)}`,
+      },
       schemas: keys.map((key) => schemas[key] as RJSFSchema),
     },
     false,

@@ -9,7 +9,11 @@
  * elements at run time, and these servers make no per-request nonce. `frame-ancestors` works in a header only,
  * never in a <meta>.
  */
-export function contentSecurityPolicy(scriptNonce?: string, connectSrc: readonly string[] = [], trustedTypes = scriptNonce === undefined): string {
+export function contentSecurityPolicy(
+  scriptNonce?: string,
+  connectSrc: readonly string[] = [],
+  trustedTypes = scriptNonce === undefined,
+): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...(scriptNonce ? [`'nonce-${scriptNonce}'`] : [])],
@@ -43,5 +47,8 @@ export function connectOrigins(env: Record<string, string | undefined>): string[
 
 /** The security headers of every response of the app's own servers. */
 export function securityHeaders(scriptNonce?: string, connectSrc: readonly string[] = []): Record<string, string> {
-  return { 'Content-Security-Policy': contentSecurityPolicy(scriptNonce, connectSrc), 'Referrer-Policy': 'no-referrer' };
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(scriptNonce, connectSrc),
+    'Referrer-Policy': 'no-referrer',
+  };
 }

@@ -36,8 +36,15 @@ const ENTRY = 'src/prerender/render-page.tsx';
  * are, and React never touches `data-prerender-style`, so the rule keeps applying.
  */
 /** The characters React escapes in an attribute value, back as they were. */
-const ATTRIBUTE_ENTITIES: Record<string, string> = { '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>', '&amp;': '&' };
-const unescapeAttribute = (value: string) => value.replace(/&(?:quot|#x27|lt|gt|amp);/g, (entity) => ATTRIBUTE_ENTITIES[entity] ?? entity);
+const ATTRIBUTE_ENTITIES: Record<string, string> = {
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+  '&amp;': '&',
+};
+const unescapeAttribute = (value: string) =>
+  value.replace(/&(?:quot|#x27|lt|gt|amp);/g, (entity) => ATTRIBUTE_ENTITIES[entity] ?? entity);
 
 export function moveStyleAttributes(html: string): { html: string; css: string } {
   const rules: string[] = [];
@@ -78,13 +85,23 @@ export function prerenderPlugin(): Plugin {
           configFile: config.configFile,
           mode: config.mode,
           logLevel: 'warn',
-          build: { ssr: ENTRY, outDir: serverDir, emptyOutDir: true, sourcemap: false, manifest: false, ssrManifest: false },
+          build: {
+            ssr: ENTRY,
+            outDir: serverDir,
+            emptyOutDir: true,
+            sourcemap: false,
+            manifest: false,
+            ssrManifest: false,
+          },
         });
         // React, MUI and Emotion in production mode, as in the browser: Emotion's class names differ in development.
         process.env.NODE_ENV = 'production';
-        const { renderPage } = (await import(pathToFileURL(join(serverDir, 'render-page.js')).href)) as typeof import('../src/prerender/render-page');
+        const { renderPage } = (await import(
+          pathToFileURL(join(serverDir, 'render-page.js')).href
+        )) as typeof import('../src/prerender/render-page');
         const page = readFileSync(join(outDir, 'index.html'), 'utf8');
-        if (!page.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div> to prerender into');
+        if (!page.includes('<div id="root"></div>'))
+          throw new Error('index.html has no empty <div id="root"></div> to prerender into');
         writeFileSync(join(outDir, SHELL_HTML), page);
         for (const { path, file } of PRERENDERED_PAGES) {
           const rendered = await renderPage(path, STYLE_NONCE_PLACEHOLDER);
@@ -92,7 +109,9 @@ export function prerenderPlugin(): Plugin {
           const styles = `${rendered.styles}<style nonce="${STYLE_NONCE_PLACEHOLDER}">${css}html[data-prerender-stale] #root{visibility:hidden}</style>`;
           writeFileSync(
             join(outDir, file),
-            page.replace('</head>', `${styles}\n  </head>`).replace('<div id="root"></div>', `<div id="root" data-prerendered="sk:${path}">${html}</div>`),
+            page
+              .replace('</head>', `${styles}\n  </head>`)
+              .replace('<div id="root"></div>', `<div id="root" data-prerendered="sk:${path}">${html}</div>`),
           );
         }
       } finally {

@@ -50,7 +50,11 @@ interface Pattern {
 function toPattern(root: string, glob: string): Pattern {
   const dir = dirname(glob);
   if (/[*?[{]/.test(dir)) throw new Error(`validators plugin: "${glob}": a wildcard may stand in the file name only`);
-  const file = new RegExp(`^${basename(glob).replace(/[.+^${}()|[\]\\?]/g, '\\$&').replace(/\*/g, '[^/]*')}$`);
+  const file = new RegExp(
+    `^${basename(glob)
+      .replace(/[.+^${}()|[\]\\?]/g, '\\$&')
+      .replace(/\*/g, '[^/]*')}$`,
+  );
   return { dir: normalizePath(resolve(root, dir)), file };
 }
 
@@ -68,8 +72,10 @@ function readDefinition(file: string): Definition {
     throw new Error(`validators plugin: ${file} is not JSON: ${(error as Error).message}`, { cause: error });
   }
   const { id, schema } = (parsed ?? {}) as { id?: unknown; schema?: unknown };
-  if (typeof id !== 'string' || !DEFINITION_ID.test(id)) throw new Error(`validators plugin: ${file}: "id" must be letters, digits, - or _, found ${JSON.stringify(id)}`);
-  if (!schema || typeof schema !== 'object' || Array.isArray(schema)) throw new Error(`validators plugin: ${file}: "schema" must be an object`);
+  if (typeof id !== 'string' || !DEFINITION_ID.test(id))
+    throw new Error(`validators plugin: ${file}: "id" must be letters, digits, - or _, found ${JSON.stringify(id)}`);
+  if (!schema || typeof schema !== 'object' || Array.isArray(schema))
+    throw new Error(`validators plugin: ${file}: "schema" must be an object`);
   return { file, id, schema: schema as RJSFSchema };
 }
 
@@ -88,12 +94,15 @@ export function validatorsPlugin(options: ValidatorsPluginOptions = {}): Plugin 
   let formats: Promise<Readonly<Record<string, Format>>> | undefined;
   const formatFiles = new Set<string>();
   const loadFormats = () =>
-    (formats ??= runnerImport<Record<string, unknown>>(formatsModule, { root, logLevel: 'error' }).then(({ module, dependencies }) => {
-      for (const file of [formatsModule, ...dependencies]) formatFiles.add(normalizePath(file));
-      const exported = module[VALIDATION_FORMATS_EXPORT];
-      if (!exported || typeof exported !== 'object') throw new Error(`validators plugin: ${formatsModule} does not export "${VALIDATION_FORMATS_EXPORT}"`);
-      return exported as Record<string, Format>;
-    }));
+    (formats ??= runnerImport<Record<string, unknown>>(formatsModule, { root, logLevel: 'error' }).then(
+      ({ module, dependencies }) => {
+        for (const file of [formatsModule, ...dependencies]) formatFiles.add(normalizePath(file));
+        const exported = module[VALIDATION_FORMATS_EXPORT];
+        if (!exported || typeof exported !== 'object')
+          throw new Error(`validators plugin: ${formatsModule} does not export "${VALIDATION_FORMATS_EXPORT}"`);
+        return exported as Record<string, Format>;
+      },
+    ));
   // One compiled module per definition file, kept while its schema stays the same.
   const compiled = new Map<string, { source: string; code: string }>();
 
@@ -109,7 +118,10 @@ export function validatorsPlugin(options: ValidatorsPluginOptions = {}): Plugin 
       } catch {
         return []; // the folder does not exist (yet)
       }
-      return names.filter((name) => p.file.test(name)).sort().map((name) => normalizePath(join(p.dir, name)));
+      return names
+        .filter((name) => p.file.test(name))
+        .sort()
+        .map((name) => normalizePath(join(p.dir, name)));
     });
   const definitions = (): Definition[] => {
     const all = definitionFiles().map(readDefinition);
@@ -130,7 +142,10 @@ export function validatorsPlugin(options: ValidatorsPluginOptions = {}): Plugin 
     try {
       ({ code } = compileDefinitionValidators(definition.schema, { formatsModule, formats: known }));
     } catch (error) {
-      throw new Error(`validators plugin: cannot compile the schema of ${definition.file}: ${(error as Error).message}`, { cause: error });
+      throw new Error(
+        `validators plugin: cannot compile the schema of ${definition.file}: ${(error as Error).message}`,
+        { cause: error },
+      );
     }
     compiled.set(definition.file, { source, code });
     return code;
@@ -143,7 +158,12 @@ export function validatorsPlugin(options: ValidatorsPluginOptions = {}): Plugin 
       // the dev server's dependency scan) and the standard formats, pre-bundled up front: no reload on first use.
       return {
         optimizeDeps: {
-          include: ['ajv/dist/runtime/ucs2length.js', 'ajv/dist/runtime/equal.js', 'ajv/dist/runtime/uri.js', 'ajv-formats/dist/formats.js'],
+          include: [
+            'ajv/dist/runtime/ucs2length.js',
+            'ajv/dist/runtime/equal.js',
+            'ajv/dist/runtime/uri.js',
+            'ajv-formats/dist/formats.js',
+          ],
         },
       };
     },
@@ -162,7 +182,9 @@ export function validatorsPlugin(options: ValidatorsPluginOptions = {}): Plugin 
         const all = definitions();
         for (const d of all) this.addWatchFile(d.file);
         if (options.lazy) {
-          const loaders = all.map((d) => `  ${JSON.stringify(d.id)}: () => import(${JSON.stringify(oneId(d.id))}).then((m) => m.default),`);
+          const loaders = all.map(
+            (d) => `  ${JSON.stringify(d.id)}: () => import(${JSON.stringify(oneId(d.id))}).then((m) => m.default),`,
+          );
           return `export const loaders = {\n${loaders.join('\n')}\n};\n`;
         }
         const imports = all.map((d, i) => `import v${i} from ${JSON.stringify(oneId(d.id))};`);
@@ -177,7 +199,10 @@ export function validatorsPlugin(options: ValidatorsPluginOptions = {}): Plugin 
       if (id.startsWith(`\0${base}/`) && id.endsWith('.js')) {
         const wanted = id.slice(`\0${base}/`.length, -'.js'.length);
         const definition = definitions().find((d) => d.id === wanted);
-        if (!definition) throw new Error(`validators plugin: no definition with the id "${wanted}" in ${(options.definitions ?? DEFAULT_DEFINITIONS).join(', ')}`);
+        if (!definition)
+          throw new Error(
+            `validators plugin: no definition with the id "${wanted}" in ${(options.definitions ?? DEFAULT_DEFINITIONS).join(', ')}`,
+          );
         this.addWatchFile(definition.file);
         return compile(definition);
       }

@@ -32,7 +32,10 @@
   });
   var pressed = [];
   function keep(event) {
-    var target = event.target instanceof Element ? event.target.closest('#root button, #root input[type="checkbox"], #root input[type="radio"]') : null;
+    var target =
+      event.target instanceof Element
+        ? event.target.closest('#root button, #root input[type="checkbox"], #root input[type="radio"]')
+        : null;
     if (!target) return;
     // For a box, this also undoes the tick; the replay ticks it with the app listening.
     event.preventDefault();

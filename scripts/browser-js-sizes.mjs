@@ -55,7 +55,11 @@ const ROUTES = [
   { name: 'verification-result', path: '/steps/verification-result/:id', lead: { at: 'documents' } },
   { name: 'documents-upload', path: '/steps/documents-upload', lead: { at: 'documents' }, form: true },
   { name: 'contracts', path: '/steps/contracts', lead: { at: 'contracts' } },
-  { name: 'update-questionnaire (e-mailed link)', path: '/sk/investment-questionnaire/sandbox-questionnaire', form: true },
+  {
+    name: 'update-questionnaire (e-mailed link)',
+    path: '/sk/investment-questionnaire/sandbox-questionnaire',
+    form: true,
+  },
   { name: 'update-questionnaire-info (e-mailed link)', path: '/sk/questionnaire-info/sandbox-questionnaire-info' },
   { name: 'new-strategy (e-mailed link)', path: '/sk/new_strategy/sandbox-new-strategy' },
 ];
@@ -82,9 +86,17 @@ async function settled(counter, quietMs = 600, maxMs = 20_000) {
 
 /** The sandbox's tokens of a lead at a step, as the app keeps them after a login (src/api/cookies.ts). */
 async function loggedInLead(origin, lead) {
-  const seeded = await (await fetch(`${origin}/sandbox/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ lang: 'sk', ...lead }) })).json();
+  const seeded = await (
+    await fetch(`${origin}/sandbox/leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ lang: 'sk', ...lead }),
+    })
+  ).json();
   const form = new URLSearchParams({ scope: 'onboarding', user: 'onboarding-web', pass: 'sandbox' });
-  const { authorization_token: auth } = await (await fetch(`${origin}/oauth/onboarding-token`, { method: 'POST', body: form })).json();
+  const { authorization_token: auth } = await (
+    await fetch(`${origin}/oauth/onboarding-token`, { method: 'POST', body: form })
+  ).json();
   const login = await fetch(`${origin}/production/v1/onboarding/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${auth}` },
@@ -92,7 +104,13 @@ async function loggedInLead(origin, lead) {
   });
   if (!login.ok) throw new Error(`the seeded lead at ${lead.at} could not log in: ${login.status}`);
   const { lead_token: leadToken } = await login.json();
-  const cookie = (name, value) => ({ name, value: encodeURIComponent(value), url: origin, secure: true, sameSite: 'Strict' });
+  const cookie = (name, value) => ({
+    name,
+    value: encodeURIComponent(value),
+    url: origin,
+    secure: true,
+    sameSite: 'Strict',
+  });
   return { id: seeded.id, cookies: [cookie('wem_auth', auth), cookie('wem_lead', leadToken)] };
 }
 
@@ -146,7 +164,12 @@ async function measure(browser, origin, route) {
     const url = new URL(response.url());
     if (!url.pathname.endsWith('.js') || sizes.has(url.pathname)) return;
     sizes.set(url.pathname, 0);
-    reading.push(response.body().then((body) => sizes.set(url.pathname, gzipSync(body, { level: 9 }).length), () => undefined));
+    reading.push(
+      response.body().then(
+        (body) => sizes.set(url.pathname, gzipSync(body, { level: 9 }).length),
+        () => undefined,
+      ),
+    );
   });
   try {
     let path = route.path;
@@ -174,13 +197,22 @@ async function measure(browser, origin, route) {
     await Promise.all(reading);
     const bytes = [...sizes.values()].reduce((sum, size) => sum + size, 0);
     const keysShown = await page.evaluate(() => window.wemKeysShown ?? []);
-    return { name: route.name, bytes, keysShown, files: sizes, budget: route.budget ?? SCREEN_BUDGET, limit: route.form ? FORM_SCREEN_CEILING : (route.budget ?? SCREEN_BUDGET), reached: new URL(page.url()).pathname };
+    return {
+      name: route.name,
+      bytes,
+      keysShown,
+      files: sizes,
+      budget: route.budget ?? SCREEN_BUDGET,
+      limit: route.form ? FORM_SCREEN_CEILING : (route.budget ?? SCREEN_BUDGET),
+      reached: new URL(page.url()).pathname,
+    };
   } finally {
     await context.close();
   }
 }
 
-/** Rows `{ name, bytes, budget, limit, reached, keysShown, files }` (limit: what fails the check) for every route of ROUTES, measured in Debian's Chromium. */
+/** Rows `{ name, bytes, budget, limit, reached, keysShown, files }` (limit: what fails the check) for every route of
+ * ROUTES, measured in Debian's Chromium. */
 export async function browserJsSizes(dist, { concurrency = 3 } = {}) {
   const port = await freePort();
   const server = await preview({
@@ -199,7 +231,15 @@ export async function browserJsSizes(dist, { concurrency = 3 } = {}) {
         const index = next++;
         const route = ROUTES[index];
         // A route that could not be measured is a failed row, not the end of the run.
-        rows[index] = await measure(browser, origin, route).catch((error) => ({ name: route.name, bytes: Infinity, keysShown: [], files: new Map(), budget: route.budget ?? SCREEN_BUDGET, limit: 0, reached: `not measured: ${String(error.message).split('\n')[0]}` }));
+        rows[index] = await measure(browser, origin, route).catch((error) => ({
+          name: route.name,
+          bytes: Infinity,
+          keysShown: [],
+          files: new Map(),
+          budget: route.budget ?? SCREEN_BUDGET,
+          limit: 0,
+          reached: `not measured: ${String(error.message).split('\n')[0]}`,
+        }));
       }
     };
     await Promise.all(Array.from({ length: concurrency }, worker));

@@ -19,16 +19,23 @@ for (const { name, bytes, budget, limit, files, reached, keysShown } of rows) {
   if (fails) failed += 1;
   else if (overBudget) over += 1;
   const mark = fails ? '✗' : overBudget ? '!' : '✓';
-  console.log(`${mark} ${name.padEnd(44)} ${kb(bytes).padStart(10)} ${kb(budget).padStart(10)}  ${String(files.size).padStart(5)}  ${reached}`);
+  console.log(
+    `${mark} ${name.padEnd(44)} ${kb(bytes).padStart(10)} ${kb(budget).padStart(10)}  ${String(files.size).padStart(5)}  ${reached}`,
+  );
 }
 if (process.env.BUDGET_FILES) {
   for (const { name, files } of rows.filter((row) => row.name.includes(process.env.BUDGET_FILES))) {
     console.log(`\n${name}:`);
-    for (const [file, bytes] of [...files].sort((a, b) => b[1] - a[1])) console.log(`  ${kb(bytes).padStart(10)}  ${file}`);
+    for (const [file, bytes] of [...files].sort((a, b) => b[1] - a[1]))
+      console.log(`  ${kb(bytes).padStart(10)}  ${file}`);
   }
 }
 console.log(`${rows.length} routes measured in Chromium in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-if (over) console.log(`! ${over} screens with a form over their ${kb(rows[2]?.budget ?? 0)} budget, within the ${kb(FORM_SCREEN_CEILING)} ceiling they may not pass yet`);
-for (const { name, keysShown } of keyRows) console.log(`✗ ${name} showed i18n keys in place of texts: ${keysShown.join(', ')}`);
+if (over)
+  console.log(
+    `! ${over} screens with a form over their ${kb(rows[2]?.budget ?? 0)} budget, within the ${kb(FORM_SCREEN_CEILING)} ceiling they may not pass yet`,
+  );
+for (const { name, keysShown } of keyRows)
+  console.log(`✗ ${name} showed i18n keys in place of texts: ${keysShown.join(', ')}`);
 if (failed) console.log(`✗ ${failed} routes over their limit or showing keys`);
 process.exit(failed ? 1 : 0);

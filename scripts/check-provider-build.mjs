@@ -31,11 +31,14 @@ for (const [label, pattern] of [
   ['Function(', /(?<![\w$])Function\s*\(/g],
   ['eval(', /(?<![\w$])eval\s*\(/g],
 ]) {
-  const hits = [...code.matchAll(pattern)].map((m) => code.slice(Math.max(0, m.index - 40), m.index + 40).replace(/\s+/g, ' '));
+  const hits = [...code.matchAll(pattern)].map((m) =>
+    code.slice(Math.max(0, m.index - 40), m.index + 40).replace(/\s+/g, ' '),
+  );
   if (hits.length > 0) problems.push(`the build contains ${label} (${hits.length}×), e.g. …${hits[0]}…`);
 }
 // ---- end of the eval check ------------------------------------------------------------------------------------
 
 for (const problem of problems) console.error(`✗ ${problem}`);
-if (problems.length === 0) console.log(`✓ provider build: ${files.length} JS files, no sandbox code, no eval, talks to ${providerUrl}`);
+if (problems.length === 0)
+  console.log(`✓ provider build: ${files.length} JS files, no sandbox code, no eval, talks to ${providerUrl}`);
 process.exit(problems.length === 0 ? 0 : 1);

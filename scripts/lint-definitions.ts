@@ -13,7 +13,13 @@ import { checkMetaFiles, loadLintContext, PROJECT_ROOT, readDefinitionFiles } fr
 import type { Problem } from './lint-definitions/types.ts';
 
 export { formatProblem, lintDefinitions } from './lint-definitions/lint.ts';
-export { checkMetaFiles, loadLintContext, readDefinitionFiles, readTexts, PROJECT_ROOT } from './lint-definitions/project.ts';
+export {
+  checkMetaFiles,
+  loadLintContext,
+  readDefinitionFiles,
+  readTexts,
+  PROJECT_ROOT,
+} from './lint-definitions/project.ts';
 export type { DefinitionSource, LintContext, Problem } from './lint-definitions/types.ts';
 
 /** Lints the project's definitions and meta files: how many definitions, and their problems. */
@@ -22,7 +28,9 @@ export function lintProject(root = PROJECT_ROOT): { definitions: number; problem
   const sources = readDefinitionFiles(root);
   const metaProblems = checkMetaFiles(context, root);
   // Without a working meta-schema every definition would fail for the same reason.
-  const problems = metaProblems.some((p) => p.pointer === '') ? metaProblems : [...metaProblems, ...lintDefinitions(sources, context)];
+  const problems = metaProblems.some((p) => p.pointer === '')
+    ? metaProblems
+    : [...metaProblems, ...lintDefinitions(sources, context)];
   return { definitions: sources.length, problems };
 }
 

@@ -10,7 +10,18 @@
 // Without the registry's metadata the entry carries no integrity; npm checks none for such a package elsewhere.
 import { readFileSync, writeFileSync } from 'node:fs';
 
-const OS = new Set(['aix', 'android', 'darwin', 'freebsd', 'linux', 'netbsd', 'openbsd', 'openharmony', 'sunos', 'win32']);
+const OS = new Set([
+  'aix',
+  'android',
+  'darwin',
+  'freebsd',
+  'linux',
+  'netbsd',
+  'openbsd',
+  'openharmony',
+  'sunos',
+  'win32',
+]);
 const CPU = new Set(['arm', 'arm64', 'ia32', 'loong64', 'ppc64', 's390x', 'riscv64', 'x64']);
 
 /** os, cpu and (on Linux) libc of a platform package from its name, e.g. `@unrs/resolver-binding-linux-x64-musl`. */
@@ -44,6 +55,13 @@ for (const [key, entry] of Object.entries(lock.packages)) {
 }
 // npm's own order: the root, then the paths sorted as npm sorts them.
 const { '': root, ...rest } = lock.packages;
-lock.packages = { '': root, ...Object.fromEntries(Object.keys(rest).sort((a, b) => a.localeCompare(b, 'en')).map((k) => [k, rest[k]])) };
+lock.packages = {
+  '': root,
+  ...Object.fromEntries(
+    Object.keys(rest)
+      .sort((a, b) => a.localeCompare(b, 'en'))
+      .map((k) => [k, rest[k]]),
+  ),
+};
 writeFileSync(path, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(added.length ? `added to the lock: ${added.join(', ')}` : 'the lock lacks no platform package');

@@ -9,7 +9,8 @@ import { gzipSync } from 'node:zlib';
 export const LANDING_BUDGET = 190 * 1024;
 export const SCREEN_BUDGET = 320 * 1024;
 
-/** Rows `{ name, bytes, budget }`: the landing route before and after it loads the app, then each screen chunk with everything it needs. */
+/** Rows `{ name, bytes, budget }`: the landing route before and after it loads the app, then each screen chunk with
+ * everything it needs. */
 export function routeJsSizes(dist) {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
   const sizeCache = new Map();
@@ -24,13 +25,16 @@ export function routeJsSizes(dist) {
     for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
     return seen;
   };
-  const bytes = (keys) => [...keys].reduce((sum, key) => sum + (manifest[key]?.file.endsWith('.js') ? gzipSize(manifest[key].file) : 0), 0);
+  const bytes = (keys) =>
+    [...keys].reduce((sum, key) => sum + (manifest[key]?.file.endsWith('.js') ? gzipSize(manifest[key].file) : 0), 0);
 
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   // The page's own script: all the prerendered landing page loads until the person acts (src/main.tsx).
   const entry = closure(entryKey);
   // The app it starts: React, MUI, i18next, the shell and the landing page; every screen needs it.
-  const appKey = (manifest[entryKey].dynamicImports ?? []).find((key) => (manifest[key].src ?? key).endsWith('src/app/start-app.tsx'));
+  const appKey = (manifest[entryKey].dynamicImports ?? []).find((key) =>
+    (manifest[key].src ?? key).endsWith('src/app/start-app.tsx'),
+  );
   if (!appKey) throw new Error('the entry does not import src/app/start-app.tsx');
   const app = new Set([...entry, ...closure(appKey)]);
   const rows = [
@@ -40,7 +44,11 @@ export function routeJsSizes(dist) {
   for (const key of manifest[appKey].dynamicImports ?? []) {
     const src = manifest[key].src ?? key;
     if (!/src\/(flows|app\/screens)\//.test(src)) continue;
-    rows.push({ name: src.replace(/^src\//, ''), bytes: bytes(new Set([...app, ...closure(key)])), budget: SCREEN_BUDGET });
+    rows.push({
+      name: src.replace(/^src\//, ''),
+      bytes: bytes(new Set([...app, ...closure(key)])),
+      budget: SCREEN_BUDGET,
+    });
   }
   return rows;
 }

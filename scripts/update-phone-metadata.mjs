@@ -5,6 +5,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { phoneMetadataFor } from './phone-metadata-extract.mjs';
 
-const full = JSON.parse(readFileSync(new URL('../node_modules/libphonenumber-js/metadata.mobile.json', import.meta.url), 'utf8'));
-writeFileSync(new URL('../src/engine/formats/phone-metadata.json', import.meta.url), `${JSON.stringify(phoneMetadataFor(full), null, 2)}\n`);
+const full = JSON.parse(
+  readFileSync(new URL('../node_modules/libphonenumber-js/metadata.mobile.json', import.meta.url), 'utf8'),
+);
+writeFileSync(
+  new URL('../src/engine/formats/phone-metadata.json', import.meta.url),
+  `${JSON.stringify(phoneMetadataFor(full), null, 2)}\n`,
+);
 console.log('✓ src/engine/formats/phone-metadata.json');

@@ -13,7 +13,9 @@ async function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -30,10 +32,14 @@ afterAll(() => {
 
 test('`npm start`’s dev server starts and pre-bundles the app’s dependencies without an error', async () => {
   const port = await freePort();
-  server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-    // Vite colours its output whenever FORCE_COLOR is set, whatever its value; NO_COLOR wins.
-    env: { ...process.env, APP_CACHE_DIR: cacheDir, FORCE_COLOR: undefined, NO_COLOR: '1' },
-  });
+  server = spawn(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    {
+      // Vite colours its output whenever FORCE_COLOR is set, whatever its value; NO_COLOR wins.
+      env: { ...process.env, APP_CACHE_DIR: cacheDir, FORCE_COLOR: undefined, NO_COLOR: '1' },
+    },
+  );
   let output = '';
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -30,7 +30,10 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('locales', () => {
-  const byLang = Object.fromEntries(LANGS.map((lang) => [lang, texts(lang)])) as Record<(typeof LANGS)[number], Map<string, string>>;
+  const byLang = Object.fromEntries(LANGS.map((lang) => [lang, texts(lang)])) as Record<
+    (typeof LANGS)[number],
+    Map<string, string>
+  >;
 
   // Plural forms differ by language (Slovak has `_few`, English does not); `_other` is in every one.
   const base = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '_other');
@@ -41,11 +44,12 @@ describe('locales', () => {
     expect(missing).toEqual([]);
   });
 
-  it('has every key the app names literally (t(\'…\'), titleKey, textKey)', () => {
+  it("has every key the app names literally (t('…'), titleKey, textKey)", () => {
     const used = new Set<string>();
     for (const file of sourceFiles(join(root, 'src'))) {
       const code = readFileSync(file, 'utf8');
-      for (const match of code.matchAll(/\b(?:t|titleKey:|textKey:)\(?\s*'([a-z][\w-]*\.[\w.-]+)'/g)) if (match[1]) used.add(match[1]);
+      for (const match of code.matchAll(/\b(?:t|titleKey:|textKey:)\(?\s*'([a-z][\w-]*\.[\w.-]+)'/g))
+        if (match[1]) used.add(match[1]);
     }
     expect(used.size).toBeGreaterThan(20);
     expect([...used].filter((key) => !byLang.sk.has(key) && !byLang.sk.has(`${key}_other`))).toEqual([]);
@@ -55,7 +59,8 @@ describe('locales', () => {
     const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
     for (const [key, sk] of byLang.sk) {
       if (base(key) !== key && !byLang.en.has(key)) continue;
-      for (const lang of ['en', 'bg'] as const) expect({ key, lang, p: placeholders(byLang[lang].get(key) ?? '') }).toEqual({ key, lang, p: placeholders(sk) });
+      for (const lang of ['en', 'bg'] as const)
+        expect({ key, lang, p: placeholders(byLang[lang].get(key) ?? '') }).toEqual({ key, lang, p: placeholders(sk) });
     }
   });
 });

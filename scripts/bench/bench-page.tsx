@@ -13,7 +13,8 @@ import { widgets } from '../../src/engine/widgets';
 import { setupI18n } from '../../src/app/i18n';
 import { theme } from '../../src/app/theme';
 
-// The benchmark page: `?form=engine|rjsf|none&section=questionnaire-a` (none: a bare input, the floor). It records, for every keydown, the time
+// The benchmark page: `?form=engine|rjsf|none&section=questionnaire-a` (none: a bare input, the floor). It records, for
+// every keydown, the time
 // from the event (its timeStamp, so waiting in the queue counts too) to just after the next frame: a
 // requestAnimationFrame callback runs before the frame's style, layout and paint; a task posted from it runs
 // after them.
@@ -46,14 +47,18 @@ document.addEventListener(
     const start = event.timeStamp;
     // A task posted from the frame runs after its paint. The task scheduler, not a MessageChannel per key: making
     // the channel is work in the frame being measured (the benchmark runs in Chromium, which has the scheduler).
-    requestAnimationFrame(() => void scheduler.postTask(() => recordSample(performance.now() - start), { priority: 'user-visible' }));
+    requestAnimationFrame(
+      () => void scheduler.postTask(() => recordSample(performance.now() - start), { priority: 'user-visible' }),
+    );
   },
   { capture: true },
 );
 
 const files = import.meta.glob<Definition>('../../schemas/questionnaire/*.json', { eager: true, import: 'default' });
 const params = new URLSearchParams(window.location.search);
-const section = Object.values(files).find((definition) => definition.id === (params.get('section') ?? 'questionnaire-a'));
+const section = Object.values(files).find(
+  (definition) => definition.id === (params.get('section') ?? 'questionnaire-a'),
+);
 if (!section) throw new Error(`no section ${params.get('section')}`);
 
 /** The engine as the questionnaire screen uses it: controlled data, precompiled validator, the engine's widgets. */
@@ -61,7 +66,14 @@ function EngineForm({ definition }: { definition: Definition }) {
   const [validator] = useState(() => createDefinitionValidator<FormData>(validators[definition.id], definition.schema));
   const [formData, setFormData] = useState<FormData>({});
   return (
-    <DefinitionForm definition={definition} validator={validator} formData={formData} onChange={setFormData} onSubmit={() => undefined} widgets={widgets} />
+    <DefinitionForm
+      definition={definition}
+      validator={validator}
+      formData={formData}
+      onChange={setFormData}
+      onSubmit={() => undefined}
+      widgets={widgets}
+    />
   );
 }
 
@@ -69,7 +81,8 @@ function EngineForm({ definition }: { definition: Definition }) {
 function translated<T>(value: T): T {
   if (typeof value === 'string') return (i18n.exists(value) ? i18n.t(value) : value) as T;
   if (Array.isArray(value)) return value.map(translated) as T;
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, translated(inner)])) as T;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, translated(inner)])) as T;
   return value;
 }
 

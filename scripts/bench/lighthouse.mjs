@@ -21,12 +21,20 @@ export function lighthouse(url) {
         '--quiet',
         '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
       ],
-      { encoding: 'utf8', env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, timeout: 180_000 },
+      {
+        encoding: 'utf8',
+        env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+        timeout: 180_000,
+      },
     );
-    if (run.status !== 0) return { error: (run.stderr || run.error?.message || `exit ${run.status}`).trim().split('\n').slice(-3).join(' ') };
+    if (run.status !== 0)
+      return {
+        error: (run.stderr || run.error?.message || `exit ${run.status}`).trim().split('\n').slice(-3).join(' '),
+      };
     const report = JSON.parse(readFileSync(output, 'utf8'));
     const score = report.categories?.performance?.score;
-    if (typeof score !== 'number') return { error: report.runtimeError?.message ?? 'no performance score in the report' };
+    if (typeof score !== 'number')
+      return { error: report.runtimeError?.message ?? 'no performance score in the report' };
     const ms = (audit) => report.audits[audit]?.numericValue;
     return {
       score: Math.round(score * 100),

@@ -6,7 +6,8 @@
 //  3. Lighthouse mobile performance and LCP of the landing page and a step, served by nginx as in production.
 // Not part of npm test: latency depends on the machine. Environment: BENCH_APP_DIST (dist-bench-app),
 // BENCH_KEYSTROKES (120: the p95 of 48 is the third-slowest key, which one hiccup of the machine moves),
-// BENCH_RUNS (3: each latency figure is the median of that many runs, each in a page of its own), BENCH_NGINX_PORT (4192), BENCH_UPSTREAM_PORT (4191), CHROMIUM_PATH, BENCH_PARTS (which of
+// BENCH_RUNS (3: each latency figure is the median of that many runs, each in a page of its own), BENCH_NGINX_PORT
+// (4192), BENCH_UPSTREAM_PORT (4191), CHROMIUM_PATH, BENCH_PARTS (which of
 // js,latency,lighthouse to run; all by default).
 import { spawnSync } from 'node:child_process';
 import { kb, routeJsSizes } from '../route-js-sizes.mjs';
@@ -36,7 +37,9 @@ function run(command, args) {
 }
 
 const needsApp = PARTS.has('js') || PARTS.has('lighthouse');
-console.log(`Building${needsApp ? ` the app into ${APP_DIST}` : ''}${PARTS.has('latency') ? ' and the benchmark page into dist-bench' : ''} …`);
+console.log(
+  `Building${needsApp ? ` the app into ${APP_DIST}` : ''}${PARTS.has('latency') ? ' and the benchmark page into dist-bench' : ''} …`,
+);
 if (needsApp) run('npx', ['vite', 'build', '--outDir', APP_DIST, '--logLevel', 'warn']);
 if (PARTS.has('latency')) run('npx', ['vite', 'build', '--config', 'scripts/bench/vite.config.ts']);
 
@@ -47,15 +50,22 @@ if (PARTS.has('js')) {
     if (!ok) summary.push(`JS ${name}: ${kb(bytes)} > ${kb(budget)}`);
     console.log(`  ${name.padEnd(70)} ${kb(bytes).padStart(10)}   target <= ${kb(budget)}   ${verdict(ok)}`);
   }
-
 }
 
 if (PARTS.has('latency')) {
   console.log(`\n== Keydown to next frame, Chromium at 412x915`);
-  console.log('   engine = the app\'s form (precompiled validator, live errors); plain RJSF = @rjsf/mui with defaults and the runtime AJV validator');
-  console.log('   targets, on the largest section (A): engine p95 <= 16 ms at 1x, <= 33 ms at 4x CPU slowdown, and <= half of plain RJSF\'s p95');
-  console.log(`   each figure is the median of ${RUNS} runs of ${KEYSTROKES} keystrokes, the forms compared taking turns: how fast this machine is`);
-  console.log('   drifts from minute to minute by more than the figures differ (the floor\'s p95 at 4x has ranged from 25 to 41 ms here)');
+  console.log(
+    "   engine = the app's form (precompiled validator, live errors); plain RJSF = @rjsf/mui with defaults and the runtime AJV validator",
+  );
+  console.log(
+    "   targets, on the largest section (A): engine p95 <= 16 ms at 1x, <= 33 ms at 4x CPU slowdown, and <= half of plain RJSF's p95",
+  );
+  console.log(
+    `   each figure is the median of ${RUNS} runs of ${KEYSTROKES} keystrokes, the forms compared taking turns: how fast this machine is`,
+  );
+  console.log(
+    "   drifts from minute to minute by more than the figures differ (the floor's p95 at 4x has ranged from 25 to 41 ms here)",
+  );
   const browser = await launchBrowser();
   const page = await serveStatic('dist-bench');
   const middle = (values) => {
@@ -67,7 +77,8 @@ if (PARTS.has('latency')) {
   const figures = async (jobs, rate) => {
     const runs = jobs.map(() => []);
     for (let run = 0; run < RUNS; run += 1) {
-      for (const [index, job] of jobs.entries()) runs[index].push(await measure(browser, page.origin, { ...job, rate, keystrokes: KEYSTROKES }));
+      for (const [index, job] of jobs.entries())
+        runs[index].push(await measure(browser, page.origin, { ...job, rate, keystrokes: KEYSTROKES }));
     }
     return runs.map((list) => ({
       median: middle(list.map((one) => one.median)),
@@ -76,7 +87,8 @@ if (PARTS.has('latency')) {
       p95s: list.map((one) => one.p95.toFixed(1)).join(' / '),
     }));
   };
-  const figure = (result, name = '') => `${name ? `${name} ` : ''}median ${ms(result.median)} p95 ${ms(result.p95)} (n=${result.count}; p95 per run ${result.p95s})`;
+  const figure = (result, name = '') =>
+    `${name ? `${name} ` : ''}median ${ms(result.median)} p95 ${ms(result.p95)} (n=${result.count}; p95 per run ${result.p95s})`;
   try {
     console.log(`\n  The floor of this machine (${FLOOR.name})`);
     for (const rate of [1, 4]) {
@@ -86,12 +98,22 @@ if (PARTS.has('latency')) {
     for (const scenario of SCENARIOS) {
       console.log(`\n  Section ${scenario.name}`);
       for (const rate of [1, 4]) {
-        const [engine, rjsf] = await figures([{ scenario, form: 'engine' }, { scenario, form: 'rjsf' }], rate);
+        const [engine, rjsf] = await figures(
+          [
+            { scenario, form: 'engine' },
+            { scenario, form: 'rjsf' },
+          ],
+          rate,
+        );
         const absolute = engine.p95 <= TARGET_P95[rate];
         const relative = engine.p95 <= rjsf.p95 / 2;
         const missed = scenario.targets ? summary : beyond;
-        if (!absolute) missed.push(`${scenario.section} ${rate}x: engine p95 ${engine.p95.toFixed(1)} ms > ${TARGET_P95[rate]} ms`);
-        if (!relative) missed.push(`${scenario.section} ${rate}x: engine p95 ${engine.p95.toFixed(1)} ms > half of plain RJSF's ${rjsf.p95.toFixed(1)} ms`);
+        if (!absolute)
+          missed.push(`${scenario.section} ${rate}x: engine p95 ${engine.p95.toFixed(1)} ms > ${TARGET_P95[rate]} ms`);
+        if (!relative)
+          missed.push(
+            `${scenario.section} ${rate}x: engine p95 ${engine.p95.toFixed(1)} ms > half of plain RJSF's ${rjsf.p95.toFixed(1)} ms`,
+          );
         console.log(`    CPU ${rate}x  ${figure(engine, 'engine')}\n            ${figure(rjsf, 'plain RJSF')}`);
         console.log(
           `            p95 <= ${TARGET_P95[rate]} ms: ${verdict(absolute)};  p95 <= half of plain RJSF (${(rjsf.p95 / 2).toFixed(1)} ms): ${verdict(relative)}` +
@@ -103,11 +125,12 @@ if (PARTS.has('latency')) {
     await page.close();
     await browser.close();
   }
-
 }
 
 if (PARTS.has('lighthouse')) {
-  console.log(`\n== Lighthouse ${'12.8.2'} mobile (simulated slow 4G, 4x CPU), served by nginx with deploy/nginx's configuration`);
+  console.log(
+    `\n== Lighthouse ${'12.8.2'} mobile (simulated slow 4G, 4x CPU), served by nginx with deploy/nginx's configuration`,
+  );
   console.log(`   targets: performance >= ${LIGHTHOUSE_TARGET}, LCP <= ${LCP_TARGET_MS / 1000} s`);
   let server;
   try {
@@ -140,8 +163,10 @@ if (PARTS.has('lighthouse')) {
       await server.stop();
     }
   }
-
 }
 
 console.log(`\n== ${summary.length === 0 ? 'every target met' : `targets not met:\n  ${summary.join('\n  ')}`}`);
-if (beyond.length > 0) console.log(`   beyond the targets (scenarios the issue does not set them on), lines not met:\n  ${beyond.join('\n  ')}`);
+if (beyond.length > 0)
+  console.log(
+    `   beyond the targets (scenarios the issue does not set them on), lines not met:\n  ${beyond.join('\n  ')}`,
+  );

@@ -5,12 +5,20 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css', '.json': 'application/json' };
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css',
+  '.json': 'application/json',
+};
 
 /** Serves the files of `folder` on a free loopback port; resolves to `{ origin, close }`. */
 export function serveStatic(folder) {
   const server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(
+      /^(\.\.[/\\])+/,
+      '',
+    );
     const file = join(folder, path);
     if (!existsSync(file) || !statSync(file).isFile()) {
       response.writeHead(404).end();
@@ -29,7 +37,11 @@ export function serveStatic(folder) {
 
 /** Starts a command in its own process group (so stopping it stops its children too). */
 function start(command, args, env = {}) {
-  const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'inherit'], detached: true, env: { ...process.env, ...env } });
+  const child = spawn(command, args, {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+    env: { ...process.env, ...env },
+  });
   return {
     child,
     stop: () =>
@@ -60,8 +72,22 @@ async function waitFor(url, child, seconds = 60) {
 
 /** The built app `dist` as production serves it: nginx on `port`, the sandbox on `upstream`. */
 export async function startProductionServer({ dist, port, upstream }) {
-  const preview = start('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(upstream), '--strictPort', '--outDir', dist]);
-  const nginx = start('node', ['tests/e2e-nginx/start-nginx.mjs'], { NGINX_PORT: String(port), NGINX_UPSTREAM_PORT: String(upstream), NGINX_DIST: dist });
+  const preview = start('npx', [
+    'vite',
+    'preview',
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(upstream),
+    '--strictPort',
+    '--outDir',
+    dist,
+  ]);
+  const nginx = start('node', ['tests/e2e-nginx/start-nginx.mjs'], {
+    NGINX_PORT: String(port),
+    NGINX_UPSTREAM_PORT: String(upstream),
+    NGINX_DIST: dist,
+  });
   const stop = async () => {
     await nginx.stop();
     await preview.stop();

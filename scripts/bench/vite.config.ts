@@ -13,9 +13,16 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 export default defineConfig({
   root,
   logLevel: 'warn',
-  plugins: [react(), validatorsPlugin({ id: 'virtual:questionnaire-validators.js', definitions: ['schemas/questionnaire/*.json'] })],
+  plugins: [
+    react(),
+    validatorsPlugin({ id: 'virtual:questionnaire-validators.js', definitions: ['schemas/questionnaire/*.json'] }),
+  ],
   define: { __SANDBOX__: 'false' },
-  resolve: { alias: { 'markdown-to-jsx/react': fileURLToPath(new URL('../../src/engine/templates/plain-markdown.tsx', import.meta.url)) } },
+  resolve: {
+    alias: {
+      'markdown-to-jsx/react': fileURLToPath(new URL('../../src/engine/templates/plain-markdown.tsx', import.meta.url)),
+    },
+  },
   build: {
     outDir: 'dist-bench',
     emptyOutDir: true,

@@ -12,7 +12,8 @@ export function checkAnswerOptions(definition: JsonObject, report: Report): void
   walkSchema(definition.schema, '/schema', (node, pointer, via) => {
     if (via === 'oneOf' || via === 'anyOf') return;
     for (const keyword of OPTION_ONLY) {
-      if (keyword in node) report(pointerJoin(pointer, keyword), `"${keyword}" belongs on an answer option (an item of oneOf)`);
+      if (keyword in node)
+        report(pointerJoin(pointer, keyword), `"${keyword}" belongs on an answer option (an item of oneOf)`);
     }
   });
 }

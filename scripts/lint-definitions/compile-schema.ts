@@ -35,7 +35,9 @@ export function checkPatterns(schema: unknown, report: Report): boolean {
   };
   walkSchema(schema, '/schema', (node, pointer) => {
     if (typeof node.pattern === 'string') checkPattern(node.pattern, pointerJoin(pointer, 'pattern'));
-    if (isObject(node.patternProperties)) for (const source of Object.keys(node.patternProperties)) checkPattern(source, pointerJoin(pointer, 'patternProperties', source));
+    if (isObject(node.patternProperties))
+      for (const source of Object.keys(node.patternProperties))
+        checkPattern(source, pointerJoin(pointer, 'patternProperties', source));
   });
   return patternsValid;
 }
@@ -55,7 +57,8 @@ export function checkSchemaCompiles(schema: unknown, formatNames: readonly strin
     strictRequired: false,
     formats: Object.fromEntries(formatNames.map((name) => [name, true])),
   });
-  for (const keyword of dataKeywords(schema)) ajv.addKeyword({ keyword, schemaType: ['string', 'number', 'boolean', 'object', 'array', 'null'] });
+  for (const keyword of dataKeywords(schema))
+    ajv.addKeyword({ keyword, schemaType: ['string', 'number', 'boolean', 'object', 'array', 'null'] });
   try {
     ajv.compile(schema);
   } catch (error) {

@@ -25,7 +25,8 @@ export function levelBranches(schema: JsonObject, pointer: string): { node: Json
       if (Array.isArray(list)) list.forEach((branch, index) => visit(branch, pointerJoin(at, keyword, index)));
     }
     if (isObject(node.dependencies)) {
-      for (const [name, dependency] of Object.entries(node.dependencies)) visit(dependency, pointerJoin(at, 'dependencies', name));
+      for (const [name, dependency] of Object.entries(node.dependencies))
+        visit(dependency, pointerJoin(at, 'dependencies', name));
     }
   };
   visit(schema, pointer);

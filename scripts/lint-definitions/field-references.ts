@@ -25,14 +25,16 @@ export function checkFieldReferences(definition: JsonObject, report: Report): vo
   const rules = isObject(definition.next) ? definition.next.rules : undefined;
   if (Array.isArray(rules)) {
     rules.forEach((rule, index) => {
-      if (isObject(rule) && isObject(rule.when)) field(rule.when.field, pointerJoin('/next/rules', index, 'when', 'field'));
+      if (isObject(rule) && isObject(rule.when))
+        field(rule.when.field, pointerJoin('/next/rules', index, 'when', 'field'));
     });
   }
   if (Array.isArray(definition.checks)) {
     definition.checks.forEach((check, index) => {
       if (!isObject(check)) return;
       field(check.field, pointerJoin('/checks', index, 'field'));
-      if (Array.isArray(check.with)) check.with.forEach((other, at) => field(other, pointerJoin('/checks', index, 'with', at)));
+      if (Array.isArray(check.with))
+        check.with.forEach((other, at) => field(other, pointerJoin('/checks', index, 'with', at)));
     });
   }
   if (isObject(definition.codeCheck)) {
@@ -40,7 +42,8 @@ export function checkFieldReferences(definition: JsonObject, report: Report): vo
     field(definition.codeCheck.code, '/codeCheck/code');
   }
   checkUiNode(definition.uiSchema, '/uiSchema', [schema], field, report);
-  // The answer list reads an option's text from the section's data by this name (src/flows/questionnaire/answer-list.ts).
+  // The answer list reads an option's text from the section's data by this name
+  // (src/flows/questionnaire/answer-list.ts).
   walkSchema(schema, '/schema', (node, pointer) => {
     if ('freeText' in node) field(node.freeText, pointerJoin(pointer, 'freeText'));
   });
@@ -53,7 +56,8 @@ function checkLevel(schema: JsonObject, pointer: string, report: Report): void {
   const required = (list: unknown, at: string) => {
     if (!Array.isArray(list)) return;
     list.forEach((name, index) => {
-      if (typeof name === 'string' && !names.has(name)) report(pointerJoin(at, index), `required field ${notAProperty(name)}`);
+      if (typeof name === 'string' && !names.has(name))
+        report(pointerJoin(at, index), `required field ${notAProperty(name)}`);
     });
   };
 
@@ -63,14 +67,16 @@ function checkLevel(schema: JsonObject, pointer: string, report: Report): void {
     if (isObject(condition)) {
       if (isObject(condition.properties)) {
         for (const name of Object.keys(condition.properties)) {
-          if (!names.has(name)) report(pointerJoin(at, 'if', 'properties', name), `condition on an unknown field: ${notAProperty(name)}`);
+          if (!names.has(name))
+            report(pointerJoin(at, 'if', 'properties', name), `condition on an unknown field: ${notAProperty(name)}`);
         }
       }
       required(condition.required, pointerJoin(at, 'if', 'required'));
     }
     if (isObject(node.dependencies)) {
       for (const [name, dependency] of Object.entries(node.dependencies)) {
-        if (!names.has(name)) report(pointerJoin(at, 'dependencies', name), `dependency of an unknown field: ${notAProperty(name)}`);
+        if (!names.has(name))
+          report(pointerJoin(at, 'dependencies', name), `dependency of an unknown field: ${notAProperty(name)}`);
         required(dependency, pointerJoin(at, 'dependencies', name));
       }
     }
@@ -91,7 +97,13 @@ function checkProperty({ schema, pointer }: Pick<Declaration, 'schema' | 'pointe
 }
 
 /** A UI schema node against the schema(s) of the same data: non-`ui:` keys name properties (or `items`). */
-function checkUiNode(ui: unknown, pointer: string, schemas: JsonObject[], rootField: (value: unknown, pointer: string) => void, report: Report): void {
+function checkUiNode(
+  ui: unknown,
+  pointer: string,
+  schemas: JsonObject[],
+  rootField: (value: unknown, pointer: string) => void,
+  report: Report,
+): void {
   if (!isObject(ui)) return;
   const declarations = schemas.flatMap((schema) => declaredProperties(schema, ''));
   const names = new Set(declarations.map((d) => d.name));
@@ -100,7 +112,8 @@ function checkUiNode(ui: unknown, pointer: string, schemas: JsonObject[], rootFi
     if (key === 'ui:order') {
       if (Array.isArray(value)) {
         value.forEach((name, index) => {
-          if (typeof name === 'string' && name !== '*' && !names.has(name)) report(pointerJoin(at, index), `ui:order names an unknown field: ${notAProperty(name)}`);
+          if (typeof name === 'string' && name !== '*' && !names.has(name))
+            report(pointerJoin(at, index), `ui:order names an unknown field: ${notAProperty(name)}`);
         });
       }
     } else if (key === 'ui:options') {
@@ -109,7 +122,13 @@ function checkUiNode(ui: unknown, pointer: string, schemas: JsonObject[], rootFi
     } else if (key.startsWith('ui:')) {
       continue;
     } else if (names.has(key)) {
-      checkUiNode(value, at, declarations.filter((d) => d.name === key).map((d) => d.schema), rootField, report);
+      checkUiNode(
+        value,
+        at,
+        declarations.filter((d) => d.name === key).map((d) => d.schema),
+        rootField,
+        report,
+      );
     } else if (key === 'items' && schemas.some((schema) => isObject(schema.items))) {
       checkUiNode(value, at, schemas.map((schema) => schema.items).filter(isObject), rootField, report);
     } else {

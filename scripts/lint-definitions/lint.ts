@@ -19,12 +19,14 @@ export function lintStructure(definition: unknown, metaSchema: LintContext['meta
   if (!isObject(definition)) return;
   // A schema the meta-schema refuses (or with a broken pattern) would only fail to compile for the same reason.
   const patternsValid = checkPatterns(definition.schema, report);
-  if (patternsValid && !metaProblems.some(({ pointer }) => underSchema(pointer))) checkSchemaCompiles(definition.schema, formatNamesOf(metaSchema), report);
+  if (patternsValid && !metaProblems.some(({ pointer }) => underSchema(pointer)))
+    checkSchemaCompiles(definition.schema, formatNamesOf(metaSchema), report);
   checkAnswerOptions(definition, report);
   checkFieldReferences(definition, report);
 }
 
-/** Ids unique across the definitions and question slugs across the questionnaire sections, for one definition after the ones before it. */
+/** Ids unique across the definitions and question slugs across the questionnaire sections, for one definition after the
+ * ones before it. */
 export function uniquenessChecker(): (file: string, definition: unknown, report: Report) => void {
   const idOwners = new Map<string, string>();
   const slugOwners = new Map<string, string>();
@@ -53,7 +55,8 @@ export function uniquenessChecker(): (file: string, definition: unknown, report:
  * Lints definitions (parsed JSON, in memory) against the meta-schema and the rules it cannot state: the
  * schema compiles with AJV, every i18n key has a text in sk, en and bg, every field a definition names exists
  * (an answer option's `freeText` included), `points`/`freeText` sit on answer options, ids are unique across the
- * definitions and question slugs across the questionnaire sections. Returns the problems in file order; an empty list means all is well.
+ * definitions and question slugs across the questionnaire sections. Returns the problems in file order; an empty list
+ * means all is well.
  */
 export function lintDefinitions(sources: readonly DefinitionSource[], context: LintContext): Problem[] {
   const problems: Problem[] = [];

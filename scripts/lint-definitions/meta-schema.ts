@@ -9,7 +9,13 @@ export function metaValidator(metaSchema: JsonObject): ValidateFunction {
   let validate = validators.get(metaSchema);
   if (!validate) {
     // verbose: the failing value and its subschema, whose `title` and `examples` make the messages readable.
-    const ajv = new Ajv({ allErrors: true, verbose: true, strictTypes: false, strictTuples: false, strictRequired: false });
+    const ajv = new Ajv({
+      allErrors: true,
+      verbose: true,
+      strictTypes: false,
+      strictTuples: false,
+      strictRequired: false,
+    });
     validate = ajv.compile(metaSchema);
     validators.set(metaSchema, validate);
   }
@@ -20,12 +26,15 @@ export function metaValidator(metaSchema: JsonObject): ValidateFunction {
 export function formatNamesOf(metaSchema: JsonObject): string[] {
   const definitions = isObject(metaSchema.definitions) ? metaSchema.definitions : {};
   const formatName = isObject(definitions.formatName) ? definitions.formatName : {};
-  return Array.isArray(formatName.enum) ? formatName.enum.filter((name): name is string => typeof name === 'string') : [];
+  return Array.isArray(formatName.enum)
+    ? formatName.enum.filter((name): name is string => typeof name === 'string')
+    : [];
 }
 
 const show = (value: unknown) => JSON.stringify(value);
 
-/** One AJV error as a pointer and a sentence; undefined for the echo of a failed branch ("must match "else" schema"). */
+/** One AJV error as a pointer and a sentence; undefined for the echo of a failed branch ("must match "else" schema").
+ * */
 function describe(error: ErrorObject, schemaNode: unknown): { pointer: string; message: string } | undefined {
   const parent = isObject(error.parentSchema) ? error.parentSchema : {};
   const noun = typeof parent.title === 'string' ? parent.title : undefined;
@@ -40,29 +49,45 @@ function describe(error: ErrorObject, schemaNode: unknown): { pointer: string; m
       const inSchema = error.parentSchema === schemaNode;
       return {
         pointer: pointerJoin(pointer, key),
-        message: inSchema ? `unknown keyword "${key}" (not a draft-07 keyword the engine uses; extension keys start with x-)` : `unknown key "${key}"`,
+        message: inSchema
+          ? `unknown keyword "${key}" (not a draft-07 keyword the engine uses; extension keys start with x-)`
+          : `unknown key "${key}"`,
       };
     }
     case 'required':
       return { pointer, message: `missing "${String(params.missingProperty)}"` };
     case 'enum': {
       const allowed = (params.allowedValues as unknown[]).map(String).join(', ');
-      return { pointer, message: noun ? `${show(error.data)} is not a known ${noun}; one of: ${allowed}` : `${show(error.data)} must be one of: ${allowed}` };
+      return {
+        pointer,
+        message: noun
+          ? `${show(error.data)} is not a known ${noun}; one of: ${allowed}`
+          : `${show(error.data)} must be one of: ${allowed}`,
+      };
     }
     case 'pattern':
-      return { pointer, message: `${show(error.data)} is not a valid ${noun ?? 'value'}${example === undefined ? `: ${error.message ?? ''}` : ` (e.g. ${String(example)})`}` };
+      return {
+        pointer,
+        message: `${show(error.data)} is not a valid ${noun ?? 'value'}${example === undefined ? `: ${error.message ?? ''}` : ` (e.g. ${String(example)})`}`,
+      };
     case 'minimum':
     case 'maximum':
     case 'exclusiveMinimum':
     case 'exclusiveMaximum':
-      return { pointer, message: `${noun ? `${noun} ` : ''}${show(error.data)} is out of range: ${error.message ?? ''}` };
+      return {
+        pointer,
+        message: `${noun ? `${noun} ` : ''}${show(error.data)} is out of range: ${error.message ?? ''}`,
+      };
     default:
       return { pointer, message: error.message ?? error.keyword };
   }
 }
 
 /** The definition against the meta-schema: each distinct problem once, as pointer and message. */
-export function metaSchemaProblems(definition: unknown, metaSchema: JsonObject): { pointer: string; message: string }[] {
+export function metaSchemaProblems(
+  definition: unknown,
+  metaSchema: JsonObject,
+): { pointer: string; message: string }[] {
   const validate = metaValidator(metaSchema);
   if (validate(definition)) return [];
   const schemaNode = isObject(metaSchema.definitions) ? metaSchema.definitions.schemaNode : undefined;

@@ -2,7 +2,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { metaValidator } from './meta-schema.ts';
-import { isObject, type JsonObject, LANGUAGES, type Language, type DefinitionSource, type LintContext, type Problem } from './types.ts';
+import {
+  isObject,
+  type JsonObject,
+  LANGUAGES,
+  type Language,
+  type DefinitionSource,
+  type LintContext,
+  type Problem,
+} from './types.ts';
 
 /** The project root (two levels above this file). */
 export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -21,7 +29,9 @@ export function readDefinitionFiles(root = PROJECT_ROOT): DefinitionSource[] {
   return DEFINITION_FOLDERS.flatMap((folder) => {
     let names: string[];
     try {
-      names = readdirSync(join(root, folder)).filter((name) => name.endsWith('.json')).sort();
+      names = readdirSync(join(root, folder))
+        .filter((name) => name.endsWith('.json'))
+        .sort();
     } catch {
       return [];
     }
@@ -45,7 +55,9 @@ function flatten(value: unknown, prefix: string, into: Map<string, string>): voi
 export function readTexts(language: Language, root = PROJECT_ROOT): Map<string, string> {
   const texts = new Map<string, string>();
   const folder = join('locales', language);
-  for (const name of readdirSync(join(root, folder)).filter((file) => file.endsWith('.json')).sort()) {
+  for (const name of readdirSync(join(root, folder))
+    .filter((file) => file.endsWith('.json'))
+    .sort()) {
     flatten(readJson(root, join(folder, name)), name.slice(0, -'.json'.length), texts);
   }
   return texts;
@@ -55,7 +67,10 @@ export function readTexts(language: Language, root = PROJECT_ROOT): Map<string, 
 export function loadLintContext(root = PROJECT_ROOT): LintContext {
   const metaSchema = readJson(root, META_SCHEMA_FILE);
   if (!isObject(metaSchema)) throw new Error(`${META_SCHEMA_FILE} is not a JSON object`);
-  const texts = Object.fromEntries(LANGUAGES.map((language) => [language, readTexts(language, root)])) as Record<Language, Map<string, string>>;
+  const texts = Object.fromEntries(LANGUAGES.map((language) => [language, readTexts(language, root)])) as Record<
+    Language,
+    Map<string, string>
+  >;
   return { metaSchema, texts };
 }
 
@@ -68,13 +83,17 @@ export function checkMetaFiles(context: LintContext, root = PROJECT_ROOT): Probl
   try {
     metaValidator(context.metaSchema);
   } catch (error) {
-    return [{ file: META_SCHEMA_FILE, pointer: '', message: `the meta-schema does not compile: ${(error as Error).message}` }];
+    return [
+      { file: META_SCHEMA_FILE, pointer: '', message: `the meta-schema does not compile: ${(error as Error).message}` },
+    ];
   }
   let listed: unknown;
   try {
     listed = readJson(root, WIDGET_NAMES_FILE);
   } catch (error) {
-    return [{ file: WIDGET_NAMES_FILE, pointer: '', message: `cannot read the widget names: ${(error as Error).message}` }];
+    return [
+      { file: WIDGET_NAMES_FILE, pointer: '', message: `cannot read the widget names: ${(error as Error).message}` },
+    ];
   }
   const definitions = isObject(context.metaSchema.definitions) ? context.metaSchema.definitions : {};
   const widgetName: JsonObject = isObject(definitions.widgetName) ? definitions.widgetName : {};
@@ -82,10 +101,18 @@ export function checkMetaFiles(context: LintContext, root = PROJECT_ROOT): Probl
   const inList = Array.isArray(listed) ? listed.map(String) : [];
   const missing = inList.filter((name) => !inMeta.includes(name));
   const extra = inMeta.filter((name) => !inList.includes(name));
-  if (!Array.isArray(listed)) problems.push({ file: WIDGET_NAMES_FILE, pointer: '', message: 'must be a JSON array of widget names' });
+  if (!Array.isArray(listed))
+    problems.push({ file: WIDGET_NAMES_FILE, pointer: '', message: 'must be a JSON array of widget names' });
   if (missing.length > 0 || extra.length > 0) {
-    const parts = [missing.length > 0 ? `lacks ${missing.join(', ')}` : '', extra.length > 0 ? `has ${extra.join(', ')} that ${WIDGET_NAMES_FILE} does not` : ''];
-    problems.push({ file: META_SCHEMA_FILE, pointer: '/definitions/widgetName/enum', message: `differs from ${WIDGET_NAMES_FILE}: ${parts.filter(Boolean).join('; ')}` });
+    const parts = [
+      missing.length > 0 ? `lacks ${missing.join(', ')}` : '',
+      extra.length > 0 ? `has ${extra.join(', ')} that ${WIDGET_NAMES_FILE} does not` : '',
+    ];
+    problems.push({
+      file: META_SCHEMA_FILE,
+      pointer: '/definitions/widgetName/enum',
+      message: `differs from ${WIDGET_NAMES_FILE}: ${parts.filter(Boolean).join('; ')}`,
+    });
   }
   return problems;
 }

@@ -35,7 +35,8 @@ export function textReferences(definition: JsonObject): TextReference[] {
       const at = pointerJoin(pointer, key);
       if (UI_TEXTS.includes(key)) add(value, at);
       else if (key === 'ui:helpLink' && isObject(value)) add(value.text, pointerJoin(at, 'text'));
-      else if (key === 'ui:errorMessages' && isObject(value)) for (const [keyword, message] of Object.entries(value)) add(message, pointerJoin(at, keyword));
+      else if (key === 'ui:errorMessages' && isObject(value))
+        for (const [keyword, message] of Object.entries(value)) add(message, pointerJoin(at, keyword));
       else if (!key.startsWith('ui:')) visitUi(value, at);
     }
   };

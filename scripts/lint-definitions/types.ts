@@ -30,4 +30,5 @@ export type Report = (pointer: string, message: string) => void;
 
 export type JsonObject = Record<string, unknown>;
 
-export const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -16,18 +16,23 @@ export function walkSchema(node: unknown, pointer: string, visit: SchemaVisitor,
   visit(node, pointer, via);
   for (const keyword of MAPS) {
     const map = node[keyword];
-    if (isObject(map)) for (const [name, child] of Object.entries(map)) walkSchema(child, pointerJoin(pointer, keyword, name), visit, keyword);
+    if (isObject(map))
+      for (const [name, child] of Object.entries(map))
+        walkSchema(child, pointerJoin(pointer, keyword, name), visit, keyword);
   }
   for (const keyword of LISTS) {
     const list = node[keyword];
-    if (Array.isArray(list)) list.forEach((child, index) => walkSchema(child, pointerJoin(pointer, keyword, index), visit, keyword));
+    if (Array.isArray(list))
+      list.forEach((child, index) => walkSchema(child, pointerJoin(pointer, keyword, index), visit, keyword));
   }
   for (const keyword of SINGLE) walkSchema(node[keyword], pointerJoin(pointer, keyword), visit, keyword);
   const items = node.items;
-  if (Array.isArray(items)) items.forEach((child, index) => walkSchema(child, pointerJoin(pointer, 'items', index), visit, 'items'));
+  if (Array.isArray(items))
+    items.forEach((child, index) => walkSchema(child, pointerJoin(pointer, 'items', index), visit, 'items'));
   else walkSchema(items, pointerJoin(pointer, 'items'), visit, 'items');
   const dependencies = node.dependencies;
   if (isObject(dependencies)) {
-    for (const [name, child] of Object.entries(dependencies)) walkSchema(child, pointerJoin(pointer, 'dependencies', name), visit, 'dependencies');
+    for (const [name, child] of Object.entries(dependencies))
+      walkSchema(child, pointerJoin(pointer, 'dependencies', name), visit, 'dependencies');
   }
 }

@@ -46,7 +46,12 @@ export async function callApi<N extends EndpointName>(name: N, options: CallOpti
     // The onboarding token ran out (or was never there): a new one, once, and the same request again. Only a
     // refused token (RFC 6750: it comes with WWW-Authenticate), not a refused password: a login retried with a
     // fresh token would count every wrong password twice against the provider's login slow-down.
-    if (response.status === 401 && endpoint.auth === 'app' && options.token === undefined && response.headers.has('WWW-Authenticate')) {
+    if (
+      response.status === 401 &&
+      endpoint.auth === 'app' &&
+      options.token === undefined &&
+      response.headers.has('WWW-Authenticate')
+    ) {
       await renewOnboardingToken().catch(() => undefined);
       const renewed = readToken(AUTH_COOKIE);
       if (renewed && renewed !== token) {
@@ -94,7 +99,10 @@ export function renewOnboardingToken(): Promise<void> {
  */
 function timeLimit(ms: number): { signal: AbortSignal; clear: () => void } {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new DOMException('The provider did not answer in time.', 'TimeoutError')), ms);
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('The provider did not answer in time.', 'TimeoutError')),
+    ms,
+  );
   return { signal: controller.signal, clear: () => clearTimeout(timer) };
 }
 

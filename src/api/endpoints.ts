@@ -127,8 +127,18 @@ export const endpoints = {
   // Not named in SPEC §7: the existing client's new-strategy link needs somewhere to send the choice.
   newStrategy: { method: 'POST', path: 'client_zone/new_strategy', encoding: 'form', auth: 'app' },
   // Not in SPEC §7 either: a new strategy is signed with a code like the questionnaire update (sandbox README).
-  requestStrategySignCode: { method: 'POST', path: 'client_zone/new_strategy/request_sign_code', encoding: 'json', auth: 'app' },
-  requestStrategySignCodeEmail: { method: 'POST', path: 'client_zone/new_strategy/request_sign_code_email', encoding: 'json', auth: 'app' },
+  requestStrategySignCode: {
+    method: 'POST',
+    path: 'client_zone/new_strategy/request_sign_code',
+    encoding: 'json',
+    auth: 'app',
+  },
+  requestStrategySignCodeEmail: {
+    method: 'POST',
+    path: 'client_zone/new_strategy/request_sign_code_email',
+    encoding: 'json',
+    auth: 'app',
+  },
   signStrategy: { method: 'POST', path: 'client_zone/new_strategy/sign', encoding: 'json', auth: 'app' },
   // A client-zone link works once; a person whose link was used asks for new ones (sandbox README).
   requestClientLinks: { method: 'POST', path: 'client_links_onboarding', encoding: 'json', auth: 'app', lang: true },

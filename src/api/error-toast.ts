@@ -3,7 +3,8 @@ import type { EndpointName } from './endpoints';
 import { rateLimitText } from './rate-limit-text';
 import type { Lang } from './types';
 
-/** What the shell shows for a failed call: i18n keys from the errors file of each locale, or the provider's own text. */
+/** What the shell shows for a failed call: i18n keys from the errors file of each locale, or the provider's own text.
+ * */
 export interface ErrorToast {
   type: 'error';
   titleKey: string;

@@ -26,7 +26,8 @@ export class PressKey {
     return this.#kept.key;
   }
 
-  /** The press ended: any answer ends it; a timeout or lost connection (outcome unknown) keeps its key for the retry. */
+  /** The press ended: any answer ends it; a timeout or lost connection (outcome unknown) keeps its key for the retry.
+   * */
   settled(error?: unknown): void {
     if (isApiError(error) && (error.kind === 'timeout' || error.kind === 'network')) return;
     this.#kept = undefined;

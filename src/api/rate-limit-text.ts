@@ -28,7 +28,9 @@ const signingTitles: Partial<Record<EndpointName, string>> = {
   signQuestionnaire: 'errors.signFormFailed',
 };
 
-const minutes = (seconds: number): Readonly<Record<string, number>> => ({ minutes: Math.max(1, Math.ceil(seconds / 60)) });
+const minutes = (seconds: number): Readonly<Record<string, number>> => ({
+  minutes: Math.max(1, Math.ceil(seconds / 60)),
+});
 
 /**
  * What a person reads after a rate limit, by the call that hit it: a code request says no code was sent and when a
@@ -44,7 +46,11 @@ export function rateLimitText(endpoint: EndpointName, retryAfterSeconds: number 
   if (endpoint === 'login') {
     if (wait === undefined) return { titleKey: 'errors.loginFailed', textKey: 'errors.tooManyAttempts' };
     return wait < 60
-      ? { titleKey: 'errors.loginFailed', textKey: 'errors.tooManyLoginsSeconds', textValues: { seconds: Math.max(1, Math.ceil(wait)) } }
+      ? {
+          titleKey: 'errors.loginFailed',
+          textKey: 'errors.tooManyLoginsSeconds',
+          textValues: { seconds: Math.max(1, Math.ceil(wait)) },
+        }
       : { titleKey: 'errors.loginFailed', textKey: 'errors.tooManyLoginsMinutes', textValues: minutes(wait) };
   }
   const sendTitle = codeSendTitles[endpoint];

@@ -11,7 +11,8 @@ import { profileStore } from './profile-store';
  */
 let restoring = false;
 
-/** Whether the profile is still the stand-in of a reload, before the verification status came (the step guard waits). */
+/** Whether the profile is still the stand-in of a reload, before the verification status came (the step guard waits).
+ * */
 export function isProfileRestoring(): boolean {
   return restoring;
 }
@@ -29,23 +30,25 @@ export function restoreProfile(): Promise<void> {
     client_owner: false,
     intermediary: false,
   });
-  return callApi('verificationStatus')
-    .then((answer) => {
-      // A login in the meantime knows better.
-      if (profileStore.get()?.lead_token !== leadToken) return;
-      profileStore.update({
-        verification_status: answer.verification_status,
-        ...(typeof answer.referrer_url === 'number' ? { referrer_url: answer.referrer_url } : {}),
-        ...(answer.risk_profile_id !== undefined ? { risk_profile_id: answer.risk_profile_id } : {}),
-        ...(typeof answer.client_owner === 'boolean' ? { client_owner: answer.client_owner } : {}),
-        ...(typeof answer.intermediary === 'boolean' ? { intermediary: answer.intermediary } : {}),
-      });
-    })
-    // An expired token or an unreachable provider: the steps say so when the person acts.
-    .catch(() => undefined)
-    .finally(() => {
-      restoring = false;
-      // Tells the step guard, which waited for the status.
-      profileStore.update({});
-    });
+  return (
+    callApi('verificationStatus')
+      .then((answer) => {
+        // A login in the meantime knows better.
+        if (profileStore.get()?.lead_token !== leadToken) return;
+        profileStore.update({
+          verification_status: answer.verification_status,
+          ...(typeof answer.referrer_url === 'number' ? { referrer_url: answer.referrer_url } : {}),
+          ...(answer.risk_profile_id !== undefined ? { risk_profile_id: answer.risk_profile_id } : {}),
+          ...(typeof answer.client_owner === 'boolean' ? { client_owner: answer.client_owner } : {}),
+          ...(typeof answer.intermediary === 'boolean' ? { intermediary: answer.intermediary } : {}),
+        });
+      })
+      // An expired token or an unreachable provider: the steps say so when the person acts.
+      .catch(() => undefined)
+      .finally(() => {
+        restoring = false;
+        // Tells the step guard, which waited for the status.
+        profileStore.update({});
+      })
+  );
 }

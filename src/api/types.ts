@@ -149,7 +149,9 @@ export interface ApiContract {
      * SPEC §7 uses verification_status; the rest is sandbox-defined: what a reload cannot learn from the lead
      * cookie (the identity provider's return is a reload) but the later steps need.
      */
-    answer: { verification_status: VerificationStatus } & Partial<Pick<LoginAnswer, 'referrer_url' | 'risk_profile_id' | 'client_owner' | 'intermediary'>>;
+    answer: { verification_status: VerificationStatus } & Partial<
+      Pick<LoginAnswer, 'referrer_url' | 'risk_profile_id' | 'client_owner' | 'intermediary'>
+    >;
   };
   sendSignCode: { body: Record<string, never>; answer: ResultAnswer };
   sendSignCodeSfa: { body: Record<string, never>; answer: ResultAnswer };

@@ -18,7 +18,17 @@ const ALL_NAMESPACES = Object.keys(files).flatMap((path) => /locales\/sk\/([\w-]
  * own words and the sandbox's panel. A screen's own namespaces come with its code
  * (src/app/screens/screen-namespaces.ts), the footer questions' with theirs (src/app/shell/shell-layout.tsx).
  */
-export const START_NAMESPACES = ['app', 'engine', 'errors', 'help', 'landing', 'routes', 'sandbox', 'toasts', 'validation'];
+export const START_NAMESPACES = [
+  'app',
+  'engine',
+  'errors',
+  'help',
+  'landing',
+  'routes',
+  'sandbox',
+  'toasts',
+  'validation',
+];
 
 /** Namespaces asked for so far: a language switch loads the same ones in the new language. */
 const wanted = new Set<string>();
@@ -47,7 +57,9 @@ const languagesFor = (lang: Language): Language[] => (lang === 'sk' ? ['sk'] : [
 export async function setupI18n(lang: Language, namespaces: readonly string[] = ALL_NAMESPACES) {
   for (const name of namespaces) wanted.add(name);
   loaded.clear();
-  const bundles = await Promise.all(languagesFor(lang).map(async (l) => [l, { translation: await resourcesOf(l, namespaces) }] as const));
+  const bundles = await Promise.all(
+    languagesFor(lang).map(async (l) => [l, { translation: await resourcesOf(l, namespaces) }] as const),
+  );
   await i18n.use(initReactI18next).init({
     lng: lang,
     fallbackLng: 'sk',

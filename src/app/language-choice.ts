@@ -3,7 +3,8 @@ export const LANGUAGES = ['sk', 'en', 'bg'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const LOCALE_STORAGE_KEY = 'wem_locale';
 
-/** The language to start in: a language at the start of the address (`/en`, `/sk/...`) wins, then the stored choice, then Slovak. */
+/** The language to start in: a language at the start of the address (`/en`, `/sk/...`) wins, then the stored choice,
+ * then Slovak. */
 export function initialLanguage(pathname: string, stored: string | null): Language {
   const fromPath = LANGUAGES.find((lang) => pathname === `/${lang}` || pathname.startsWith(`/${lang}/`));
   if (fromPath) return fromPath;

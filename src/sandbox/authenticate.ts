@@ -24,7 +24,9 @@ export function acceptedScopes(endpoint: Endpoint): TokenScope[] {
 
 /** A token given up at logout, or issued before the subject's password was reset. */
 function isRevoked(services: Services, claims: TokenClaims): boolean {
-  return services.store.revokedTokens.has(claims.jti) || claims.iat < (services.store.tokensVoidBefore.get(claims.sub) ?? 0);
+  return (
+    services.store.revokedTokens.has(claims.jti) || claims.iat < (services.store.tokensVoidBefore.get(claims.sub) ?? 0)
+  );
 }
 
 /** Checks the bearer token the endpoint needs; anything missing, forged, expired or of the wrong scope is 401. */

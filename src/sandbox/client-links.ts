@@ -26,7 +26,12 @@ export function clientLinkPath(purpose: LinkPurpose, lang: Lang, token: string):
 }
 
 /** A fresh link token of `purpose` for a client, valid `ttlMs` (e-mailed links: 7 days). */
-export function issueLinkToken(services: Services, clientId: string, purpose: LinkPurpose, ttlMs = LINK_TTL_MS): string {
+export function issueLinkToken(
+  services: Services,
+  clientId: string,
+  purpose: LinkPurpose,
+  ttlMs = LINK_TTL_MS,
+): string {
   const token = randomBytes(24).toString('base64url');
   services.store.linkTokens.set(token, { clientId, purpose, expiresAt: services.now() + ttlMs });
   return token;
@@ -68,7 +73,8 @@ export const CLIENT_TOKEN_TTL_S = 30 * 60;
  */
 export function exchangeLinkToken(services: Services, linkToken: string): string {
   const link = services.store.linkTokens.get(linkToken);
-  if (!link || link.expiresAt <= services.now() || !services.store.clients.has(link.clientId)) throw unauthorizedError();
+  if (!link || link.expiresAt <= services.now() || !services.store.clients.has(link.clientId))
+    throw unauthorizedError();
   if (link.usedAt !== undefined) throw fail(401, 'link already used', { headers: unauthorizedError().options.headers });
   link.usedAt = services.now();
   const token = services.tokens.issue(link.clientId, 'client', CLIENT_TOKEN_TTL_S);

@@ -23,7 +23,9 @@ export function takeCodeQuota(services: Services, send: CodeSend): void {
     [
       { key: `send:${send.purpose}:${send.target}`, quota: SEND_PER_TARGET },
       { key: `codes:${send.purpose}:${send.owner}`, quota: CODES_PER_OWNER },
-      ...(send.source === undefined ? [] : [{ key: `send:${send.purpose}-source:${send.source}`, quota: SEND_PER_SOURCE }]),
+      ...(send.source === undefined
+        ? []
+        : [{ key: `send:${send.purpose}-source:${send.source}`, quota: SEND_PER_SOURCE }]),
     ],
     'too many codes',
   );

@@ -25,7 +25,8 @@ export function issueCode(services: Services, purpose: CodePurpose, owner: strin
   return code;
 }
 
-/** Checks a code; a correct one is used up. A code sent for another target is a wrong code; not six digits, malformed. */
+/** Checks a code; a correct one is used up. A code sent for another target is a wrong code; not six digits, malformed.
+ * */
 export function checkCode(
   services: Services,
   purpose: CodePurpose,

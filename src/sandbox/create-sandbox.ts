@@ -85,7 +85,9 @@ async function answerEndpoint(
     throw fail(
       fault.status,
       'sandbox fault',
-      retryAfter === undefined ? {} : { headers: { 'retry-after': String(retryAfter) }, extra: { retry_after: retryAfter } },
+      retryAfter === undefined
+        ? {}
+        : { headers: { 'retry-after': String(retryAfter) }, extra: { retry_after: retryAfter } },
     );
   }
   const principal = authenticate(base.req, endpoint, services);
@@ -112,7 +114,8 @@ async function route(
   });
 
   const match = matchEndpoint(method, url.pathname);
-  if (match.kind === 'endpoint') return answerEndpoint(services, context(match.params), res, match.name, match.endpoint);
+  if (match.kind === 'endpoint')
+    return answerEndpoint(services, context(match.params), res, match.name, match.endpoint);
   if (match.kind === 'wrong-method') throw fail(405, 'method not allowed', { headers: { allow: match.allow } });
 
   if (url.pathname.startsWith('/sandbox/')) {

@@ -5,7 +5,8 @@ import { fail } from './http-error.ts';
 import type { Reply } from './reply.ts';
 import type { Services } from './services.ts';
 
-/** How long the provider remembers a key's answer (the IETF draft leaves it to the provider; a day covers any retry). */
+/** How long the provider remembers a key's answer (the IETF draft leaves it to the provider; a day covers any retry).
+ * */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
 const KEY_PATTERN = /^[\x21-\x7e]{8,255}$/;
 
@@ -32,7 +33,8 @@ export interface IdempotentRequest {
 export function idempotencyKeyOf(req: IncomingMessage): string | undefined {
   const value = req.headers['idempotency-key'];
   if (value === undefined) return undefined;
-  if (typeof value !== 'string' || !KEY_PATTERN.test(value)) throw fail(400, 'invalid field', { field: 'Idempotency-Key' });
+  if (typeof value !== 'string' || !KEY_PATTERN.test(value))
+    throw fail(400, 'invalid field', { field: 'Idempotency-Key' });
   return value;
 }
 

@@ -3,38 +3,39 @@ import type { Lang, VerificationStatus } from '../api/types.ts';
 export type IdpOutcome = Extract<VerificationStatus, 'success' | 'submitted' | 'declined' | 'error'>;
 export const IDP_OUTCOMES: readonly IdpOutcome[] = ['success', 'submitted', 'declined', 'error'];
 
-const TEXTS: Record<Lang, { title: string; intro: string; legend: string; gone: string } & Record<IdpOutcome, string>> = {
-  sk: {
-    title: 'Overenie identity (sandbox)',
-    intro: 'Toto je testovací poskytovateľ overenia identity. Vyberte, ako má overenie dopadnúť.',
-    legend: 'Výsledok overenia',
-    success: 'Overenie úspešné',
-    submitted: 'Odoslané na kontrolu',
-    declined: 'Overenie zamietnuté',
-    error: 'Chyba overenia',
-    gone: 'Táto relácia overenia neexistuje, vypršala alebo už bola použitá. Začnite overenie znova v aplikácii.',
-  },
-  en: {
-    title: 'Identity verification (sandbox)',
-    intro: 'This is a test identity-verification provider. Choose how the verification ends.',
-    legend: 'Verification outcome',
-    success: 'Verification successful',
-    submitted: 'Submitted for review',
-    declined: 'Verification declined',
-    error: 'Verification error',
-    gone: 'This verification session does not exist, has expired or was already used. Start the verification again in the app.',
-  },
-  bg: {
-    title: 'Проверка на самоличността (sandbox)',
-    intro: 'Това е тестов доставчик на проверка на самоличността. Изберете как да завърши проверката.',
-    legend: 'Резултат от проверката',
-    success: 'Успешна проверка',
-    submitted: 'Изпратено за преглед',
-    declined: 'Отказана проверка',
-    error: 'Грешка при проверката',
-    gone: 'Тази сесия за проверка не съществува, е изтекла или вече е използвана. Започнете проверката отново в приложението.',
-  },
-};
+const TEXTS: Record<Lang, { title: string; intro: string; legend: string; gone: string } & Record<IdpOutcome, string>> =
+  {
+    sk: {
+      title: 'Overenie identity (sandbox)',
+      intro: 'Toto je testovací poskytovateľ overenia identity. Vyberte, ako má overenie dopadnúť.',
+      legend: 'Výsledok overenia',
+      success: 'Overenie úspešné',
+      submitted: 'Odoslané na kontrolu',
+      declined: 'Overenie zamietnuté',
+      error: 'Chyba overenia',
+      gone: 'Táto relácia overenia neexistuje, vypršala alebo už bola použitá. Začnite overenie znova v aplikácii.',
+    },
+    en: {
+      title: 'Identity verification (sandbox)',
+      intro: 'This is a test identity-verification provider. Choose how the verification ends.',
+      legend: 'Verification outcome',
+      success: 'Verification successful',
+      submitted: 'Submitted for review',
+      declined: 'Verification declined',
+      error: 'Verification error',
+      gone: 'This verification session does not exist, has expired or was already used. Start the verification again in the app.',
+    },
+    bg: {
+      title: 'Проверка на самоличността (sandbox)',
+      intro: 'Това е тестов доставчик на проверка на самоличността. Изберете как да завърши проверката.',
+      legend: 'Резултат от проверката',
+      success: 'Успешна проверка',
+      submitted: 'Изпратено за преглед',
+      declined: 'Отказана проверка',
+      error: 'Грешка при проверката',
+      gone: 'Тази сесия за проверка не съществува, е изтекла или вече е използвана. Започнете проверката отново в приложението.',
+    },
+  };
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

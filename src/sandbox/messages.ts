@@ -146,7 +146,7 @@ const CATALOG = {
   },
   'unknown answer': {
     sk: 'Odpoveď na otázku {field} nie je medzi možnosťami dotazníka.',
-    en: 'The answer to question {field} is not one of the questionnaire\'s options.',
+    en: "The answer to question {field} is not one of the questionnaire's options.",
     bg: 'Отговорът на въпрос {field} не е сред възможностите на въпросника.',
   },
   'missing answer': {
@@ -325,7 +325,11 @@ export type MessageKey = keyof typeof CATALOG;
 /** Result texts; the other message keys are second wordings ('too many attempts', 'unauthorized'). */
 export type ErrorResult = Exclude<
   MessageKey,
-  'too many password recoveries' | 'invalid reset link' | 'too many logins' | 'too many codes' | 'too many birth number conflicts'
+  | 'too many password recoveries'
+  | 'invalid reset link'
+  | 'too many logins'
+  | 'too many codes'
+  | 'too many birth number conflicts'
 >;
 
 export interface LocalizedMessages {

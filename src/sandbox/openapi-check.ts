@@ -45,7 +45,9 @@ export function createAnswerCheck(document: OpenApiDocument = providerOpenApi())
     return {
       endpoint,
       status,
-      problems: (validate.errors ?? []).map((error) => `${error.instancePath || '(answer)'} ${error.message ?? 'is invalid'}`),
+      problems: (validate.errors ?? []).map(
+        (error) => `${error.instancePath || '(answer)'} ${error.message ?? 'is invalid'}`,
+      ),
     };
   };
 }

@@ -36,7 +36,8 @@ function resolve(document: OpenApiDocument, schema: JsonSchema): JsonSchema {
 function typeOf(document: OpenApiDocument, schema: JsonSchema): string {
   const ref = typeof schema.$ref === 'string' ? schema.$ref.split('/').at(-1) : undefined;
   const resolved = resolve(document, schema);
-  if (Array.isArray(resolved.enum)) return `${ref ? `${ref}: ` : ''}${resolved.enum.map((v) => JSON.stringify(v)).join(' | ')}`;
+  if (Array.isArray(resolved.enum))
+    return `${ref ? `${ref}: ` : ''}${resolved.enum.map((v) => JSON.stringify(v)).join(' | ')}`;
   const type = Array.isArray(resolved.type) ? resolved.type.join(' | ') : String(resolved.type ?? 'object');
   if (type === 'array' && resolved.items) return `array of ${typeOf(document, resolved.items as JsonSchema)}`;
   const format = typeof resolved.format === 'string' ? ` (${resolved.format})` : '';
@@ -46,7 +47,8 @@ function typeOf(document: OpenApiDocument, schema: JsonSchema): string {
 
 function fieldsTable(document: OpenApiDocument, schema: JsonSchema): string {
   const resolved = resolve(document, schema);
-  const target = resolved.type === 'array' && resolved.items ? resolve(document, resolved.items as JsonSchema) : resolved;
+  const target =
+    resolved.type === 'array' && resolved.items ? resolve(document, resolved.items as JsonSchema) : resolved;
   const properties = target.properties as Record<string, JsonSchema> | undefined;
   const intro = `<p>${escapeHtml(typeOf(document, schema))}${typeof resolved.description === 'string' ? `: ${prose(resolved.description)}` : ''}</p>`;
   if (!properties) return intro;
@@ -64,7 +66,10 @@ function operationSection(document: OpenApiDocument, method: string, path: strin
   const security = op.security.map((entry) => Object.keys(entry).join(', ')).join(' or ') || 'none (public)';
   const parameters = op.parameters.length
     ? `<h3>Parameters</h3><table><thead><tr><th scope="col">Name</th><th scope="col">In</th><th scope="col">Type</th><th scope="col">Notes</th></tr></thead><tbody>${op.parameters
-        .map((p) => `<tr><td><code>${escapeHtml(String(p.name))}</code></td><td>${escapeHtml(String(p.in))}</td><td>${escapeHtml(typeOf(document, p.schema as JsonSchema))}</td><td>${typeof p.description === 'string' ? prose(p.description) : ''}</td></tr>`)
+        .map(
+          (p) =>
+            `<tr><td><code>${escapeHtml(String(p.name))}</code></td><td>${escapeHtml(String(p.in))}</td><td>${escapeHtml(typeOf(document, p.schema as JsonSchema))}</td><td>${typeof p.description === 'string' ? prose(p.description) : ''}</td></tr>`,
+        )
         .join('')}</tbody></table>`
     : '';
   const body = op.requestBody
@@ -75,9 +80,19 @@ function operationSection(document: OpenApiDocument, method: string, path: strin
   const responses = Object.entries(op.responses)
     .map(([status, response]) => {
       const media = Object.entries(response.content ?? {})
-        .map(([type, content]) => (content.schema && status.startsWith('2') ? `<p><code>${escapeHtml(type)}</code></p>${fieldsTable(document, content.schema)}` : `<p><code>${escapeHtml(type)}</code>${content.schema ? `: ${escapeHtml(typeOf(document, content.schema))}` : ''}</p>`))
+        .map(([type, content]) =>
+          content.schema && status.startsWith('2')
+            ? `<p><code>${escapeHtml(type)}</code></p>${fieldsTable(document, content.schema)}`
+            : `<p><code>${escapeHtml(type)}</code>${content.schema ? `: ${escapeHtml(typeOf(document, content.schema))}` : ''}</p>`,
+        )
         .join('');
-      return `<h4>${escapeHtml(status)}</h4><p>${prose(response.description)}${response.headers ? ` Headers: ${Object.keys(response.headers).map((h) => `<code>${escapeHtml(h)}</code>`).join(', ')}.` : ''}</p>${media}`;
+      return `<h4>${escapeHtml(status)}</h4><p>${prose(response.description)}${
+        response.headers
+          ? ` Headers: ${Object.keys(response.headers)
+              .map((h) => `<code>${escapeHtml(h)}</code>`)
+              .join(', ')}.`
+          : ''
+      }</p>${media}`;
     })
     .join('');
   return `<section aria-labelledby="${op.operationId}"><h2 id="${op.operationId}"><span class="method">${method.toUpperCase()}</span><code>${escapeHtml(path)}</code></h2>
@@ -87,9 +102,13 @@ function operationSection(document: OpenApiDocument, method: string, path: strin
 
 export function renderOpenApiPage(document: OpenApiDocument): string {
   const info = document.info as { title: string; version: string; description: string };
-  const operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, op })));
+  const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({ path, method, op })),
+  );
   const index = operations
-    .map(({ path, method, op }) => `<li><a href="#${op.operationId}">${method.toUpperCase()} ${escapeHtml(path)}</a></li>`)
+    .map(
+      ({ path, method, op }) => `<li><a href="#${op.operationId}">${method.toUpperCase()} ${escapeHtml(path)}</a></li>`,
+    )
     .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(info.title)}</title><link rel="stylesheet" href="/sandbox/openapi.css"></head><body><main>

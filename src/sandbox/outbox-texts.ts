@@ -15,8 +15,14 @@ function pick<A>(texts: Record<Lang, (args: A) => Text>): Compose<A> {
 export const outboxTexts = {
   emailCode: pick<{ code: string }>({
     sk: ({ code }) => ({ subject: 'Overovací kód', text: `Váš overovací kód je ${code}. Platí 10 minút.` }),
-    en: ({ code }) => ({ subject: 'Verification code', text: `Your verification code is ${code}. It is valid for 10 minutes.` }),
-    bg: ({ code }) => ({ subject: 'Код за потвърждение', text: `Вашият код за потвърждение е ${code}. Валиден е 10 минути.` }),
+    en: ({ code }) => ({
+      subject: 'Verification code',
+      text: `Your verification code is ${code}. It is valid for 10 minutes.`,
+    }),
+    bg: ({ code }) => ({
+      subject: 'Код за потвърждение',
+      text: `Вашият код за потвърждение е ${code}. Валиден е 10 минути.`,
+    }),
   }),
   accountExists: pick<{ login: string; reset: string }>({
     sk: ({ login, reset }) => ({
@@ -38,24 +44,60 @@ export const outboxTexts = {
     bg: ({ code }) => ({ subject: 'SMS код', text: `Вашият код за потвърждение е ${code} (валиден 10 минути).` }),
   }),
   signCode: pick<{ code: string; document: string }>({
-    sk: ({ code, document }) => ({ subject: 'Kód na podpis', text: `Kód na podpis dokumentu ${document}: ${code} (platí 10 minút).` }),
-    en: ({ code, document }) => ({ subject: 'Signing code', text: `Code to sign the ${document}: ${code} (valid for 10 minutes).` }),
-    bg: ({ code, document }) => ({ subject: 'Код за подпис', text: `Код за подписване на ${document}: ${code} (валиден 10 минути).` }),
+    sk: ({ code, document }) => ({
+      subject: 'Kód na podpis',
+      text: `Kód na podpis dokumentu ${document}: ${code} (platí 10 minút).`,
+    }),
+    en: ({ code, document }) => ({
+      subject: 'Signing code',
+      text: `Code to sign the ${document}: ${code} (valid for 10 minutes).`,
+    }),
+    bg: ({ code, document }) => ({
+      subject: 'Код за подпис',
+      text: `Код за подписване на ${document}: ${code} (валиден 10 минути).`,
+    }),
   }),
   questionnaireSignCode: pick<{ code: string }>({
-    sk: ({ code }) => ({ subject: 'Kód na podpis dotazníka', text: `Kód na podpis investičného dotazníka: ${code} (platí 10 minút).` }),
-    en: ({ code }) => ({ subject: 'Questionnaire signing code', text: `Code to sign the investment questionnaire: ${code} (valid for 10 minutes).` }),
-    bg: ({ code }) => ({ subject: 'Код за подпис на въпросника', text: `Код за подписване на инвестиционния въпросник: ${code} (валиден 10 минути).` }),
+    sk: ({ code }) => ({
+      subject: 'Kód na podpis dotazníka',
+      text: `Kód na podpis investičného dotazníka: ${code} (platí 10 minút).`,
+    }),
+    en: ({ code }) => ({
+      subject: 'Questionnaire signing code',
+      text: `Code to sign the investment questionnaire: ${code} (valid for 10 minutes).`,
+    }),
+    bg: ({ code }) => ({
+      subject: 'Код за подпис на въпросника',
+      text: `Код за подписване на инвестиционния въпросник: ${code} (валиден 10 минути).`,
+    }),
   }),
   strategySignCode: pick<{ code: string }>({
-    sk: ({ code }) => ({ subject: 'Kód na podpis novej stratégie', text: `Kód na podpis novej investičnej stratégie: ${code} (platí 10 minút).` }),
-    en: ({ code }) => ({ subject: 'New strategy signing code', text: `Code to sign the new investment strategy: ${code} (valid for 10 minutes).` }),
-    bg: ({ code }) => ({ subject: 'Код за подпис на новата стратегия', text: `Код за подписване на новата инвестиционна стратегия: ${code} (валиден 10 минути).` }),
+    sk: ({ code }) => ({
+      subject: 'Kód na podpis novej stratégie',
+      text: `Kód na podpis novej investičnej stratégie: ${code} (platí 10 minút).`,
+    }),
+    en: ({ code }) => ({
+      subject: 'New strategy signing code',
+      text: `Code to sign the new investment strategy: ${code} (valid for 10 minutes).`,
+    }),
+    bg: ({ code }) => ({
+      subject: 'Код за подпис на новата стратегия',
+      text: `Код за подписване на новата инвестиционна стратегия: ${code} (валиден 10 минути).`,
+    }),
   }),
   resetLink: pick<{ link: string }>({
-    sk: ({ link }) => ({ subject: 'Obnova hesla', text: `Nové heslo si nastavíte na adrese ${link} (odkaz platí 60 minút).` }),
-    en: ({ link }) => ({ subject: 'Password reset', text: `Set a new password at ${link} (the link is valid for 60 minutes).` }),
-    bg: ({ link }) => ({ subject: 'Възстановяване на парола', text: `Задайте нова парола на ${link} (връзката е валидна 60 минути).` }),
+    sk: ({ link }) => ({
+      subject: 'Obnova hesla',
+      text: `Nové heslo si nastavíte na adrese ${link} (odkaz platí 60 minút).`,
+    }),
+    en: ({ link }) => ({
+      subject: 'Password reset',
+      text: `Set a new password at ${link} (the link is valid for 60 minutes).`,
+    }),
+    bg: ({ link }) => ({
+      subject: 'Възстановяване на парола',
+      text: `Задайте нова парола на ${link} (връзката е валидна 60 минути).`,
+    }),
   }),
   clientLinks: pick<{ questionnaire: string; info: string; strategy: string }>({
     sk: (l) => ({
@@ -79,6 +121,9 @@ export const outboxTexts = {
   contractsSent: pick<{ list: string }>({
     sk: ({ list }) => ({ subject: 'Vaše podpísané zmluvy', text: `Ďakujeme za podpis. Zmluvy nájdete tu:\n${list}` }),
     en: ({ list }) => ({ subject: 'Your signed contracts', text: `Thank you for signing. Your contracts:\n${list}` }),
-    bg: ({ list }) => ({ subject: 'Вашите подписани договори', text: `Благодарим за подписа. Вашите договори:\n${list}` }),
+    bg: ({ list }) => ({
+      subject: 'Вашите подписани договори',
+      text: `Благодарим за подписа. Вашите договори:\n${list}`,
+    }),
   }),
 } as const;

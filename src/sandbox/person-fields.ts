@@ -12,7 +12,13 @@ import { fail } from './http-error.ts';
 import type { BodyFields } from './read-body.ts';
 import type { SandboxStore } from './store.ts';
 
-const OPTIONAL_TEXT = ['academic_title_before', 'academic_title_after', 'idcard_no', 'nationality', 'agent_registration_number'];
+const OPTIONAL_TEXT = [
+  'academic_title_before',
+  'academic_title_after',
+  'idcard_no',
+  'nationality',
+  'agent_registration_number',
+];
 const YES_NO = ['politically_exposed_person', 'child_investment', 'intermediaryPerson', 'referred_by_client'];
 
 export interface PersonInput {
@@ -23,7 +29,8 @@ export interface PersonInput {
 
 /**
  * Validates the person fields: name, surname, birthdate (YYYY-MM-DD, not in the future) and birth number (valid,
- * encoding that birthdate) are required; names, title and agent number in the app's Latin-only format; yes/no answers are JSON booleans; an intermediary needs the agent's
+ * encoding that birthdate) are required; names, title and agent number in the app's Latin-only format; yes/no answers
+ * are JSON booleans; an intermediary needs the agent's
  * registration number. Fields it does not know are kept as sent.
  */
 export function parsePerson(body: BodyFields, today: string): PersonInput {
@@ -31,7 +38,11 @@ export function parsePerson(body: BodyFields, today: string): PersonInput {
   const surname = requiredString(body, 'surname', 100);
   const birthdate = requiredString(body, 'birthdate', 10);
   const rawBirthnumber = requiredString(body, 'birthnumber', 11);
-  for (const [field, value] of [['name', name], ['surname', surname]] as const) assertLatin(value, field);
+  for (const [field, value] of [
+    ['name', name],
+    ['surname', surname],
+  ] as const)
+    assertLatin(value, field);
   if (!isIsoDate(birthdate) || birthdate > today) throw fail(400, 'invalid date', { field: 'birthdate' });
   const birthnumber = normalizeBirthNumber(rawBirthnumber);
   // The app's own check (src/engine/formats): the checksum of Act No. 301/1995 and a real date in the number.
@@ -44,7 +55,8 @@ export function parsePerson(body: BodyFields, today: string): PersonInput {
     const value = optionalString(body, field, 100);
     if (value !== undefined) record[field] = value;
   }
-  for (const field of ['academic_title_before', 'agent_registration_number']) assertLatin(String(record[field] ?? ''), field);
+  for (const field of ['academic_title_before', 'agent_registration_number'])
+    assertLatin(String(record[field] ?? ''), field);
   const validity = optionalString(body, 'idcard_validity', 10);
   if (validity !== undefined && validity !== '' && !isIsoDate(validity)) {
     throw fail(400, 'invalid date', { field: 'idcard_validity' });
@@ -64,7 +76,8 @@ export function birthNumberTaken(
   birthnumber: string,
   except: { leadId: string; role: 'person' | 'child' },
 ): boolean {
-  for (const client of store.clients.values()) if (normalizeBirthNumber(client.birthnumber) === birthnumber) return true;
+  for (const client of store.clients.values())
+    if (normalizeBirthNumber(client.birthnumber) === birthnumber) return true;
   for (const lead of store.leads.values()) {
     for (const role of ['person', 'child'] as const) {
       if (lead.id === except.leadId && role === except.role) continue;

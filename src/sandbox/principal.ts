@@ -25,16 +25,15 @@ type Spec<N extends EndpointName> = (typeof endpoints)[N];
  * client-zone token below `client_zone/`, the onboarding token elsewhere, and the read-only lists take either
  * (the client-zone new-strategy page shows the strategies too).
  */
-export type PrincipalFor<N extends EndpointName> =
-  Spec<N>['auth'] extends 'lead'
-    ? LeadPrincipal
-    : Spec<N>['auth'] extends 'app'
-      ? Spec<N>['path'] extends `client_zone/${string}`
-        ? ClientPrincipal
-        : Spec<N>['method'] extends 'GET'
-          ? OnboardingPrincipal | ClientPrincipal
-          : OnboardingPrincipal
-      : PublicPrincipal;
+export type PrincipalFor<N extends EndpointName> = Spec<N>['auth'] extends 'lead'
+  ? LeadPrincipal
+  : Spec<N>['auth'] extends 'app'
+    ? Spec<N>['path'] extends `client_zone/${string}`
+      ? ClientPrincipal
+      : Spec<N>['method'] extends 'GET'
+        ? OnboardingPrincipal | ClientPrincipal
+        : OnboardingPrincipal
+    : PublicPrincipal;
 
 /** The lead behind the token, once it has registered; every step after registration needs that. */
 export function registeredLead(principal: LeadPrincipal): Lead {

@@ -37,12 +37,18 @@ export function parseAnswers(fields: Record<string, string>): SentAnswer[] {
  * Checks the answers against the definitions (400 naming the question, `questionnaire-rules.ts`), then sums the
  * points the definitions give the chosen values and looks up the profile.
  */
-export function scoreAnswers(services: Services, answers: readonly SentAnswer[]): { points: number; riskProfileId: number } {
+export function scoreAnswers(
+  services: Services,
+  answers: readonly SentAnswer[],
+): { points: number; riskProfileId: number } {
   // The table first: a broken table is the provider's fault (500), whatever the answers.
   const table = loadScoringTable(services.schemasDir);
   assertAnswersDefined(services.schemasDir, answers);
   const definitions = loadQuestionDefinitions(join(services.schemasDir, 'questionnaire'));
-  const points = answers.reduce((sum, answer) => sum + (definedPoints(definitions, answer.question, answer.values) ?? 0), 0);
+  const points = answers.reduce(
+    (sum, answer) => sum + (definedPoints(definitions, answer.question, answer.values) ?? 0),
+    0,
+  );
   return { points, riskProfileId: riskProfileForPoints(table, points) };
 }
 

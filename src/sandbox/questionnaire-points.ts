@@ -37,14 +37,20 @@ function optionOf(value: unknown): AnswerOption | undefined {
 
 /** The scored options of one property: `oneOf` for a single choice, `items.oneOf` for a multiple choice. */
 function optionsOf(property: Json): AnswerOption[] {
-  const list = Array.isArray(property.oneOf) ? property.oneOf : isRecord(property.items) && Array.isArray(property.items.oneOf) ? property.items.oneOf : [];
+  const list = Array.isArray(property.oneOf)
+    ? property.oneOf
+    : isRecord(property.items) && Array.isArray(property.items.oneOf)
+      ? property.items.oneOf
+      : [];
   return list.map(optionOf).filter((option) => option !== undefined);
 }
 
 /** The schema and its conditional branches (what `if` tests is a condition, not a question). */
 function branchesOf(schema: unknown): Json[] {
   if (!isRecord(schema)) return [];
-  const lists = ['allOf', 'anyOf', 'oneOf'].flatMap((keyword) => (Array.isArray(schema[keyword]) ? (schema[keyword] as unknown[]) : []));
+  const lists = ['allOf', 'anyOf', 'oneOf'].flatMap((keyword) =>
+    Array.isArray(schema[keyword]) ? (schema[keyword] as unknown[]) : [],
+  );
   return [schema, ...[schema.then, schema.else, ...lists].flatMap(branchesOf)];
 }
 
@@ -54,7 +60,10 @@ export function collectQuestionDefinitions(
   found: Map<string, QuestionDefinition> = new Map(),
 ): Map<string, QuestionDefinition> {
   if (!isRecord(definition)) return found;
-  const version = typeof definition.version === 'string' || typeof definition.version === 'number' ? String(definition.version) : undefined;
+  const version =
+    typeof definition.version === 'string' || typeof definition.version === 'number'
+      ? String(definition.version)
+      : undefined;
   for (const branch of branchesOf(definition.schema)) {
     if (!isRecord(branch.properties)) continue;
     for (const [question, property] of Object.entries(branch.properties)) {
@@ -71,7 +80,9 @@ export function loadQuestionDefinitions(dir: string): QuestionDefinitions {
   const found = new Map<string, QuestionDefinition>();
   let files: string[];
   try {
-    files = readdirSync(dir).filter((file) => file.endsWith('.json')).sort();
+    files = readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .sort();
   } catch {
     return found;
   }
@@ -86,8 +97,15 @@ export function loadQuestionDefinitions(dir: string): QuestionDefinitions {
 }
 
 /** Points of the chosen values per the definition (sum for multiple choice); undefined without a definition. */
-export function definedPoints(definitions: QuestionDefinitions, question: string, values: readonly string[]): number | undefined {
+export function definedPoints(
+  definitions: QuestionDefinitions,
+  question: string,
+  values: readonly string[],
+): number | undefined {
   const definition = definitions.get(question);
   if (!definition) return undefined;
-  return values.reduce((sum, value) => sum + (definition.options.find((option) => option.value === value)?.points ?? 0), 0);
+  return values.reduce(
+    (sum, value) => sum + (definition.options.find((option) => option.value === value)?.points ?? 0),
+    0,
+  );
 }

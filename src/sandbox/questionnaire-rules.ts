@@ -26,11 +26,14 @@ interface Sections {
   questions: ReadonlyMap<string, Question>;
 }
 
-const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function branchesOf(schema: unknown): Json[] {
   if (!isRecord(schema)) return [];
-  const lists = ['allOf', 'anyOf', 'oneOf'].flatMap((keyword) => (Array.isArray(schema[keyword]) ? (schema[keyword] as unknown[]) : []));
+  const lists = ['allOf', 'anyOf', 'oneOf'].flatMap((keyword) =>
+    Array.isArray(schema[keyword]) ? (schema[keyword] as unknown[]) : [],
+  );
   return [schema, ...[schema.then, schema.else, ...lists].flatMap(branchesOf)];
 }
 
@@ -54,7 +57,9 @@ function loadSections(dir: string): Sections {
   const questions = new Map<string, Question>();
   let files: string[] = [];
   try {
-    files = readdirSync(dir).filter((name) => name.endsWith('.json')).sort();
+    files = readdirSync(dir)
+      .filter((name) => name.endsWith('.json'))
+      .sort();
   } catch {
     // No definitions: every answer is to an unknown question.
   }
@@ -113,7 +118,8 @@ export function assertAnswersDefined(schemasDir: string, answers: readonly Quest
     if (!question) throw fail(400, 'unknown question', { field: answer.question });
     if (answer.values.length === 0) throw fail(400, 'missing answer', { field: answer.question });
     if (!question.multiple && answer.values.length > 1) throw fail(400, 'unknown answer', { field: answer.question });
-    if (answer.values.some((value) => !question.options.has(value))) throw fail(400, 'unknown answer', { field: answer.question });
+    if (answer.values.some((value) => !question.options.has(value)))
+      throw fail(400, 'unknown answer', { field: answer.question });
     const section = data[question.section] ?? {};
     section[answer.question] = question.multiple ? answer.values : answer.values[0];
     for (const value of answer.values) {
@@ -125,7 +131,9 @@ export function assertAnswersDefined(schemasDir: string, answers: readonly Quest
     const validate = validatorOf(schema);
     if (validate(data[index])) return;
     // `if` reports only that a `then` failed; the failure itself is listed beside it.
-    const errors = (validate.errors ?? []).filter((error) => !['if', 'oneOf', 'anyOf', 'allOf'].includes(error.keyword));
+    const errors = (validate.errors ?? []).filter(
+      (error) => !['if', 'oneOf', 'anyOf', 'allOf'].includes(error.keyword),
+    );
     for (const error of errors) {
       const problem = problemOf(error, questions);
       if (problem) throw problem;

@@ -55,7 +55,11 @@ function waitFor(services: Services, key: string, quota: Quota): number {
  * Counts one use of every key, or none: when any key is at its quota, 429 with Retry-After (the longest wait of
  * them) and nothing is counted, so a refused call does not prolong the wait.
  */
-export function takeQuota(services: Services, uses: ReadonlyArray<{ key: string; quota: Quota }>, messageKey?: MessageKey): void {
+export function takeQuota(
+  services: Services,
+  uses: ReadonlyArray<{ key: string; quota: Quota }>,
+  messageKey?: MessageKey,
+): void {
   const wait = Math.max(0, ...uses.map(({ key, quota }) => waitFor(services, key, quota)));
   if (wait > 0) throw tooMany(wait, messageKey);
   for (const { key, quota } of uses) recent(services, key, quota.windowMs).push(services.now());

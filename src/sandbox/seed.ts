@@ -85,7 +85,14 @@ export function sampleLastQuestionnaire(services: Services, riskProfileId: numbe
     const offered = new Set(definition.options.map((option) => option.value));
     const values = sample?.values.filter((value) => offered.has(value)) ?? [];
     if (!sample || values.length === 0) return [];
-    return [{ question: definition.question, values, ...(sample.text ? { text: sample.text } : {}), version: definition.version ?? '1' }];
+    return [
+      {
+        question: definition.question,
+        values,
+        ...(sample.text ? { text: sample.text } : {}),
+        version: definition.version ?? '1',
+      },
+    ];
   });
   return { answers, risk_profile_id: riskProfileId, filled_at: new Date(services.now() - YEAR_MS).toISOString() };
 }

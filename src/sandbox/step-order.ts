@@ -13,5 +13,6 @@ export function assertIdentityVerified(lead: Lead): void {
 /** Step order: the contract only after the identity documents were uploaded (409 otherwise). */
 export function assertDocumentsUploaded(services: Services, lead: Lead): void {
   const kept = services.store.uploads.get(lead.id) ?? [];
-  if (!IDENTITY_DOCUMENTS.every((field) => kept.some((upload) => upload.field === field))) throw fail(409, 'documents required');
+  if (!IDENTITY_DOCUMENTS.every((field) => kept.some((upload) => upload.field === field)))
+    throw fail(409, 'documents required');
 }

@@ -1,6 +1,13 @@
 import type { ServerResponse } from 'node:http';
 import type { EndpointName } from '../api/endpoints.ts';
-import type { ChosenStrategy, Lang, LastQuestionnaire, QuestionnaireAnswer, StatementSettings, VerificationStatus } from '../api/types.ts';
+import type {
+  ChosenStrategy,
+  Lang,
+  LastQuestionnaire,
+  QuestionnaireAnswer,
+  StatementSettings,
+  VerificationStatus,
+} from '../api/types.ts';
 import type { IdempotentAnswer } from './idempotency.ts';
 
 /** Person fields as the lead sent them, after validation (name, surname, birthdate, birthnumber, …). */

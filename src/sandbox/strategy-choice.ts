@@ -10,7 +10,9 @@ const field = 'strategies';
 function isEurAmount(amount: number): boolean {
   const cents = amount * 100;
   // Within a millionth of a cent: 0.1 + 0.2 style float noise of an amount typed with two decimals still passes.
-  return Number.isFinite(amount) && amount >= 0.01 && amount <= 100_000_000 && Math.abs(cents - Math.round(cents)) < 1e-6;
+  return (
+    Number.isFinite(amount) && amount >= 0.01 && amount <= 100_000_000 && Math.abs(cents - Math.round(cents)) < 1e-6
+  );
 }
 
 function parseChoice(value: unknown): ChosenStrategy {
@@ -27,7 +29,8 @@ function parseChoice(value: unknown): ChosenStrategy {
   }
   if (item.fee_type === 'one_time') return { investment_strategy_id: id, fee_type: 'one_time', amount };
   const frequency = item.frequency;
-  if (typeof frequency !== 'string' || !FREQUENCIES.includes(frequency)) throw fail(400, 'missing frequency', { field });
+  if (typeof frequency !== 'string' || !FREQUENCIES.includes(frequency))
+    throw fail(400, 'missing frequency', { field });
   return { investment_strategy_id: id, fee_type: 'regular', amount, frequency: frequency as Frequency };
 }
 
@@ -59,11 +62,14 @@ export function parseStatementSettings(fields: Record<string, string>): Statemen
   if (send === undefined && delivery === undefined && frequency === undefined) return undefined;
   if (send === undefined || send === '') throw fail(400, 'missing field', { field: 'statement_send_type' });
   if (!SEND_TYPES.includes(send)) throw fail(400, 'invalid field', { field: 'statement_send_type' });
-  if (delivery !== undefined && !DELIVERY_TYPES.includes(delivery)) throw fail(400, 'invalid field', { field: 'statement_delivery_type' });
-  if (frequency !== undefined && !FREQUENCIES.includes(frequency)) throw fail(400, 'invalid field', { field: 'statement_frequency' });
+  if (delivery !== undefined && !DELIVERY_TYPES.includes(delivery))
+    throw fail(400, 'invalid field', { field: 'statement_delivery_type' });
+  if (frequency !== undefined && !FREQUENCIES.includes(frequency))
+    throw fail(400, 'invalid field', { field: 'statement_frequency' });
   const sendType = send as StatementSettings['statement_send_type'];
   if (sendType === 'do_not_send') {
-    if (delivery !== undefined && delivery !== 'do_not_send') throw fail(400, 'invalid field', { field: 'statement_delivery_type' });
+    if (delivery !== undefined && delivery !== 'do_not_send')
+      throw fail(400, 'invalid field', { field: 'statement_delivery_type' });
     if (frequency !== undefined) throw fail(400, 'invalid field', { field: 'statement_frequency' });
     return { statement_send_type: sendType, statement_delivery_type: 'do_not_send' };
   }
@@ -75,5 +81,9 @@ export function parseStatementSettings(fields: Record<string, string>): Statemen
     return { statement_send_type: sendType, statement_delivery_type: deliveryType };
   }
   if (frequency === undefined) throw fail(400, 'missing field', { field: 'statement_frequency' });
-  return { statement_send_type: sendType, statement_delivery_type: deliveryType, statement_frequency: frequency as Frequency };
+  return {
+    statement_send_type: sendType,
+    statement_delivery_type: deliveryType,
+    statement_frequency: frequency as Frequency,
+  };
 }

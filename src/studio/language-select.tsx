@@ -14,7 +14,11 @@ export function LanguageSelect() {
   return (
     <Box className="field" sx={{ px: 2, pt: 1, maxWidth: 240 }}>
       <label htmlFor={id}>{t('uiLanguage')}</label>
-      <select id={id} value={i18n.language} onChange={(event) => void switchStudioLanguage(i18n, event.target.value as UiLanguage)}>
+      <select
+        id={id}
+        value={i18n.language}
+        onChange={(event) => void switchStudioLanguage(i18n, event.target.value as UiLanguage)}
+      >
         {UI_LANGUAGES.map((language) => (
           <option key={language} value={language} lang={language}>
             {NATIVE_NAMES[language]}

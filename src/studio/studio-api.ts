@@ -24,9 +24,15 @@ export interface ProjectJson {
 const API = '/__studio/api';
 
 async function call<T>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${API}/${path}`, body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(
+    `${API}/${path}`,
+    body === undefined
+      ? {}
+      : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+  );
   const json = (await response.json()) as T & { error?: string; problems?: Problem[] };
-  if (!response.ok) throw Object.assign(new Error(json.error ?? `HTTP ${response.status}`), { problems: json.problems });
+  if (!response.ok)
+    throw Object.assign(new Error(json.error ?? `HTTP ${response.status}`), { problems: json.problems });
   return json;
 }
 
@@ -38,6 +44,7 @@ export interface ScoreAnswer {
   riskProfileIds: number[];
 }
 
-export const score = (sections: unknown[], answerLists: SentAnswer[][], totals: number[]) => call<ScoreAnswer>('score', { sections, answerLists, totals });
+export const score = (sections: unknown[], answerLists: SentAnswer[][], totals: number[]) =>
+  call<ScoreAnswer>('score', { sections, answerLists, totals });
 
 export const saveFiles = (files: TextFile[]) => call<{ saved: string[] }>('save', { files });

@@ -1,11 +1,30 @@
-import { Alert, Box, Button, Chip, CircularProgress, Link, List, ListItem, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  Link,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Paper,
+  Typography,
+} from '@mui/material';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useStudioTranslation } from './use-studio-translation';
 import type { Definition } from '../engine/definition/types';
 import { analyseQuestionnaire, type Finding, profilesReached } from './analysis/analyse-questionnaire';
 import { AnalysisPanel, type ProfileReach } from './analysis/analysis-panel';
 import { GoldenPanel } from './analysis/golden-panel';
-import { answerListOf, type GoldenResult, type GoldenSet, judgeGoldenSet, parseGoldenSet } from './analysis/golden-sets';
+import {
+  answerListOf,
+  type GoldenResult,
+  type GoldenSet,
+  judgeGoldenSet,
+  parseGoldenSet,
+} from './analysis/golden-sets';
 import { definitionDiff } from './diff/definition-diff';
 import { DiffPanel } from './diff/diff-panel';
 import { JsonEditor, type JsonEditorHandle, selectPointer } from './editor/json-editor';
@@ -46,7 +65,9 @@ function Studio({ project, initial }: { project: ProjectJson; initial: StudioSta
   const paths = useMemo(() => project.definitions.map((file) => file.path), [project]);
   const [open, setOpen] = useState(() => {
     const fromHash = decodeURIComponent(window.location.hash.slice(1));
-    return paths.includes(fromHash) ? fromHash : (paths.find((p) => p.startsWith('schemas/questionnaire/')) ?? paths[0] ?? '');
+    return paths.includes(fromHash)
+      ? fromHash
+      : (paths.find((p) => p.startsWith('schemas/questionnaire/')) ?? paths[0] ?? '');
   });
   const [status, setStatus] = useState<Message>();
   const [saveProblems, setSaveProblems] = useState<Problem[]>([]);
@@ -66,7 +87,12 @@ function Studio({ project, initial }: { project: ProjectJson; initial: StudioSta
 
   // Lint: everything `npm run lint:definitions` checks, on the edited files.
   const problems = useMemo(
-    () => lintFiles(Object.entries(settled.definitions).map(([path, text]) => ({ path, text })), settled.locales, metaSchema),
+    () =>
+      lintFiles(
+        Object.entries(settled.definitions).map(([path, text]) => ({ path, text })),
+        settled.locales,
+        metaSchema,
+      ),
     [settled, metaSchema],
   );
 
@@ -83,12 +109,21 @@ function Studio({ project, initial }: { project: ProjectJson; initial: StudioSta
     [settled],
   );
   const analysis = useMemo(() => analyseQuestionnaire(sections), [sections]);
-  const golden = useMemo(() => project.golden.map((file) => parseGoldenSet(file.path, parseJson(file.text).value ?? file.text)), [project]);
+  const golden = useMemo(
+    () => project.golden.map((file) => parseGoldenSet(file.path, parseJson(file.text).value ?? file.text)),
+    [project],
+  );
   const goldenSets = useMemo(() => golden.filter((g): g is GoldenSet => 'answers' in g), [golden]);
-  const goldenErrors = useMemo(() => golden.flatMap((g) => ('errors' in g ? g.errors.map((e) => `${g.file}: ${e}`) : [])), [golden]);
+  const goldenErrors = useMemo(
+    () => golden.flatMap((g) => ('errors' in g ? g.errors.map((e) => `${g.file}: ${e}`) : [])),
+    [golden],
+  );
   const answerLists = useMemo(() => goldenSets.map((set) => answerListOf(set, sections)), [goldenSets, sections]);
 
-  const [scored, setScored] = useState<{ results: GoldenResult[]; profiles: ProfileReach[]; error?: string }>({ results: [], profiles: [] });
+  const [scored, setScored] = useState<{ results: GoldenResult[]; profiles: ProfileReach[]; error?: string }>({
+    results: [],
+    profiles: [],
+  });
   useEffect(() => {
     let current = true;
     score(
@@ -99,7 +134,9 @@ function Studio({ project, initial }: { project: ProjectJson; initial: StudioSta
       .then((answer) => {
         if (!current) return;
         setScored({
-          results: goldenSets.map((set, index) => judgeGoldenSet(set, answerLists[index]?.problems ?? [], answer.scores[index])),
+          results: goldenSets.map((set, index) =>
+            judgeGoldenSet(set, answerLists[index]?.problems ?? [], answer.scores[index]),
+          ),
           profiles: profilesReached(analysis.totals, answer.profiles, answer.riskProfileIds),
         });
       })
@@ -110,7 +147,9 @@ function Studio({ project, initial }: { project: ProjectJson; initial: StudioSta
   }, [answerLists, analysis, goldenSets, sections]);
 
   const findingsOf = (file: string): ShownProblem[] => [
-    ...problems.filter((p) => p.file === file).map((p) => ({ severity: 'error' as const, pointer: p.pointer, message: p.message })),
+    ...problems
+      .filter((p) => p.file === file)
+      .map((p) => ({ severity: 'error' as const, pointer: p.pointer, message: p.message })),
     ...analysis.findings.filter((f: Finding) => f.file === file),
   ];
   const errorsCount = problems.length + analysis.findings.filter((f) => f.severity === 'error').length;
@@ -127,14 +166,28 @@ function Studio({ project, initial }: { project: ProjectJson; initial: StudioSta
   const shown = findingsOf(open);
   const isSection = open.startsWith('schemas/questionnaire/');
   const changes = useMemo(
-    () => definitionDiff(parseJson(state.saved.definitions[open]).value, parsed.value, state.saved.locales, present.locales),
+    () =>
+      definitionDiff(
+        parseJson(state.saved.definitions[open]).value,
+        parsed.value,
+        state.saved.locales,
+        present.locales,
+      ),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [state.saved, text, present.locales, open],
   );
 
   const now = () => Date.now();
-  const editObject = useCallback((origin: string, change: (d: Record<string, unknown>) => void) => dispatch({ type: 'editObject', path: open, change, origin, at: now() }), [open]);
-  const editText = useCallback((origin: string, language: string, key: string, value: string) => dispatch({ type: 'editText', language, key, value, origin, at: now() }), []);
+  const editObject = useCallback(
+    (origin: string, change: (d: Record<string, unknown>) => void) =>
+      dispatch({ type: 'editObject', path: open, change, origin, at: now() }),
+    [open],
+  );
+  const editText = useCallback(
+    (origin: string, language: string, key: string, value: string) =>
+      dispatch({ type: 'editText', language, key, value, origin, at: now() }),
+    [],
+  );
   const onShow = useCallback((pointer: string) => selectPointer(jsonEditor.current, pointer), []);
 
   const save = async () => {
@@ -150,7 +203,11 @@ function Studio({ project, initial }: { project: ProjectJson; initial: StudioSta
       await saveFiles(plan.files);
       dispatch({ type: 'saved', snapshot: plan.snapshot, localeTexts: plan.localeTexts });
       const versions = Object.entries(plan.versions).map(([path, [from, to]]) => `${fileLabel(path)} ${from} → ${to}`);
-      setStatus(versions.length ? { key: 'savedFilesVersions', values: { count: plan.files.length, versions: versions.join(', ') } } : { key: 'savedFiles', values: { count: plan.files.length } });
+      setStatus(
+        versions.length
+          ? { key: 'savedFilesVersions', values: { count: plan.files.length, versions: versions.join(', ') } }
+          : { key: 'savedFiles', values: { count: plan.files.length } },
+      );
     } catch (error) {
       const refused = (error as { problems?: Problem[] }).problems ?? [];
       setSaveProblems(refused);
@@ -166,31 +223,56 @@ function Studio({ project, initial }: { project: ProjectJson; initial: StudioSta
 
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '260px 1fr' }, minHeight: '100vh' }}>
-      <Box component="nav" aria-label={t('navDefinitions')} sx={{ borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Box
+        component="nav"
+        aria-label={t('navDefinitions')}
+        sx={{ borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+      >
         <Typography component="p" variant="h6" sx={{ px: 2, pt: 2 }}>
           {t('studioName')}
         </Typography>
         <LanguageSelect />
         {(['schemas/questionnaire/', 'schemas/steps/'] as const).map((folder) => (
           <Box key={folder}>
-          <Typography id={`nav-${folder.slice(8, -1)}`} component="h2" variant="subtitle2" sx={{ px: 2, pt: 2, color: 'text.secondary' }}>
-            {folder === 'schemas/steps/' ? t('navSteps') : t('navSections')}
-          </Typography>
-          <List dense aria-labelledby={`nav-${folder.slice(8, -1)}`}>
-            {paths
-              .filter((path) => path.startsWith(folder))
-              .map((path) => {
-                const edited = changedFiles.includes(path);
-                const count = problems.filter((p) => p.file === path).length;
-                return (
-                  <ListItem key={path} disablePadding>
-                    <ListItemButton component="a" href={`#${encodeURIComponent(path)}`} aria-current={path === open ? 'page' : undefined} selected={path === open} onClick={(event: React.MouseEvent) => { event.preventDefault(); openFile(path); }}>
-                      <ListItemText primary={path.slice(folder.length)} secondary={[edited ? t('navEdited') : '', count ? t('navProblems', { count }) : ''].filter(Boolean).join(', ') || undefined} />
-                    </ListItemButton>
-                  </ListItem>
-                );
-              })}
-          </List>
+            <Typography
+              id={`nav-${folder.slice(8, -1)}`}
+              component="h2"
+              variant="subtitle2"
+              sx={{ px: 2, pt: 2, color: 'text.secondary' }}
+            >
+              {folder === 'schemas/steps/' ? t('navSteps') : t('navSections')}
+            </Typography>
+            <List dense aria-labelledby={`nav-${folder.slice(8, -1)}`}>
+              {paths
+                .filter((path) => path.startsWith(folder))
+                .map((path) => {
+                  const edited = changedFiles.includes(path);
+                  const count = problems.filter((p) => p.file === path).length;
+                  return (
+                    <ListItem key={path} disablePadding>
+                      <ListItemButton
+                        component="a"
+                        href={`#${encodeURIComponent(path)}`}
+                        aria-current={path === open ? 'page' : undefined}
+                        selected={path === open}
+                        onClick={(event: React.MouseEvent) => {
+                          event.preventDefault();
+                          openFile(path);
+                        }}
+                      >
+                        <ListItemText
+                          primary={path.slice(folder.length)}
+                          secondary={
+                            [edited ? t('navEdited') : '', count ? t('navProblems', { count }) : '']
+                              .filter(Boolean)
+                              .join(', ') || undefined
+                          }
+                        />
+                      </ListItemButton>
+                    </ListItem>
+                  );
+                })}
+            </List>
           </Box>
         ))}
       </Box>
@@ -199,7 +281,9 @@ function Studio({ project, initial }: { project: ProjectJson; initial: StudioSta
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
           <Typography ref={heading} tabIndex={-1} component="h1" variant="h5" sx={{ flexGrow: 1, minWidth: 240 }}>
             {fileLabel(open)}{' '}
-            {typeof parsed.value?.version === 'string' && <Chip size="small" label={t('version', { version: parsed.value.version })} />}
+            {typeof parsed.value?.version === 'string' && (
+              <Chip size="small" label={t('version', { version: parsed.value.version })} />
+            )}
           </Typography>
           <Button variant="outlined" onClick={() => dispatch({ type: 'undo' })} disabled={state.past.length === 0}>
             {t('undo')}
@@ -207,7 +291,12 @@ function Studio({ project, initial }: { project: ProjectJson; initial: StudioSta
           <Button variant="outlined" onClick={() => dispatch({ type: 'redo' })} disabled={state.future.length === 0}>
             {t('redo')}
           </Button>
-          <Button variant="contained" onClick={() => void save()} disabled={saving || !dirty} aria-describedby="save-status">
+          <Button
+            variant="contained"
+            onClick={() => void save()}
+            disabled={saving || !dirty}
+            aria-describedby="save-status"
+          >
             {saving ? t('saving') : t('save')}
           </Button>
         </Box>
@@ -250,8 +339,26 @@ function Studio({ project, initial }: { project: ProjectJson; initial: StudioSta
               </Typography>
               {parsed.value ? (
                 <>
-                  <TextsEditor key={`texts-${open}`} definition={parsed.value} locales={present.locales} problems={shown} only={isSection ? (pointer) => pointer === '/title' || pointer === '/description' : undefined} editText={editText} onShow={onShow} />
-                  {isSection && <QuestionForm key={`questions-${open}`} definition={parsed.value} locales={present.locales} problems={shown.filter((p) => p.severity !== 'info')} onShow={onShow} editObject={editObject} editText={editText} />}
+                  <TextsEditor
+                    key={`texts-${open}`}
+                    definition={parsed.value}
+                    locales={present.locales}
+                    problems={shown}
+                    only={isSection ? (pointer) => pointer === '/title' || pointer === '/description' : undefined}
+                    editText={editText}
+                    onShow={onShow}
+                  />
+                  {isSection && (
+                    <QuestionForm
+                      key={`questions-${open}`}
+                      definition={parsed.value}
+                      locales={present.locales}
+                      problems={shown.filter((p) => p.severity !== 'info')}
+                      onShow={onShow}
+                      editObject={editObject}
+                      editText={editText}
+                    />
+                  )}
                 </>
               ) : (
                 <Typography color="error">{t('formNeedsJson')}</Typography>
@@ -264,7 +371,9 @@ function Studio({ project, initial }: { project: ProjectJson; initial: StudioSta
               <JsonEditor
                 path={open}
                 text={text}
-                onChange={(next) => dispatch({ type: 'editDefinition', path: open, text: next, origin: 'json', at: now() })}
+                onChange={(next) =>
+                  dispatch({ type: 'editDefinition', path: open, text: next, origin: 'json', at: now() })
+                }
                 problems={shown.filter((p) => p.severity !== 'info')}
                 parseError={parsed.error}
                 metaSchema={metaSchema}
@@ -280,14 +389,25 @@ function Studio({ project, initial }: { project: ProjectJson; initial: StudioSta
               <Typography id="analysis-heading" component="h2" variant="h6" gutterBottom>
                 {t('headingAnalysis')}
               </Typography>
-              <AnalysisPanel analysis={analysis} openFile={open} profiles={scored.profiles} scoringError={scored.error === undefined ? undefined : t('scoringFailed', { message: scored.error })} />
+              <AnalysisPanel
+                analysis={analysis}
+                openFile={open}
+                profiles={scored.profiles}
+                scoringError={scored.error === undefined ? undefined : t('scoringFailed', { message: scored.error })}
+              />
               <Typography component="h3" variant="subtitle2" sx={{ mt: 2 }}>
                 {t('findingsIn', { file: fileLabel(open) })}
               </Typography>
-              {shown.filter((p) => p.severity !== 'info').length === 0 ? <Typography>{t('noErrorsOrWarnings')}</Typography> : <ProblemList problems={shown.filter((p) => p.severity !== 'info')} onShow={onShow} />}
+              {shown.filter((p) => p.severity !== 'info').length === 0 ? (
+                <Typography>{t('noErrorsOrWarnings')}</Typography>
+              ) : (
+                <ProblemList problems={shown.filter((p) => p.severity !== 'info')} onShow={onShow} />
+              )}
               {shown.some((p) => p.severity === 'info') && (
                 <Box component="details" sx={{ mt: 1 }}>
-                  <Box component="summary" sx={{ cursor: 'pointer' }}>{t('answersWithoutPoints', { count: shown.filter((p) => p.severity === 'info').length })}</Box>
+                  <Box component="summary" sx={{ cursor: 'pointer' }}>
+                    {t('answersWithoutPoints', { count: shown.filter((p) => p.severity === 'info').length })}
+                  </Box>
                   <ProblemList problems={shown.filter((p) => p.severity === 'info')} onShow={onShow} />
                 </Box>
               )}
@@ -315,7 +435,13 @@ function Studio({ project, initial }: { project: ProjectJson; initial: StudioSta
           {definitionForPreview && previewValidator ? (
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' }, gap: 2 }}>
               {STUDIO_LANGUAGES.map((language) => (
-                <DefinitionPreview key={`${open}-${language}`} definition={definitionForPreview} validator={previewValidator} language={language} locales={settled.locales} />
+                <DefinitionPreview
+                  key={`${open}-${language}`}
+                  definition={definitionForPreview}
+                  validator={previewValidator}
+                  language={language}
+                  locales={settled.locales}
+                />
               ))}
             </Box>
           ) : (

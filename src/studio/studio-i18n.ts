@@ -16,7 +16,8 @@ export const NATIVE_NAMES: Record<UiLanguage, string> = { sk: 'Slovenčina', en:
 /** The studio's own key (the app's is wem_locale): the studio's language does not change the app's. */
 export const UI_LANGUAGE_KEY = 'wem_studio_language';
 
-const isUiLanguage = (value: string | null | undefined): value is UiLanguage => UI_LANGUAGES.some((lang) => lang === value);
+const isUiLanguage = (value: string | null | undefined): value is UiLanguage =>
+  UI_LANGUAGES.some((lang) => lang === value);
 
 /** The stored choice, else the browser's first language the studio speaks (`sk-SK` -> sk), else Slovak. */
 export function preferredLanguage(stored: string | null, browser: readonly string[]): UiLanguage {

@@ -7,6 +7,10 @@ export const studioTheme = createTheme({
   typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif' },
   components: {
     MuiButtonBase: { defaultProps: { disableRipple: true } },
-    MuiButton: { styleOverrides: { root: { textTransform: 'none', '&.Mui-focusVisible': { outline: '3px solid #8a6a1f', outlineOffset: 2 } } } },
+    MuiButton: {
+      styleOverrides: {
+        root: { textTransform: 'none', '&.Mui-focusVisible': { outline: '3px solid #8a6a1f', outlineOffset: 2 } },
+      },
+    },
   },
 });

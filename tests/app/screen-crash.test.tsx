@@ -25,9 +25,14 @@ function Crashing(): never {
 describe('a screen that fails', () => {
   it('whose code did not arrive shows the load message with a retry, and is not reported as a crash', async () => {
     let arrives = false;
-    const load = () => (arrives ? Promise.resolve({ default: () => <h1>Registrácia</h1> }) : Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const load = () =>
+      arrives
+        ? Promise.resolve({ default: () => <h1>Registrácia</h1> })
+        : Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
     render(<LazyScreen load={load} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Obrazovku sa nepodarilo načítať. Skontrolujte pripojenie a skúste to znova.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Obrazovku sa nepodarilo načítať. Skontrolujte pripojenie a skúste to znova.',
+    );
     expect(screen.queryByText(/niečo pokazilo/)).not.toBeInTheDocument();
     expect(reported).toEqual([]);
     arrives = true;
@@ -38,7 +43,9 @@ describe('a screen that fails', () => {
   it('that crashes is reported and says something went wrong, with a retry and a way to the home page', async () => {
     const load = () => Promise.resolve({ default: Crashing });
     render(<LazyScreen load={load} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Na tejto obrazovke sa niečo pokazilo. Skúste to znova alebo pokračujte z úvodnej stránky.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Na tejto obrazovke sa niečo pokazilo. Skúste to znova alebo pokračujte z úvodnej stránky.',
+    );
     expect(screen.queryByText(/nepodarilo načítať/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Skúsiť znova' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Na úvodnú stránku' })).toHaveAttribute('href', '/');

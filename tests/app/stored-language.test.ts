@@ -22,7 +22,11 @@ describe('the stored language choice (wem_locale) read at start', () => {
   it('is stored where the storage allows it, and a blocked storage does not stop the switch', () => {
     storeLanguage('en');
     expect(storedLanguage()).toBe('en');
-    const full = { setItem: () => { throw new DOMException('Quota exceeded', 'QuotaExceededError'); } } as unknown as Storage;
+    const full = {
+      setItem: () => {
+        throw new DOMException('Quota exceeded', 'QuotaExceededError');
+      },
+    } as unknown as Storage;
     expect(() => storeLanguage('bg', () => full)).not.toThrow();
   });
 });

@@ -29,13 +29,19 @@ describe('the pages prerendered at build time', () => {
     expect(html).not.toContain('<script');
     expect(html).toContain('Poslať kód e-mailom');
     // css-0 is Emotion's class of an element without styles: it has no rule.
-    const used = new Set([...html.matchAll(/class="[^"]*\bcss-([a-z0-9]+)/g)].map((match) => match[1]).filter((id) => id !== '0'));
+    const used = new Set(
+      [...html.matchAll(/class="[^"]*\bcss-([a-z0-9]+)/g)].map((match) => match[1]).filter((id) => id !== '0'),
+    );
     for (const id of used) expect(styles, `css-${id}`).toContain(`.css-${id}`);
   });
 
   it('turns style attributes, which the Content-Security-Policy blocks in HTML, into rules of a nonce’d style element', () => {
-    const { html, css } = moveStyleAttributes('<header class="a" style="--Paper-shadow:none"><div style="display:contents;font-family:&quot;X&quot;, &#x27;Y&#x27;">x</div></header>');
+    const { html, css } = moveStyleAttributes(
+      '<header class="a" style="--Paper-shadow:none"><div style="display:contents;font-family:&quot;X&quot;, &#x27;Y&#x27;">x</div></header>',
+    );
     expect(html).toBe('<header class="a" data-prerender-style="0"><div data-prerender-style="1">x</div></header>');
-    expect(css).toBe(`[data-prerender-style="0"]{--Paper-shadow:none}[data-prerender-style="1"]{display:contents;font-family:"X", 'Y'}`);
+    expect(css).toBe(
+      `[data-prerender-style="0"]{--Paper-shadow:none}[data-prerender-style="1"]{display:contents;font-family:"X", 'Y'}`,
+    );
   });
 });

@@ -13,11 +13,15 @@ const sections = readdirSync(join(root, 'schemas/questionnaire'))
   .sort()
   .map((name) => ({ file: `schemas/questionnaire/${name}`, definition: read(`schemas/questionnaire/${name}`) }));
 const table = readScoringTable(join(root, 'schemas'));
-const files = readdirSync(join(root, 'schemas/golden/sets')).filter((name) => name.endsWith('.json')).sort();
+const files = readdirSync(join(root, 'schemas/golden/sets'))
+  .filter((name) => name.endsWith('.json'))
+  .sort();
 
 describe('golden answer sets', () => {
   it('there is one for every risk profile of the scoring table', () => {
-    const profiles = files.map((name) => (read(`schemas/golden/sets/${name}`) as { riskProfileId: number }).riskProfileId);
+    const profiles = files.map(
+      (name) => (read(`schemas/golden/sets/${name}`) as { riskProfileId: number }).riskProfileId,
+    );
     expect(new Set(profiles)).toEqual(new Set(table.bands.map((band) => band.risk_profile_id)));
   });
 
@@ -25,7 +29,15 @@ describe('golden answer sets', () => {
     const set = parseGoldenSet(`schemas/golden/sets/${name}`, read(`schemas/golden/sets/${name}`));
     if ('errors' in set) throw new Error(set.errors.join('; '));
     const { answers, problems } = answerListOf(set, sections);
-    const result = judgeGoldenSet(set, problems, scoreAnswerList(table, sections.map((s) => s.definition), answers));
+    const result = judgeGoldenSet(
+      set,
+      problems,
+      scoreAnswerList(
+        table,
+        sections.map((s) => s.definition),
+        answers,
+      ),
+    );
     expect(result.problems).toEqual([]);
     expect(result.ok).toBe(true);
   });
@@ -37,12 +49,20 @@ describe('the golden set runner', () => {
   it('refuses a set of the wrong shape', () => {
     expect(parseGoldenSet('x.json', { name: '', answers: { a1: 3 }, riskProfileId: 'one', extra: 1 })).toEqual({
       file: 'x.json',
-      errors: ['unknown key "extra"', '"name" must be a non-empty text', '"riskProfileId" must be an integer', 'answer "a1" must be a text or a list of texts'],
+      errors: [
+        'unknown key "extra"',
+        '"name" must be a non-empty text',
+        '"riskProfileId" must be an integer',
+        'answer "a1" must be a text or a list of texts',
+      ],
     });
   });
 
   it('names unknown questions and answers, a list for a single choice, a hidden question answered and a required one left out', () => {
-    const { problems } = answerListOf({ ...base, answers: { zz: 'x', b1: 'nope', b2: ['3_5'], d2: 'up_to_2000', d2_activity: 'Teacher', e1: 'no' } }, sections);
+    const { problems } = answerListOf(
+      { ...base, answers: { zz: 'x', b1: 'nope', b2: ['3_5'], d2: 'up_to_2000', d2_activity: 'Teacher', e1: 'no' } },
+      sections,
+    );
     expect(problems).toEqual(
       expect.arrayContaining([
         '"zz" is not a question of any section',

@@ -39,7 +39,8 @@ const FIXTURE_TEXTS = [
   'faq.fxA',
 ];
 function contextWithout(language?: 'sk' | 'en' | 'bg', key?: string): LintContext {
-  const texts = (lang: 'sk' | 'en' | 'bg') => new Map(FIXTURE_TEXTS.filter((k) => !(lang === language && k === key)).map((k) => [k, `${lang}: ${k}`]));
+  const texts = (lang: 'sk' | 'en' | 'bg') =>
+    new Map(FIXTURE_TEXTS.filter((k) => !(lang === language && k === key)).map((k) => [k, `${lang}: ${k}`]));
   return { metaSchema: project.metaSchema, texts: { sk: texts('sk'), en: texts('en'), bg: texts('bg') } };
 }
 const context = contextWithout();
@@ -70,7 +71,11 @@ function step(): Json {
     uiSchema: {
       'ui:order': ['email', 'code', '*'],
       email: { 'ui:widget': 'email', 'ui:help': 'fx.help' },
-      code: { 'ui:widget': 'codeRequest', 'ui:options': { kind: 'email', target: 'email' }, 'ui:errorMessages': { pattern: 'fx.code' } },
+      code: {
+        'ui:widget': 'codeRequest',
+        'ui:options': { kind: 'email', target: 'email' },
+        'ui:errorMessages': { pattern: 'fx.code' },
+      },
       password: { 'ui:widget': 'password' },
       intermediary: { 'ui:widget': 'yesNo' },
       agent: { 'ui:placeholder': 'fx.agent' },
@@ -116,7 +121,11 @@ function section(id = 'fixture-section', slugs: [string, string] = ['q1', 'q2'])
 }
 
 const source = (definition: Json, file = 'schemas/steps/fixture.json'): DefinitionSource => ({ file, definition });
-const lint = (...definitions: Json[]) => lintDefinitions(definitions.map((d, i) => source(d, `fixture-${i}.json`)), context);
+const lint = (...definitions: Json[]) =>
+  lintDefinitions(
+    definitions.map((d, i) => source(d, `fixture-${i}.json`)),
+    context,
+  );
 /** The definition after `edit`, which changes it in place. */
 const edited = (definition: Json, edit: (d: Json) => void): Json => {
   const copy = structuredClone(definition);
@@ -135,8 +144,14 @@ describe('the project’s definitions', () => {
 
   it('each name the meta-schema for editors, and registration and personal-info are among them', () => {
     const sources = readDefinitionFiles();
-    for (const { file, definition } of sources) expect({ file, $schema: (definition as Json).$schema }).toEqual({ file, $schema: '../meta/definition.schema.json' });
-    expect(sources.map((s) => (s.definition as Json).id)).toEqual(expect.arrayContaining(['registration', 'personal-info']));
+    for (const { file, definition } of sources)
+      expect({ file, $schema: (definition as Json).$schema }).toEqual({
+        file,
+        $schema: '../meta/definition.schema.json',
+      });
+    expect(sources.map((s) => (s.definition as Json).id)).toEqual(
+      expect.arrayContaining(['registration', 'personal-info']),
+    );
   });
 
   it('lists in widget-names.json exactly the widget names of the meta-schema', () => {
@@ -147,7 +162,11 @@ describe('the project’s definitions', () => {
   });
 
   it('npm run lint:definitions runs on this Node and prints the summary', () => {
-    const run = spawnSync(process.execPath, ['--import', './scripts/lint-definitions/register-ts.mjs', 'scripts/lint-definitions.ts'], { cwd: PROJECT_ROOT, encoding: 'utf8' });
+    const run = spawnSync(
+      process.execPath,
+      ['--import', './scripts/lint-definitions/register-ts.mjs', 'scripts/lint-definitions.ts'],
+      { cwd: PROJECT_ROOT, encoding: 'utf8' },
+    );
     expect(run.stderr).toBe('');
     expect(run.stdout).toMatch(/^✓ \d+ definitions, 0 problems$/m);
     expect(run.status).toBe(0);
@@ -163,7 +182,13 @@ describe('lintDefinitions', () => {
     const broken = edited(step(), (d) => {
       at(d, 'schema', 'if', 'properties').intermediry = { const: true };
     });
-    expect(lint(broken)).toEqual([{ file: 'fixture-0.json', pointer: '/schema/if/properties/intermediry', message: expect.stringContaining('"intermediry" is not a property') }]);
+    expect(lint(broken)).toEqual([
+      {
+        file: 'fixture-0.json',
+        pointer: '/schema/if/properties/intermediry',
+        message: expect.stringContaining('"intermediry" is not a property'),
+      },
+    ]);
   });
 
   it('reports a required entry naming a missing field, at the root and inside then', () => {
@@ -172,8 +197,16 @@ describe('lintDefinitions', () => {
       at(d, 'schema', 'then').required = ['agnet'];
     });
     expect(lint(broken)).toEqual([
-      { file: 'fixture-0.json', pointer: '/schema/required/5', message: 'required field "phone" is not a property of the schema' },
-      { file: 'fixture-0.json', pointer: '/schema/then/required/0', message: 'required field "agnet" is not a property of the schema' },
+      {
+        file: 'fixture-0.json',
+        pointer: '/schema/required/5',
+        message: 'required field "phone" is not a property of the schema',
+      },
+      {
+        file: 'fixture-0.json',
+        pointer: '/schema/then/required/0',
+        message: 'required field "agnet" is not a property of the schema',
+      },
     ]);
   });
 
@@ -181,41 +214,78 @@ describe('lintDefinitions', () => {
     const broken = edited(section(), (d) => {
       at(d, 'schema', 'properties', 'q1', 'oneOf', 0).points = 13;
     });
-    expect(lint(broken)).toEqual([{ file: 'fixture-0.json', pointer: '/schema/properties/q1/oneOf/0/points', message: expect.stringContaining('must be <= 12') }]);
+    expect(lint(broken)).toEqual([
+      {
+        file: 'fixture-0.json',
+        pointer: '/schema/properties/q1/oneOf/0/points',
+        message: expect.stringContaining('must be <= 12'),
+      },
+    ]);
   });
 
   it('reports points anywhere but on an answer option', () => {
     const broken = edited(section(), (d) => {
       at(d, 'schema', 'properties', 'q1').points = 1;
     });
-    expect(lint(broken)).toEqual([{ file: 'fixture-0.json', pointer: '/schema/properties/q1/points', message: expect.stringContaining('answer option') }]);
+    expect(lint(broken)).toEqual([
+      {
+        file: 'fixture-0.json',
+        pointer: '/schema/properties/q1/points',
+        message: expect.stringContaining('answer option'),
+      },
+    ]);
   });
 
   it('reports a duplicate id on the second definition', () => {
     const other = edited(section(), (d) => {
       d.id = 'fixture-step';
     });
-    const problems = lintDefinitions([source(step(), 'schemas/steps/a.json'), source(other, 'schemas/questionnaire/b.json')], context);
-    expect(problems).toEqual([{ file: 'schemas/questionnaire/b.json', pointer: '/id', message: 'id "fixture-step" is also used by schemas/steps/a.json' }]);
+    const problems = lintDefinitions(
+      [source(step(), 'schemas/steps/a.json'), source(other, 'schemas/questionnaire/b.json')],
+      context,
+    );
+    expect(problems).toEqual([
+      {
+        file: 'schemas/questionnaire/b.json',
+        pointer: '/id',
+        message: 'id "fixture-step" is also used by schemas/steps/a.json',
+      },
+    ]);
   });
 
   it('reports a question slug used by two sections, even one declared only in a conditional branch', () => {
     const problems = lintDefinitions(
-      [source(section('section-a', ['a1', 'a2']), 'schemas/questionnaire/a.json'), source(section('section-b', ['b1', 'a2']), 'schemas/questionnaire/b.json')],
+      [
+        source(section('section-a', ['a1', 'a2']), 'schemas/questionnaire/a.json'),
+        source(section('section-b', ['b1', 'a2']), 'schemas/questionnaire/b.json'),
+      ],
       context,
     );
     expect(problems).toEqual([
-      { file: 'schemas/questionnaire/b.json', pointer: '/schema/allOf/0/then/properties/a2', message: 'question slug "a2" is also used by schemas/questionnaire/a.json' },
+      {
+        file: 'schemas/questionnaire/b.json',
+        pointer: '/schema/allOf/0/then/properties/a2',
+        message: 'question slug "a2" is also used by schemas/questionnaire/a.json',
+      },
     ]);
   });
 
   it('reports a text missing in English only', () => {
     const problems = lintDefinitions([source(section(), 'q.json')], contextWithout('en', 'fx.q2'));
-    expect(problems).toEqual([{ file: 'q.json', pointer: '/schema/allOf/0/then/properties/q2/title', message: 'text "fx.q2" is missing or empty in en' }]);
+    expect(problems).toEqual([
+      {
+        file: 'q.json',
+        pointer: '/schema/allOf/0/then/properties/q2/title',
+        message: 'text "fx.q2" is missing or empty in en',
+      },
+    ]);
   });
 
   it('reports empty and missing texts wherever a key is used: help, error messages, free text, checks, FAQ', () => {
-    const blank: LintContext = { ...context, texts: { ...context.texts, bg: new Map([...context.texts.bg, ['fx.help', '  ']]) } };
+    const blank: LintContext = {
+      ...context,
+      texts: { ...context.texts, bg: new Map([...context.texts.bg, ['fx.help', '  ']]) },
+    };
     const broken = edited(step(), (d) => {
       at(d, 'uiSchema', 'code', 'ui:errorMessages').pattern = 'fx.nothing';
       at(d, 'checks', 0).message = 'fx.nothing2';
@@ -232,14 +302,22 @@ describe('lintDefinitions', () => {
     const freeText = edited(section(), (d) => {
       at(d, 'schema', 'properties', 'q1', 'oneOf', 0).freeText = 'q2_text';
     });
-    expect(lint(freeText).map(formatProblem)).toEqual(['fixture-0.json#/schema/properties/q1/oneOf/0/freeText: unknown field: "q2_text" is not a property of the schema']);
+    expect(lint(freeText).map(formatProblem)).toEqual([
+      'fixture-0.json#/schema/properties/q1/oneOf/0/freeText: unknown field: "q2_text" is not a property of the schema',
+    ]);
   });
 
   it('reports an unknown widget name', () => {
     const broken = edited(step(), (d) => {
       at(d, 'uiSchema', 'email')['ui:widget'] = 'slider';
     });
-    expect(lint(broken)).toEqual([{ file: 'fixture-0.json', pointer: '/uiSchema/email/ui:widget', message: expect.stringMatching(/^"slider" is not a known widget name; one of: iban, /) }]);
+    expect(lint(broken)).toEqual([
+      {
+        file: 'fixture-0.json',
+        pointer: '/uiSchema/email/ui:widget',
+        message: expect.stringMatching(/^"slider" is not a known widget name; one of: iban, /),
+      },
+    ]);
   });
 
   it('reports fields named by next rules, checks, the code check and the UI schema that do not exist', () => {
@@ -278,11 +356,19 @@ describe('lintDefinitions', () => {
     const unresolved = edited(step(), (d) => {
       at(d, 'schema', 'properties').email = { $ref: '#/definitions/email' };
     });
-    expect(lint(unresolved)).toEqual([{ file: 'fixture-0.json', pointer: '/schema', message: expect.stringContaining('AJV cannot compile the schema') }]);
+    expect(lint(unresolved)).toEqual([
+      { file: 'fixture-0.json', pointer: '/schema', message: expect.stringContaining('AJV cannot compile the schema') },
+    ]);
     const badPattern = edited(step(), (d) => {
       at(d, 'schema', 'properties', 'code').pattern = '^[0-9{6}$';
     });
-    expect(lint(badPattern)).toEqual([{ file: 'fixture-0.json', pointer: '/schema/properties/code/pattern', message: expect.stringContaining('Invalid regular expression') }]);
+    expect(lint(badPattern)).toEqual([
+      {
+        file: 'fixture-0.json',
+        pointer: '/schema/properties/code/pattern',
+        message: expect.stringContaining('Invalid regular expression'),
+      },
+    ]);
   });
 
   it('escapes pointer tokens (RFC 6901) and reports a file that is not JSON', () => {
@@ -290,6 +376,8 @@ describe('lintDefinitions', () => {
       at(d, 'uiSchema')['a/b~c'] = {};
     });
     expect(lint(broken).map((p) => p.pointer)).toEqual(['/uiSchema/a~1b~0c']);
-    expect(lintDefinitions([{ file: 'bad.json', parseError: 'Unexpected token' }], context).map(formatProblem)).toEqual(['bad.json#: not valid JSON: Unexpected token']);
+    expect(lintDefinitions([{ file: 'bad.json', parseError: 'Unexpected token' }], context).map(formatProblem)).toEqual(
+      ['bad.json#: not valid JSON: Unexpected token'],
+    );
   });
 });

@@ -8,7 +8,10 @@ import { DefinitionForm } from '../../src/engine/renderer/definition-form';
 import { createDefinitionValidator } from '../../src/engine/validation';
 import { widgets } from '../../src/engine/widgets';
 
-const files = import.meta.glob<Definition>('../../schemas/{steps,questionnaire}/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<Definition>('../../schemas/{steps,questionnaire}/*.json', {
+  eager: true,
+  import: 'default',
+});
 const definitions = Object.values(files);
 // Text that still looks like an i18n key (`steps.x.title`) means a translation is missing somewhere.
 const RAW_KEY = /\b(steps|steps-[\w]+|validation|widgets|engine|errors|auth|questionnaire)\.[\w.-]+/;
@@ -20,8 +23,24 @@ beforeAll(async () => {
 
 function renderDefinition(definition: Definition) {
   const validator = createDefinitionValidator(validators[definition.id], definition.schema);
-  const context = { files: new FileStore(), countries: [{ code: 'SK', name: 'Slovensko' }, { code: 'CZ', name: 'Česko' }] };
-  return render(<DefinitionForm definition={definition} validator={validator} formData={{}} onChange={() => undefined} onSubmit={() => undefined} widgets={widgets} formContext={context} />);
+  const context = {
+    files: new FileStore(),
+    countries: [
+      { code: 'SK', name: 'Slovensko' },
+      { code: 'CZ', name: 'Česko' },
+    ],
+  };
+  return render(
+    <DefinitionForm
+      definition={definition}
+      validator={validator}
+      formData={{}}
+      onChange={() => undefined}
+      onSubmit={() => undefined}
+      widgets={widgets}
+      formContext={context}
+    />,
+  );
 }
 
 describe.each(definitions.map((d) => [d.id, d] as const))('definition %s', (_id, definition) => {
@@ -30,8 +49,11 @@ describe.each(definitions.map((d) => [d.id, d] as const))('definition %s', (_id,
     const { container } = renderDefinition(definition);
     expect(container.textContent).not.toMatch(RAW_KEY);
     // MUI's multiline field measures its height with a second, aria-hidden textarea: not a field.
-    for (const input of container.querySelectorAll<HTMLInputElement>('input:not([type=hidden]):not([tabindex="-1"]), select, textarea:not([aria-hidden="true"])')) {
-      const named = (input.labels?.length ?? 0) > 0 || input.hasAttribute('aria-label') || input.hasAttribute('aria-labelledby');
+    for (const input of container.querySelectorAll<HTMLInputElement>(
+      'input:not([type=hidden]):not([tabindex="-1"]), select, textarea:not([aria-hidden="true"])',
+    )) {
+      const named =
+        (input.labels?.length ?? 0) > 0 || input.hasAttribute('aria-label') || input.hasAttribute('aria-labelledby');
       expect({ id: input.id, named }).toEqual({ id: input.id, named: true });
     }
   });

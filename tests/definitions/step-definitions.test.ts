@@ -6,7 +6,6 @@ import { readTexts } from '../../scripts/lint-definitions.ts';
 import personalInfoJson from '../../schemas/steps/personal-info.json';
 import registrationJson from '../../schemas/steps/registration.json';
 
-
 const registration = registrationJson as unknown as Definition;
 const personalInfo = personalInfoJson as unknown as Definition;
 const TODAY = '2025-06-15';
@@ -48,15 +47,23 @@ describe('registration (SPEC §3 account fields, §5)', () => {
   it('needs the consent given, the passwords equal and six characters long, and a six-digit code', () => {
     expect(problemsOf(registration, { ...validRegistration, consent: false })).toEqual(['consent const']);
     expect(problemsOf(registration, { ...validRegistration, consent: undefined })).toEqual(['consent required']);
-    expect(problemsOf(registration, { ...validRegistration, repeat_password: 'secret2' })).toEqual(['repeat_password validation.passwordsDiffer']);
-    expect(problemsOf(registration, { ...validRegistration, password: 'abc12', repeat_password: 'abc12' })).toEqual(['password format:password']);
+    expect(problemsOf(registration, { ...validRegistration, repeat_password: 'secret2' })).toEqual([
+      'repeat_password validation.passwordsDiffer',
+    ]);
+    expect(problemsOf(registration, { ...validRegistration, password: 'abc12', repeat_password: 'abc12' })).toEqual([
+      'password format:password',
+    ]);
     expect(problemsOf(registration, { ...validRegistration, email_code: '12345' })).toEqual(['email_code pattern']);
     expect(problemsOf(registration, { ...validRegistration, marketing_agree: undefined })).toEqual([]);
   });
 
   it('gives the consent SPEC’s message and goes on to personal info', () => {
-    expect(registration.uiSchema).toMatchObject({ consent: { 'ui:errorMessages': { const: 'validation.consentRequired', required: 'validation.consentRequired' } } });
-    expect(readTexts('en').get('validation.consentRequired')).toBe('Please accept your consent to the processing of personal data');
+    expect(registration.uiSchema).toMatchObject({
+      consent: { 'ui:errorMessages': { const: 'validation.consentRequired', required: 'validation.consentRequired' } },
+    });
+    expect(readTexts('en').get('validation.consentRequired')).toBe(
+      'Please accept your consent to the processing of personal data',
+    );
     expect(registration.codeCheck).toEqual({ kind: 'email', target: 'email', code: 'email_code' });
     expect(nextStep(registration.next, validRegistration)).toBe('/steps/personal-info');
   });
@@ -69,16 +76,29 @@ describe('personal-info (SPEC §3 person fields, §4, §5)', () => {
   });
 
   it('asks for the agent’s registration number only when a financial agent is involved', () => {
-    expect(problemsOf(personalInfo, { ...validPerson, intermediaryPerson: true })).toEqual(['agent_registration_number required']);
-    expect(problemsOf(personalInfo, { ...validPerson, intermediaryPerson: true, agent_registration_number: '12345' })).toEqual([]);
+    expect(problemsOf(personalInfo, { ...validPerson, intermediaryPerson: true })).toEqual([
+      'agent_registration_number required',
+    ]);
+    expect(
+      problemsOf(personalInfo, { ...validPerson, intermediaryPerson: true, agent_registration_number: '12345' }),
+    ).toEqual([]);
   });
 
   it('checks Latin names, the birth number against the birthdate, adulthood, the document validity and the phone', () => {
     expect(problemsOf(personalInfo, { ...validPerson, surname: 'Новакова' })).toEqual(['surname format:latin']);
-    expect(problemsOf(personalInfo, { ...validPerson, birthnumber: '750101/1233' })).toEqual(['birthnumber format:birth-number']);
-    expect(problemsOf(personalInfo, { ...validPerson, birthdate: '1975-01-02' })).toEqual(['birthnumber validation.birthNumberMismatch']);
-    expect(problemsOf(personalInfo, { ...validPerson, birthdate: '2010-05-05', birthnumber: undefined })).toEqual(['birthnumber required', 'birthdate validation.notAdult']);
-    expect(problemsOf(personalInfo, { ...validPerson, idcard_validity: '2025-06-14' })).toEqual(['idcard_validity validation.expired']);
+    expect(problemsOf(personalInfo, { ...validPerson, birthnumber: '750101/1233' })).toEqual([
+      'birthnumber format:birth-number',
+    ]);
+    expect(problemsOf(personalInfo, { ...validPerson, birthdate: '1975-01-02' })).toEqual([
+      'birthnumber validation.birthNumberMismatch',
+    ]);
+    expect(problemsOf(personalInfo, { ...validPerson, birthdate: '2010-05-05', birthnumber: undefined })).toEqual([
+      'birthnumber required',
+      'birthdate validation.notAdult',
+    ]);
+    expect(problemsOf(personalInfo, { ...validPerson, idcard_validity: '2025-06-14' })).toEqual([
+      'idcard_validity validation.expired',
+    ]);
     expect(problemsOf(personalInfo, { ...validPerson, phone: '+44 7700 900123' })).toEqual(['phone format:phone']);
     expect(problemsOf(personalInfo, { ...validPerson, sms_code: 'abcdef' })).toEqual(['sms_code pattern']);
   });
@@ -98,7 +118,10 @@ describe('the texts of the definitions’ errors', () => {
       else if (node && typeof node === 'object') {
         for (const [key, value] of Object.entries(node)) {
           if (key === 'format' && typeof value === 'string') used.add(`validation.format.${value}`);
-          else if (['required', 'minLength', 'maxLength', 'pattern', 'const', 'enum', 'minimum', 'maximum'].includes(key)) used.add(`validation.${key}`);
+          else if (
+            ['required', 'minLength', 'maxLength', 'pattern', 'const', 'enum', 'minimum', 'maximum'].includes(key)
+          )
+            used.add(`validation.${key}`);
           if (key !== 'const' && key !== 'default') visit(value);
         }
       }

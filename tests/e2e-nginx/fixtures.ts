@@ -12,7 +12,8 @@ export const test = base.extend<{ cspGuard: void }>({
       const report = await watchCsp(context, baseURL ?? '', isProductionCsp);
       // Trusted Types (require-trusted-types-for 'script'): a refused sink throws a TypeError in the page, which
       // Chromium does not always report as a securitypolicyviolation; an uncaught one or its console line counts.
-      const isTrustedTypes = (text: string) => /requires 'Trusted(HTML|Script|ScriptURL)' assignment|Trusted Types/.test(text);
+      const isTrustedTypes = (text: string) =>
+        /requires 'Trusted(HTML|Script|ScriptURL)' assignment|Trusted Types/.test(text);
       context.on('weberror', (error) => {
         if (isTrustedTypes(String(error.error()))) report.violations.push(`trusted types: ${String(error.error())}`);
       });

@@ -14,7 +14,9 @@ test.beforeEach(async ({ request }) => {
   await request.post('/sandbox/reset');
 });
 
-test('index.html: the production security headers exactly, a fresh style nonce each time, never cached unasked, gzip', async ({ request }) => {
+test('index.html: the production security headers exactly, a fresh style nonce each time, never cached unasked, gzip', async ({
+  request,
+}) => {
   const first = await request.get('/', { headers: GZIP });
   expect(first.status()).toBe(200);
   const headers = first.headers();
@@ -35,7 +37,10 @@ test('index.html: the production security headers exactly, a fresh style nonce e
   expect(page, 'the landing page prerendered into the HTML').toContain('>Otvorte si investičný účet online</h1>');
   const styleTags = page.match(/<style[^>]*>/g) ?? [];
   expect(styleTags.length).toBeGreaterThan(0);
-  expect(styleTags.filter((tag) => !tag.includes(`nonce="${nonce}"`)), 'prerendered <style> elements without the nonce').toEqual([]);
+  expect(
+    styleTags.filter((tag) => !tag.includes(`nonce="${nonce}"`)),
+    'prerendered <style> elements without the nonce',
+  ).toEqual([]);
 
   const second = await request.get('/');
   const again = nonceOf(second.headers()['content-security-policy']);
@@ -44,7 +49,9 @@ test('index.html: the production security headers exactly, a fresh style nonce e
   expect(await second.text()).toContain(`nonce="${again}"`);
 });
 
-test('hashed assets are cached for a year, precompressed; a missing one, source maps and the manifest are 404', async ({ request }) => {
+test('hashed assets are cached for a year, precompressed; a missing one, source maps and the manifest are 404', async ({
+  request,
+}) => {
   const html = await (await request.get('/')).text();
   const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)">/.exec(html)?.[1];
   expect(script, 'the entry script of index.html').toBeDefined();
@@ -96,11 +103,15 @@ test('an unknown path or a deep link gets the app (SPA fallback), not a 404', as
   await expect(page.getByRole('heading', { level: 1, name: 'Registrácia' })).toBeVisible();
 });
 
-test('a prospect opens the landing page and registers up to the e-mail code; the styles apply under the nonce', async ({ page, request }) => {
+test('a prospect opens the landing page and registers up to the e-mail code; the styles apply under the nonce', async ({
+  page,
+  request,
+}) => {
   // The browser names any header it cannot use (an unknown Permissions-Policy feature, say) in the console.
   const headerErrors: string[] = [];
   page.on('console', (message) => {
-    if (/Permissions-Policy|Strict-Transport-Security|Referrer Policy/i.test(message.text())) headerErrors.push(message.text());
+    if (/Permissions-Policy|Strict-Transport-Security|Referrer Policy/i.test(message.text()))
+      headerErrors.push(message.text());
   });
   await page.goto('/');
   const open = page.getByRole('link', { name: 'Otvoriť účet' });
@@ -134,7 +145,10 @@ test('a prospect opens the landing page and registers up to the e-mail code; the
   expect(headerErrors, 'header problems the browser reported').toEqual([]);
 });
 
-test('addresses with a token or a lead id are never stored (no-store) and reach the access log masked', async ({ page, request }) => {
+test('addresses with a token or a lead id are never stored (no-store) and reach the access log masked', async ({
+  page,
+  request,
+}) => {
   // This test's lines only (nginx appends to the file it keeps open).
   writeFileSync(ACCESS_LOG, '');
   const resetToken = 'Yzevxyq8DEUtALMNmxOWjDGnrigyMw8eCmVFCzGHZ6o';
@@ -160,15 +174,26 @@ test('addresses with a token or a lead id are never stored (no-store) and reach 
   await request.get('/favicon.svg', { headers: { referer: `http://127.0.0.1/sk/reset-password/${resetToken}?x=1` } });
 
   // A real client link, opened in the browser: its page, its assets and the API calls it makes.
-  const client = (await (await request.post('/sandbox/clients', { data: { lang: 'sk' } })).json()) as { email: string; link_tokens: { questionnaire: string } };
+  const client = (await (await request.post('/sandbox/clients', { data: { lang: 'sk' } })).json()) as {
+    email: string;
+    link_tokens: { questionnaire: string };
+  };
   await page.goto(`/sk/investment-questionnaire/${client.link_tokens.questionnaire}`);
   await expect(page).toHaveURL('/sk/investment-questionnaire/');
 
   const log = readFileSync(ACCESS_LOG, 'utf8');
-  for (const secret of [resetToken, leadId, client.link_tokens.questionnaire]) expect(log, 'a token in the access log').not.toContain(secret);
-  for (const masked of ['"GET /sk/reset-password/[token] HTTP/1.1" 200', '/en/investment-questionnaire/[token]', '/steps/verification-result/[token]', '"http://127.0.0.1/sk/reset-password/[token]?x=1"']) {
+  for (const secret of [resetToken, leadId, client.link_tokens.questionnaire])
+    expect(log, 'a token in the access log').not.toContain(secret);
+  for (const masked of [
+    '"GET /sk/reset-password/[token] HTTP/1.1" 200',
+    '/en/investment-questionnaire/[token]',
+    '/steps/verification-result/[token]',
+    '"http://127.0.0.1/sk/reset-password/[token]?x=1"',
+  ]) {
     expect(log).toContain(masked);
   }
   // Otherwise Debian's combined format: address, time, request line, status, size, Referer, user agent.
-  expect(log).toMatch(/^127\.0\.0\.1 - - \[[^\]]+\] "GET \/sk\/new_strategy\/\[token\] HTTP\/1\.1" 200 \d+ "-" "[^"]*"$/m);
+  expect(log).toMatch(
+    /^127\.0\.0\.1 - - \[[^\]]+\] "GET \/sk\/new_strategy\/\[token\] HTTP\/1\.1" 200 \d+ "-" "[^"]*"$/m,
+  );
 });

@@ -55,7 +55,9 @@ writeFileSync(
 }
 `,
 );
-const temps = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${name}_temp_path ${join(temp, name)};`).join('\n');
+const temps = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+  .map((name) => `  ${name}_temp_path ${join(temp, name)};`)
+  .join('\n');
 writeFileSync(
   join(temp, 'nginx.conf'),
   `# Rendered by tests/e2e-nginx/start-nginx.mjs for one test run.
@@ -73,9 +75,13 @@ ${temps}
 `,
 );
 
-const nginx = spawn(process.env.NGINX_BIN ?? '/usr/sbin/nginx', ['-p', temp, '-e', 'stderr', '-c', join(temp, 'nginx.conf'), '-g', 'daemon off;'], {
-  stdio: 'inherit',
-});
+const nginx = spawn(
+  process.env.NGINX_BIN ?? '/usr/sbin/nginx',
+  ['-p', temp, '-e', 'stderr', '-c', join(temp, 'nginx.conf'), '-g', 'daemon off;'],
+  {
+    stdio: 'inherit',
+  },
+);
 console.log(`nginx on http://127.0.0.1:${port}/ serving ${dist} (API proxied to 127.0.0.1:${upstream})`);
 const cleanup = () => rmSync(temp, { recursive: true, force: true });
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -31,7 +31,8 @@ function decompress(bytes: Buffer): Buffer {
   return bytes;
 }
 
-/** Sentry's envelope format: a header line, then per item a header line and a payload (of `length` bytes, or up to a newline). */
+/** Sentry's envelope format: a header line, then per item a header line and a payload (of `length` bytes, or up to a
+ * newline). */
 export function parseEnvelope(raw: Buffer): { header: string; items: ReceivedItem[] } {
   const body = decompress(raw);
   const lineEnd = (from: number) => (body.indexOf(0x0a, from) < 0 ? body.length : body.indexOf(0x0a, from));

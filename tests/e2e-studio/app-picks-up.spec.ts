@@ -13,12 +13,22 @@ import { answerOf, bgPreview, dataDir, openDefinition, readData } from './studio
 // studio saves there, the running app must show without a restart.
 const appOrigin = process.env.STUDIO_E2E_APP_ORIGIN ?? '';
 const SECTION = 'schemas/questionnaire/b-goals.json';
-const EDITED = [SECTION, 'locales/sk/questionnaire.json', 'locales/en/questionnaire.json', 'locales/bg/questionnaire.json'];
+const EDITED = [
+  SECTION,
+  'locales/sk/questionnaire.json',
+  'locales/en/questionnaire.json',
+  'locales/bg/questionnaire.json',
+];
 const versionOf = (path: string) => (JSON.parse(readData(path)) as { version: string }).version;
 const nextPatch = (version: string) => version.replace(/\d+$/, (patch) => String(Number(patch) + 1));
 /** Each section's version as the tree holds it, by the section's letter (a question's slug starts with it). */
 const sectionVersions = () =>
-  new Map(readdirSync(join(dataDir, 'schemas/questionnaire')).map((name) => [name[0], versionOf(`schemas/questionnaire/${name}`)]));
+  new Map(
+    readdirSync(join(dataDir, 'schemas/questionnaire')).map((name) => [
+      name[0],
+      versionOf(`schemas/questionnaire/${name}`),
+    ]),
+  );
 
 // The other specs edit the same tree after this one and expect the files as the repository has them: put back
 // what this test changed.
@@ -36,7 +46,8 @@ test.afterAll(() => {
 // end-to-end tests are (tests/e2e/fixtures.ts); the dev server's policy carries its per-start script nonce.
 let app: BrowserContext | undefined;
 let csp: CspReport | undefined;
-const isDevPolicy = (header: string | undefined) => header?.replace(/ 'nonce-[A-Za-z0-9+/=]+'/, '') === contentSecurityPolicy(undefined, [], false);
+const isDevPolicy = (header: string | undefined) =>
+  header?.replace(/ 'nonce-[A-Za-z0-9+/=]+'/, '') === contentSecurityPolicy(undefined, [], false);
 test.afterEach(async () => {
   await app?.close();
   expect(csp?.violations, 'Content-Security-Policy violations reported by the browser').toEqual([]);
@@ -54,7 +65,10 @@ async function answer(page: Page, answers: Answers, texts: Readonly<Record<strin
   for (const [slug, value] of Object.entries(answers)) {
     const role = typeof value === 'string' ? 'radio' : 'checkbox';
     for (const one of typeof value === 'string' ? [value] : value) {
-      const choice = questionOn(page, slug).getByRole(role, { name: texts[`${slug}.${one}`] ?? t.answer(slug, one), exact: true });
+      const choice = questionOn(page, slug).getByRole(role, {
+        name: texts[`${slug}.${one}`] ?? t.answer(slug, one),
+        exact: true,
+      });
       await expect(async () => {
         if (!(await choice.isChecked())) await choice.click();
         await expect(choice).toBeChecked({ timeout: 3_000 });
@@ -66,7 +80,9 @@ async function answer(page: Page, answers: Answers, texts: Readonly<Record<strin
 /** A Bulgarian prospect of the scratch app, logged in at the questionnaire's introduction (the sandbox makes one). */
 async function prospectAtQuestionnaire(page: Page): Promise<void> {
   await page.request.post('/sandbox/reset');
-  const lead = (await (await page.request.post('/sandbox/leads', { data: { at: 'questionnaire', lang: 'bg' } })).json()) as { email: string; password: string };
+  const lead = (await (
+    await page.request.post('/sandbox/leads', { data: { at: 'questionnaire', lang: 'bg' } })
+  ).json()) as { email: string; password: string };
   // The first page load of a fresh dev server pre-bundles the app's dependencies: give it time.
   await page.goto('/login');
   await chooseLanguage(page, 'bg');
@@ -77,7 +93,10 @@ async function prospectAtQuestionnaire(page: Page): Promise<void> {
   }).toPass({ timeout: 90_000 });
 }
 
-test('save an answer’s new points and Bulgarian text in the studio: the running app shows the text and sends the new version', async ({ page, browser }) => {
+test('save an answer’s new points and Bulgarian text in the studio: the running app shows the text and sends the new version', async ({
+  page,
+  browser,
+}) => {
   const t = textsIn('bg');
   const oldText = t.answer('b1', 'max_growth');
   const newText = 'Максимален растеж, дори с голям риск';
@@ -103,7 +122,9 @@ test('save an answer’s new points and Bulgarian text in the studio: the runnin
   await answerOf(page, 'b1', 'max_growth').getByLabel('Bulgarian text').fill(newText);
   await expect(bgPreview(page).getByRole('radio', { name: newText })).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved 2 files' })).toContainText(`questionnaire/b-goals.json ${version} → ${newVersion}`);
+  await expect(page.getByRole('status').filter({ hasText: 'Saved 2 files' })).toContainText(
+    `questionnaire/b-goals.json ${version} → ${newVersion}`,
+  );
   expect(versionOf(SECTION)).toBe(newVersion);
 
   // The app's dev server sees the saved files and reloads the page, no restart: the introduction is shown again
@@ -124,7 +145,9 @@ test('save an answer’s new points and Bulgarian text in the studio: the runnin
   await prospect.getByRole('button', { name: t.next }).click();
   await expect(prospect.getByText(t.part(4), { exact: true })).toBeVisible();
   await answer(prospect, d);
-  await prospect.getByRole('textbox', { name: new RegExp(`^${t.question('d2_activity')}`) }).fill(BALANCED_ANSWERS.activity);
+  await prospect
+    .getByRole('textbox', { name: new RegExp(`^${t.question('d2_activity')}`) })
+    .fill(BALANCED_ANSWERS.activity);
   await prospect.getByRole('button', { name: t.next }).click();
   await expect(prospect.getByText(t.part(5), { exact: true })).toBeVisible();
   await answer(prospect, e);
@@ -136,9 +159,15 @@ test('save an answer’s new points and Bulgarian text in the studio: the runnin
   await expect(prospect).toHaveURL('/steps/questionnaire-evaluation');
   await expect(prospect.getByText(t.profileText(BALANCED_ANSWERS.profile))).toBeVisible();
   expect(await requestCount(prospect.request, 'questionnaire')).toBe(1);
-  expect(odpovede.find((answer) => answer.question === 'b1')).toEqual({ question: 'b1', values: ['max_growth'], version: newVersion });
+  expect(odpovede.find((answer) => answer.question === 'b1')).toEqual({
+    question: 'b1',
+    values: ['max_growth'],
+    version: newVersion,
+  });
   const versions = sectionVersions();
   expect(odpovede.length).toBeGreaterThan(20);
   for (const answer of odpovede) expect(answer.version, answer.question).toBe(versions.get(answer.question[0] ?? ''));
-  expect(new Set(odpovede.filter((answer) => answer.question.startsWith('b')).map((answer) => answer.version))).toEqual(new Set([newVersion]));
+  expect(new Set(odpovede.filter((answer) => answer.question.startsWith('b')).map((answer) => answer.version))).toEqual(
+    new Set([newVersion]),
+  );
 });

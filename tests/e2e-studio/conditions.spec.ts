@@ -6,7 +6,8 @@ import { answerOf, bgPreview, dataDir, openDefinition, questionCard, readData, r
 // Editing a question's condition in the studio's form. The studio edits a copy of schemas/ and locales/ made by
 // playwright.studio.config.ts (STUDIO_DATA_DIR), never the repository's files.
 const open = openDefinition;
-const conditionOf = (page: Page, slug: string) => page.getByRole('group', { name: `Condition of ${slug}`, exact: true });
+const conditionOf = (page: Page, slug: string) =>
+  page.getByRole('group', { name: `Condition of ${slug}`, exact: true });
 const E2_BG = 'Какви видове устойчиви инвестиции предпочитате?';
 const E_FILE = 'schemas/questionnaire/e-sustainability.json';
 
@@ -15,7 +16,9 @@ test.beforeAll(() => {
   expect(join(dataDir, 'schemas')).not.toBe(join(repo, 'schemas'));
 });
 
-test('e2 shown only when e1 is "no": the Bulgarian preview and the diff follow, each control is one undo step', async ({ page }) => {
+test('e2 shown only when e1 is "no": the Bulgarian preview and the diff follow, each control is one undo step', async ({
+  page,
+}) => {
   const errors = await open(page, E_FILE);
   const condition = conditionOf(page, 'e2');
   await expect(condition.getByRole('radio', { name: 'Shown only when' })).toBeChecked();
@@ -24,9 +27,17 @@ test('e2 shown only when e1 is "no": the Bulgarian preview and the diff follow, 
   await expect(answers).toHaveAccessibleName('e1 is');
   await expect(answers.getByRole('checkbox', { name: 'Yes (yes)' })).toBeChecked();
   // Only choice questions declared before e2 control it; e3_taxonomy's condition offers e1 and e2, and says "includes".
-  await expect(condition.getByRole('combobox', { name: 'Controlling question' }).getByRole('option')).toHaveText([/^e1: Do you have sustainability preferences/]);
-  await expect(conditionOf(page, 'e3_taxonomy').getByRole('combobox', { name: 'Controlling question' }).getByRole('option')).toHaveText([/^e1: /, /^e2: /]);
-  await expect(conditionOf(page, 'e3_taxonomy').getByRole('group', { name: 'e2 includes' }).getByRole('checkbox', { name: /\(taxonomy\)$/ })).toBeChecked();
+  await expect(condition.getByRole('combobox', { name: 'Controlling question' }).getByRole('option')).toHaveText([
+    /^e1: Do you have sustainability preferences/,
+  ]);
+  await expect(
+    conditionOf(page, 'e3_taxonomy').getByRole('combobox', { name: 'Controlling question' }).getByRole('option'),
+  ).toHaveText([/^e1: /, /^e2: /]);
+  await expect(
+    conditionOf(page, 'e3_taxonomy')
+      .getByRole('group', { name: 'e2 includes' })
+      .getByRole('checkbox', { name: /\(taxonomy\)$/ }),
+  ).toBeChecked();
   await expect(conditionOf(page, 'e1').getByRole('radio', { name: 'Always shown' })).toBeChecked();
   await expect(conditionOf(page, 'e1').getByRole('radio', { name: 'Shown only when' })).toBeDisabled();
 
@@ -38,7 +49,9 @@ test('e2 shown only when e1 is "no": the Bulgarian preview and the diff follow, 
   await expect(answers.getByRole('checkbox', { name: 'Yes (yes)' })).not.toBeChecked();
   await expect(page.getByTestId('diff')).toContainText('condition');
   await expect(page.getByTestId('diff')).toContainText('no');
-  await expect(page.getByRole('status').filter({ hasText: 'No errors. Edited: questionnaire/e-sustainability.json.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'No errors. Edited: questionnaire/e-sustainability.json.' }),
+  ).toBeVisible();
 
   // The preview: e2 comes with "no" and goes with "yes".
   const preview = bgPreview(page);
@@ -59,7 +72,9 @@ test('e2 shown only when e1 is "no": the Bulgarian preview and the diff follow, 
   expect(errors).toEqual([]);
 });
 
-test('a condition on an answer that does not exist, and one with no answer: shown at the condition, save refused; "always" again shows in the diff', async ({ page }) => {
+test('a condition on an answer that does not exist, and one with no answer: shown at the condition, save refused; "always" again shows in the diff', async ({
+  page,
+}) => {
   await open(page, E_FILE);
   const condition = conditionOf(page, 'e2');
   // Renaming e1's answer "no" leaves a condition on "no", which e1 no longer has.
@@ -70,7 +85,9 @@ test('a condition on an answer that does not exist, and one with no answer: show
   await expect(answers.getByRole('checkbox', { name: 'no (not an answer of e1)' })).toBeChecked();
   await expect(answers.getByRole('checkbox', { name: 'No (nope)' })).not.toBeChecked();
   // The lint's finding in the question's card, with the way to its place in the JSON.
-  await expect(questionCard(page, 'e2')).toContainText('condition can never be true: "e1" has no answer "no" (its answers: yes, nope)');
+  await expect(questionCard(page, 'e2')).toContainText(
+    'condition can never be true: "e1" has no answer "no" (its answers: yes, nope)',
+  );
   await expect(page.getByRole('region', { name: /Question e3_taxonomy/ })).toContainText('can never be shown');
   await expect(page.getByRole('status').filter({ hasText: 'saving is refused' })).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
@@ -102,7 +119,8 @@ test('a condition on an answer that does not exist, and one with no answer: show
   await expect(condition.getByRole('combobox', { name: 'Controlling question' })).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'No errors. Edited' })).toBeVisible();
   const diff = page.getByTestId('diff');
-  // Matched by slug: the move reads as e2's condition changing, not as e2 (and the questions after it) added and removed.
+  // Matched by slug: the move reads as e2's condition changing, not as e2 (and the questions after it) added and
+  // removed.
   await expect(diff).toContainText('question e2: condition e1 = yes → always shown');
   await expect(diff).toContainText('question e1, answer "nope": value renamed no → nope');
   await expect(diff).not.toContainText('question added');
@@ -110,7 +128,9 @@ test('a condition on an answer that does not exist, and one with no answer: show
   await expectNoAxeViolations(page);
 });
 
-test('by keyboard alone: make d3 conditional, choose the controlling question and an answer, and make it always again', async ({ page }) => {
+test('by keyboard alone: make d3 conditional, choose the controlling question and an answer, and make it always again', async ({
+  page,
+}) => {
   await open(page, 'schemas/questionnaire/d-finances.json');
   const condition = conditionOf(page, 'd3');
   const always = condition.getByRole('radio', { name: 'Always shown' });
@@ -122,7 +142,9 @@ test('by keyboard alone: make d3 conditional, choose the controlling question an
   await expect(when).toBeFocused();
   const select = condition.getByRole('combobox', { name: 'Controlling question' });
   await expect(select).toHaveValue('d2');
-  await expect(condition.getByRole('group', { name: 'd2 is' }).getByRole('checkbox', { name: /\(up_to_2000\)$/ })).toBeChecked();
+  await expect(
+    condition.getByRole('group', { name: 'd2 is' }).getByRole('checkbox', { name: /\(up_to_2000\)$/ }),
+  ).toBeChecked();
 
   await page.keyboard.press('Tab');
   await expect(select).toBeFocused();

@@ -6,7 +6,9 @@ import { answerOf, bgPreview, openDefinition, questionCard, questionText, readDa
 // as they are for the other specs.
 const FILE = 'schemas/questionnaire/a-knowledge.json';
 
-test('add a question, write its texts in three languages: preview, analysis and diff follow; remove it again', async ({ page }) => {
+test('add a question, write its texts in three languages: preview, analysis and diff follow; remove it again', async ({
+  page,
+}) => {
   const errors = await openDefinition(page, FILE);
   await page.getByRole('button', { name: 'Add a single-choice question' }).click();
   const card = questionCard(page, 'a13');
@@ -19,7 +21,11 @@ test('add a question, write its texts in three languages: preview, analysis and 
   await expect(page.getByTestId('diff')).toContainText('question a13');
   await expect(page.getByTestId('diff')).toContainText('question added');
 
-  const texts = { 'Slovak text': 'Investovali ste už do dlhopisov?', 'English text': 'Have you invested in bonds before?', 'Bulgarian text': 'Инвестирали ли сте досега в облигации?' };
+  const texts = {
+    'Slovak text': 'Investovali ste už do dlhopisov?',
+    'English text': 'Have you invested in bonds before?',
+    'Bulgarian text': 'Инвестирали ли сте досега в облигации?',
+  };
   for (const [label, text] of Object.entries(texts)) await questionText(page, 'a13', label).fill(text);
   const answers = { answer_1: ['Áno', 'Yes', 'Да'], answer_2: ['Nie', 'No', 'Не'] } as const;
   for (const [value, [sk, en, bg]] of Object.entries(answers)) {

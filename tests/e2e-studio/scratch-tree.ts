@@ -22,18 +22,30 @@ const PREFIX = 'studio-e2e-';
 
 // What `vite` needs to serve the app from the tree (vite.config.ts imports build/ and src/; the app reads
 // schemas/ and locales/). No .env files: the scratch app always runs on its built-in sandbox.
-const COPIED = ['src', 'schemas', 'locales', 'build', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'];
+const COPIED = [
+  'src',
+  'schemas',
+  'locales',
+  'build',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package.json',
+];
 
 export function makeScratchTree(repo: string): ScratchTree {
   const root = mkdtempSync(join(tmpdir(), PREFIX));
   const tree = join(root, 'tree');
   mkdirSync(tree);
-  for (const name of COPIED) if (existsSync(join(repo, name))) cpSync(join(repo, name), join(tree, name), { recursive: true });
+  for (const name of COPIED)
+    if (existsSync(join(repo, name))) cpSync(join(repo, name), join(tree, name), { recursive: true });
   symlinkSync(join(repo, 'node_modules'), join(tree, 'node_modules'), 'dir');
   return { tree, cacheDir: join(root, 'vite') };
 }
 
-/** Removes the folder of a scratch tree made by makeScratchTree, and nothing else: the link is removed, not followed. */
+/** Removes the folder of a scratch tree made by makeScratchTree, and nothing else: the link is removed, not followed.
+ * */
 export function removeScratchTree(tree: string): void {
   const root = dirname(resolve(tree));
   if (basename(tree) !== 'tree' || dirname(root) !== resolve(tmpdir()) || !basename(root).startsWith(PREFIX)) {

@@ -18,14 +18,19 @@ async function shoot(page: Page, name: string) {
     await page.screenshot({ path: `${SHOTS}/studio-${name}-${width}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
-  for (const [part, id] of [['question', 'question-e1'], ['preview', 'preview-heading']] as const) {
+  for (const [part, id] of [
+    ['question', 'question-e1'],
+    ['preview', 'preview-heading'],
+  ] as const) {
     await page.evaluate((target) => document.getElementById(target)?.scrollIntoView(), id);
     await page.screenshot({ path: `${SHOTS}/studio-${name}-${part}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
-test('switch the studio to Slovak and Bulgarian: its words follow, the app’s texts stay as edited, the choice survives a reload', async ({ page }) => {
+test('switch the studio to Slovak and Bulgarian: its words follow, the app’s texts stay as edited, the choice survives a reload', async ({
+  page,
+}) => {
   const errors = await open(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   const english = page.getByLabel('Language of the studio');
@@ -44,8 +49,16 @@ test('switch the studio to Slovak and Bulgarian: its words follow, the app’s t
   const nav = page.getByRole('navigation', { name: 'Definície' });
   await expect(nav.getByRole('heading', { name: 'Časti dotazníka' })).toBeVisible();
   await expect(nav.getByRole('heading', { name: 'Kroky' })).toBeVisible();
-  for (const name of ['Späť', 'Znova', 'Uložiť']) await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
-  for (const name of ['Otázky', 'Zdrojový JSON', 'Analýza dotazníka', 'Vzorové sady odpovedí', 'Zmeny oproti uloženej verzii', 'Náhľad']) {
+  for (const name of ['Späť', 'Znova', 'Uložiť'])
+    await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+  for (const name of [
+    'Otázky',
+    'Zdrojový JSON',
+    'Analýza dotazníka',
+    'Vzorové sady odpovedí',
+    'Zmeny oproti uloženej verzii',
+    'Náhľad',
+  ]) {
     await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
   }
   await expect(page.getByRole('status').filter({ hasText: 'Bez chýb. Nič nie je upravené.' })).toBeVisible();
@@ -56,11 +69,17 @@ test('switch the studio to Slovak and Bulgarian: its words follow, the app’s t
   const condition = page.getByRole('group', { name: 'Podmienka otázky e2', exact: true });
   await expect(condition.getByRole('radio', { name: 'Zobrazí sa, len ak' })).toBeChecked();
   await expect(condition.getByRole('combobox', { name: 'Riadiaca otázka' })).toHaveValue('e1');
-  await expect(condition.getByRole('group', { name: 'e1 je' }).getByRole('checkbox', { name: 'Áno (yes)' })).toBeChecked();
+  await expect(
+    condition.getByRole('group', { name: 'e1 je' }).getByRole('checkbox', { name: 'Áno (yes)' }),
+  ).toBeChecked();
   await expect(page.getByRole('textbox', { name: `JSON súboru ${FILE}` })).toBeVisible();
   // The previews show the app's texts of each pane's language, whatever the studio speaks.
-  await expect(page.getByRole('region', { name: 'Náhľad v bulharčine' }).getByRole('radio', { name: 'Да', exact: true })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Náhľad v angličtine' }).getByRole('radio', { name: 'Yes', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Náhľad v bulharčine' }).getByRole('radio', { name: 'Да', exact: true }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Náhľad v angličtine' }).getByRole('radio', { name: 'Yes', exact: true }),
+  ).toBeVisible();
   await expect(page.getByTestId('golden-schemas/golden/sets/balanced-employee.json')).toContainText('✓ vyhovuje');
   await expectNoAxeViolations(page);
   await shoot(page, 'sk');
@@ -68,9 +87,13 @@ test('switch the studio to Slovak and Bulgarian: its words follow, the app’s t
   // A missing English text: the message and the refusal in Slovak, with Slovak plural forms.
   await questionText(page, 'e1', 'Anglický text', 'sk').fill('');
   await expect(page.getByText('Chýba anglický text (questionnaire.e.e1.title)')).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: '1 chyba: kým ju neopravíte, uložiť sa nedá.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: '1 chyba: kým ju neopravíte, uložiť sa nedá.' }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Uložiť' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Neuložené: najprv opravte zobrazenú chybu.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Neuložené: najprv opravte zobrazenú chybu.' }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Späť' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Bez chýb. Nič nie je upravené.' })).toBeVisible();
@@ -86,16 +109,32 @@ test('switch the studio to Slovak and Bulgarian: its words follow, the app’s t
   await page.keyboard.press('ArrowDown');
   await expect(page.getByLabel('Език на студиото')).toHaveValue('bg');
   await expect(page.locator('html')).toHaveAttribute('lang', 'bg');
-  await expect(page.getByRole('navigation', { name: 'Дефиниции' }).getByRole('heading', { name: 'Раздели на въпросника' })).toBeVisible();
-  for (const name of ['Отмени', 'Повтори', 'Запази']) await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
-  for (const name of ['Въпроси', 'Изходен JSON', 'Анализ на въпросника', 'Еталонни набори от отговори', 'Промени спрямо запазената версия', 'Преглед']) {
+  await expect(
+    page.getByRole('navigation', { name: 'Дефиниции' }).getByRole('heading', { name: 'Раздели на въпросника' }),
+  ).toBeVisible();
+  for (const name of ['Отмени', 'Повтори', 'Запази'])
+    await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+  for (const name of [
+    'Въпроси',
+    'Изходен JSON',
+    'Анализ на въпросника',
+    'Еталонни набори от отговори',
+    'Промени спрямо запазената версия',
+    'Преглед',
+  ]) {
     await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
   }
   await expect(page.getByRole('status').filter({ hasText: 'Няма грешки. Нищо не е редактирано.' })).toBeVisible();
   await expect(answerOf(page, 'e1', 'no', 'bg').getByLabel('Точки')).toHaveValue('0');
   await expect(questionText(page, 'e1', 'Български текст', 'bg')).toHaveValue(/^Имате ли предпочитания за устойчивост/);
-  await expect(page.getByRole('group', { name: 'Условие за въпрос e2', exact: true }).getByRole('radio', { name: 'Показва се винаги' })).not.toBeChecked();
-  await expect(page.getByRole('region', { name: 'Преглед на словашки' }).getByRole('radio', { name: 'Áno', exact: true })).toBeVisible();
+  await expect(
+    page
+      .getByRole('group', { name: 'Условие за въпрос e2', exact: true })
+      .getByRole('radio', { name: 'Показва се винаги' }),
+  ).not.toBeChecked();
+  await expect(
+    page.getByRole('region', { name: 'Преглед на словашки' }).getByRole('radio', { name: 'Áno', exact: true }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   // An edit: the status names it in Bulgarian; points by the arrow keys.
@@ -103,7 +142,9 @@ test('switch the studio to Slovak and Bulgarian: its words follow, the app’s t
   await points.focus();
   await page.keyboard.press('ArrowUp');
   await expect(points).toHaveValue('1');
-  await expect(page.getByRole('status').filter({ hasText: 'Няма грешки. Редактирани: questionnaire/e-sustainability.json.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Няма грешки. Редактирани: questionnaire/e-sustainability.json.' }),
+  ).toBeVisible();
   await shoot(page, 'bg');
   await page.getByRole('button', { name: 'Отмени' }).click();
   await expect(points).toHaveValue('0');

@@ -16,7 +16,9 @@ export async function openDefinition(page: Page, file: string): Promise<string[]
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`/#${encodeURIComponent(file)}`);
   // The first page load of a fresh dev server pre-bundles the dependencies: give it time.
-  await expect(page.getByRole('heading', { level: 1, name: file.replace('schemas/', '') })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { level: 1, name: file.replace('schemas/', '') })).toBeVisible({
+    timeout: 60_000,
+  });
   await expect(page.getByTestId('profiles-reached')).toBeVisible();
   return errors;
 }
@@ -37,8 +39,11 @@ export const questionCard = (page: Page, slug: string, lang: FormLanguage = 'en'
 
 /** An answer's fields in a question's card: a group named "Answer 2: max_growth". */
 export const answerOf = (page: Page, slug: string, value: string, lang: FormLanguage = 'en') =>
-  questionCard(page, slug, lang).getByRole('group', { name: new RegExp(`^${FORM_WORDS[lang].answer} \\d+: ${value}$`) });
+  questionCard(page, slug, lang).getByRole('group', {
+    name: new RegExp(`^${FORM_WORDS[lang].answer} \\d+: ${value}$`),
+  });
 
-/** The question's own text field of a language ("English text"), the first of that name in its card (its answers have theirs). */
+/** The question's own text field of a language ("English text"), the first of that name in its card (its answers have
+ * theirs). */
 export const questionText = (page: Page, slug: string, label: string, lang: FormLanguage = 'en') =>
   questionCard(page, slug, lang).getByRole('textbox', { name: label, exact: true }).first();

@@ -3,7 +3,8 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../e2e/axe';
 import { answerOf, bgPreview, dataDir, openDefinition, questionText, readData, readRepo, repo } from './studio-page';
 
-// The studio edits a scratch tree made by playwright.studio.config.ts (see ./studio-page), never the repository's files.
+// The studio edits a scratch tree made by playwright.studio.config.ts (see ./studio-page), never the repository's
+// files.
 const open = openDefinition;
 
 test.beforeAll(() => {
@@ -15,19 +16,24 @@ test.beforeAll(() => {
 test('lists every definition, opens one, and passes axe', async ({ page }) => {
   const errors = await open(page, 'schemas/questionnaire/b-goals.json');
   const nav = page.getByRole('navigation', { name: 'Definitions' });
-  for (const name of ['a-knowledge.json', 'e-sustainability.json', 'registration.json', 'personal-info.json']) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+  for (const name of ['a-knowledge.json', 'e-sustainability.json', 'registration.json', 'personal-info.json'])
+    await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'No errors. Nothing edited.' })).toBeVisible();
   await expect(page.getByTestId('golden-schemas/golden/sets/balanced-employee.json')).toContainText('✓ passes');
   await expectNoAxeViolations(page);
 
   await nav.getByRole('link', { name: 'registration.json', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'steps/registration.json' })).toBeFocused();
-  await expect(page.getByRole('region', { name: 'Preview in English' }).getByRole('button', { name: 'Continue' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Preview in English' }).getByRole('button', { name: 'Continue' }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
 });
 
-test('change an answer’s points and its Bulgarian text: preview, analysis and diff follow; save writes both files and raises the version', async ({ page }) => {
+test('change an answer’s points and its Bulgarian text: preview, analysis and diff follow; save writes both files and raises the version', async ({
+  page,
+}) => {
   await open(page, 'schemas/questionnaire/b-goals.json');
   await expect(page.getByTestId('score-questionnaire-b')).toContainText('40');
   await expect(page.getByTestId('score-total')).toContainText('194');
@@ -49,28 +55,46 @@ test('change an answer’s points and its Bulgarian text: preview, analysis and 
   await expect(diff).toContainText(newText);
 
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved 2 files' })).toContainText('questionnaire/b-goals.json 1.0.0 → 1.0.1');
+  await expect(page.getByRole('status').filter({ hasText: 'Saved 2 files' })).toContainText(
+    'questionnaire/b-goals.json 1.0.0 → 1.0.1',
+  );
   await expect(page.getByRole('heading', { level: 1 })).toContainText('version 1.0.1');
   await expect(page.getByTestId('diff')).toHaveCount(0);
 
   const saved = readData('schemas/questionnaire/b-goals.json');
   const original = readRepo('schemas/questionnaire/b-goals.json');
-  expect(saved).toBe(original.replace('"version": "1.0.0"', '"version": "1.0.1"').replace('"questionnaire.b.b1.answers.max_growth", "points": 10', '"questionnaire.b.b1.answers.max_growth", "points": 12'));
+  expect(saved).toBe(
+    original
+      .replace('"version": "1.0.0"', '"version": "1.0.1"')
+      .replace(
+        '"questionnaire.b.b1.answers.max_growth", "points": 10',
+        '"questionnaire.b.b1.answers.max_growth", "points": 12',
+      ),
+  );
   const bg = readData('locales/bg/questionnaire.json');
   expect(JSON.parse(bg).b.b1.answers.max_growth).toBe(newText);
   // Only that line changed: the file keeps its layout and key order.
   const before = readRepo('locales/bg/questionnaire.json').split('\n');
-  expect(bg.split('\n').filter((line, index) => line !== before[index])).toEqual([`        "max_growth": "${newText}"`]);
+  expect(bg.split('\n').filter((line, index) => line !== before[index])).toEqual([
+    `        "max_growth": "${newText}"`,
+  ]);
   // The repository's own files are untouched.
   expect(readRepo('schemas/questionnaire/b-goals.json')).toContain('"version": "1.0.0"');
 });
 
-test('an unknown field in a condition and a missing English text: shown where they are, save refused', async ({ page }) => {
+test('an unknown field in a condition and a missing English text: shown where they are, save refused', async ({
+  page,
+}) => {
   await open(page, 'schemas/questionnaire/e-sustainability.json');
   const json = page.getByRole('textbox', { name: 'JSON of schemas/questionnaire/e-sustainability.json' });
   // The editor shows the file as saved (CodeMirror draws only the lines in view, so the text is read from the file).
   const text = readData('schemas/questionnaire/e-sustainability.json');
-  await json.fill(text.replace('"if": { "properties": { "e1": { "const": "yes" } }, "required": ["e1"] }', '"if": { "properties": { "e9": { "const": "yes" } }, "required": ["e9"] }'));
+  await json.fill(
+    text.replace(
+      '"if": { "properties": { "e1": { "const": "yes" } }, "required": ["e1"] }',
+      '"if": { "properties": { "e9": { "const": "yes" } }, "required": ["e9"] }',
+    ),
+  );
 
   const problems = page.locator('#definition-json-problems');
   await expect(problems).toContainText('condition on an unknown field: "e9" is not a property of the schema');
@@ -81,7 +105,9 @@ test('an unknown field in a condition and a missing English text: shown where th
   await expect(page.getByRole('status').filter({ hasText: 'saving is refused' })).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Not saved' })).toBeVisible();
-  expect(readData('schemas/questionnaire/e-sustainability.json')).toBe(readRepo('schemas/questionnaire/e-sustainability.json'));
+  expect(readData('schemas/questionnaire/e-sustainability.json')).toBe(
+    readRepo('schemas/questionnaire/e-sustainability.json'),
+  );
   await expectNoAxeViolations(page);
 
   await expect(json).toHaveAttribute('aria-invalid', 'true');
@@ -99,7 +125,9 @@ test('an unknown field in a condition and a missing English text: shown where th
   const english = questionText(page, 'e1', 'English text');
   await english.fill('');
   await expect(page.getByText('Missing English text (questionnaire.e.e1.title)')).toBeVisible();
-  await expect(page.getByRole('region', { name: /Question e1/ })).toContainText('text "questionnaire.e.e1.title" is missing or empty in en');
+  await expect(page.getByRole('region', { name: /Question e1/ })).toContainText(
+    'text "questionnaire.e.e1.title" is missing or empty in en',
+  );
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Not saved' })).toBeVisible();
   expect(readData('locales/en/questionnaire.json')).toBe(readRepo('locales/en/questionnaire.json'));
@@ -127,9 +155,14 @@ test('usable by keyboard: open a definition, change points with the arrow keys, 
   await expectNoAxeViolations(page);
 });
 
-test('the raw JSON editor completes keys and values from the meta-schema and marks problems where they are', async ({ page }) => {
+test('the raw JSON editor completes keys and values from the meta-schema and marks problems where they are', async ({
+  page,
+}) => {
   const refused: string[] = [];
-  page.on('console', (message) => /Content Security Policy|Refused to/i.test(message.text()) && refused.push(message.text()));
+  page.on(
+    'console',
+    (message) => /Content Security Policy|Refused to/i.test(message.text()) && refused.push(message.text()),
+  );
   const errors = await open(page, 'schemas/questionnaire/b-goals.json');
   // An earlier test saved this file: the start is what the data folder holds now.
   const before = readData('schemas/questionnaire/b-goals.json');
@@ -144,7 +177,10 @@ test('the raw JSON editor completes keys and values from the meta-schema and mar
   await expect(async () => {
     await page.mouse.move(0, 0);
     await kindValue.hover();
-    await expect(page.locator('.cm-schema-hover')).toContainText('A step of the onboarding (schemas/steps) or a section of the investment questionnaire', { timeout: 2_000 });
+    await expect(page.locator('.cm-schema-hover')).toContainText(
+      'A step of the onboarding (schemas/steps) or a section of the investment questionnaire',
+      { timeout: 2_000 },
+    );
   }).toPass({ timeout: 20_000 });
 
   // Inside the answer option over_10 (the last of b2), drop its points (`, "points": 12`) with the keyboard.
@@ -164,7 +200,9 @@ test('the raw JSON editor completes keys and values from the meta-schema and mar
   await page.keyboard.press('Enter');
   await expect(completions).toBeHidden();
   await page.keyboard.type('11');
-  await expect(page.locator('.cm-line', { hasText: '"questionnaire.b.b2.answers.over_10", "points": 11 }' })).toBeVisible();
+  await expect(
+    page.locator('.cm-line', { hasText: '"questionnaire.b.b2.answers.over_10", "points": 11 }' }),
+  ).toBeVisible();
   await expect(page.getByTestId('score-questionnaire-b').getByRole('cell').nth(1)).toHaveText(String(maxBefore - 1));
   await expect(page.getByTestId('diff')).toContainText('question b2, answer "over_10": points 12 → 11');
   await expect(answerOf(page, 'b2', 'over_10').getByLabel('Points')).toHaveValue('11');
@@ -207,6 +245,12 @@ test('the raw JSON editor completes keys and values from the meta-schema and mar
   await expect(json).not.toBeFocused();
   expect(errors).toEqual([]);
   // CodeMirror's <style> elements carry the page's CSP nonce, and the browser refused nothing.
-  expect(await page.evaluate(() => [...document.querySelectorAll('style')].some((style) => style.nonce !== '' && (style.textContent ?? '').includes('.cm-')))).toBe(true);
+  expect(
+    await page.evaluate(() =>
+      [...document.querySelectorAll('style')].some(
+        (style) => style.nonce !== '' && (style.textContent ?? '').includes('.cm-'),
+      ),
+    ),
+  ).toBe(true);
   expect(refused).toEqual([]);
 });

@@ -16,7 +16,12 @@ async function openIn(page: Page, lang: 'sk' | 'en' | 'bg', path: string) {
   await page.goto(path);
 }
 
-async function logIn(page: Page, email: string, password: string, labels = { email: 'E-mail', password: /^Heslo/, submit: 'Prihlásiť sa' }) {
+async function logIn(
+  page: Page,
+  email: string,
+  password: string,
+  labels = { email: 'E-mail', password: /^Heslo/, submit: 'Prihlásiť sa' },
+) {
   await page.getByRole('textbox', { name: labels.email, exact: true }).fill(email);
   await page.getByLabel(labels.password).fill(password);
   await page.getByRole('button', { name: labels.submit }).click();
@@ -31,7 +36,9 @@ async function expectToast(page: Page, text: string) {
 
 /** The newest reset link the sandbox e-mailed to `email`, read from its outbox as a person reads their mail. */
 async function resetLinkSentTo(request: APIRequestContext, email: string): Promise<string> {
-  const messages = (await (await request.get(`/sandbox/outbox?to=${encodeURIComponent(email)}`)).json()) as { link?: string }[];
+  const messages = (await (await request.get(`/sandbox/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+    link?: string;
+  }[];
   const link = messages.filter((m) => m.link?.includes('/reset-password/')).at(-1)?.link;
   if (!link) throw new Error(`no reset link was sent to ${email}`);
   return link;
@@ -41,7 +48,11 @@ test.describe('login', () => {
   test('each seeded person resumes where the provider says', async ({ page }) => {
     const people = [
       ['lead@sandbox.test', /\/steps\/personal-info$/, 'Osobné údaje'],
-      ['pending@sandbox.test', /\/steps\/verification-result\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, undefined],
+      [
+        'pending@sandbox.test',
+        /\/steps\/verification-result\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+        undefined,
+      ],
       ['klient@sandbox.test', /\/sk\/questionnaire-info\/$/, 'Aktualizácia investičného dotazníka'],
     ] as const;
     for (const [email, route, heading] of people) {
@@ -56,7 +67,10 @@ test.describe('login', () => {
   test('the login screen passes axe and links to the forgotten password and to registration', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Prihlásenie' })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveAttribute('autocomplete', 'username');
+    await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveAttribute(
+      'autocomplete',
+      'username',
+    );
     await expect(page.getByLabel(/^Heslo/)).toHaveAttribute('autocomplete', 'current-password');
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Otvorte si účet' }).click();
@@ -85,7 +99,10 @@ test.describe('login', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('in English: after three wrong passwords the provider slows logins down, the toast says for how long, and the right password gets in after it', async ({ page, request }) => {
+  test('in English: after three wrong passwords the provider slows logins down, the toast says for how long, and the right password gets in after it', async ({
+    page,
+    request,
+  }) => {
     await openIn(page, 'en', '/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
     const labels = { email: 'E-mail', password: /^Password/, submit: 'Log in' };
@@ -100,7 +117,11 @@ test.describe('login', () => {
     await page.getByLabel(/^Password/).fill(PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();
     // Retry-After counts from the last failure: on a slow machine the wait read may already be shorter.
-    await expect(page.getByRole('alert').filter({ hasText: /Too many failed login attempts\. For your security, please try again in [1-5] s\./ })).toBeVisible();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: /Too many failed login attempts\. For your security, please try again in [1-5] s\./ }),
+    ).toBeVisible();
     await expect(page).toHaveURL('/login');
     await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue('lead@sandbox.test');
     await expect(page.getByLabel(/^Password/)).toHaveValue(PASSWORD);
@@ -146,7 +167,14 @@ test.describe('forgotten password', () => {
     await expect(page.getByLabel(/^Nové heslo/)).toHaveAttribute('autocomplete', 'new-password');
     await expectNoAxeViolations(page);
     // Neither the address, the page, nor the browser's storage holds the token.
-    const kept = await page.evaluate(() => [document.body.innerHTML, JSON.stringify({ ...localStorage }), JSON.stringify({ ...sessionStorage }), document.cookie].join('\n'));
+    const kept = await page.evaluate(() =>
+      [
+        document.body.innerHTML,
+        JSON.stringify({ ...localStorage }),
+        JSON.stringify({ ...sessionStorage }),
+        document.cookie,
+      ].join('\n'),
+    );
     expect(kept).not.toContain(token);
 
     await page.getByLabel(/^Nové heslo/).fill('kratk');
@@ -172,7 +200,10 @@ test.describe('forgotten password', () => {
     await expect(page).toHaveURL('/steps/personal-info');
   });
 
-  test('a reload after the token left the address asks to open the link again; the link still works', async ({ page, request }) => {
+  test('a reload after the token left the address asks to open the link again; the link still works', async ({
+    page,
+    request,
+  }) => {
     const email = 'pending@sandbox.test';
     await page.goto('/forgot-password');
     await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
@@ -203,13 +234,18 @@ test.describe('forgotten password', () => {
     await expect(page).toHaveURL('/forgot-password');
   });
 
-  test('an invalid link is refused with the not-authorized message and a way to ask for a new one', async ({ page }) => {
+  test('an invalid link is refused with the not-authorized message and a way to ask for a new one', async ({
+    page,
+  }) => {
     await page.goto('/sk/reset-password/tento-odkaz-neplati');
     await expect(page).toHaveURL(/\/sk\/reset-password$/);
     await page.getByLabel(/^Nové heslo/).fill('nove-heslo');
     await page.getByLabel(/^Zopakujte nové heslo/).fill('nove-heslo');
     await page.getByRole('button', { name: 'Zmeniť heslo' }).click();
-    await expectToast(page, 'Na túto akciu nemáte oprávnenie. Odkaz na obnovu hesla je neplatný alebo mu vypršala platnosť.');
+    await expectToast(
+      page,
+      'Na túto akciu nemáte oprávnenie. Odkaz na obnovu hesla je neplatný alebo mu vypršala platnosť.',
+    );
     await expect(page.getByText('Tento odkaz na zmenu hesla už neplatí. Požiadajte o nový.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Nové heslo' })).toBeFocused();
     await expectNoAxeViolations(page);
@@ -237,7 +273,10 @@ test.describe('forgotten password', () => {
       await page.getByRole('button', { name: 'Send link' }).click();
       await expect.poll(() => requestCount(request, 'forgotPassword')).toBe(attempt);
     }
-    await expectToast(page, 'You have exceeded the maximum number of attempts to password recovery. Please try again in 5 minutes.');
+    await expectToast(
+      page,
+      'You have exceeded the maximum number of attempts to password recovery. Please try again in 5 minutes.',
+    );
     // The confirmation is taken back: this request was not accepted.
     await expect(page.getByRole('status')).toHaveText('');
     await expectNoAxeViolations(page);

@@ -35,7 +35,10 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const violations = await page.evaluate(async (options) => (await window.axe!.run(document, options)).violations, OPTIONS);
+  const violations = await page.evaluate(
+    async (options) => (await window.axe!.run(document, options)).violations,
+    OPTIONS,
+  );
   const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(summary).toEqual([]);
 }

@@ -16,7 +16,10 @@ interface SeededClient {
 // SPEC §2: an existing client (model Clients) who logs in goes to questionnaire-info: the update's, which the
 // login's link token opens, and not the onboarding's, which refused their token ("session expired").
 for (const lang of LANGS) {
-  test(`${lang}: an existing client logs in, goes through the pre-filled update and signs it`, async ({ page, request }) => {
+  test(`${lang}: an existing client logs in, goes through the pre-filled update and signs it`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const t = textsIn(lang);
     const client = (await (await request.post('/sandbox/clients', { data: { lang } })).json()) as SeededClient;
@@ -30,7 +33,10 @@ for (const lang of LANGS) {
     await page.goto('/login');
     const answered = page.waitForResponse((r) => r.url().includes('/onboarding/login'));
     await loginThroughUi(page, client.email, client.password, lang);
-    const { model, client_link_token: linkToken } = (await (await answered).json()) as { model: string; client_link_token?: string };
+    const { model, client_link_token: linkToken } = (await (await answered).json()) as {
+      model: string;
+      client_link_token?: string;
+    };
     expect(model).toBe('Clients');
     expect(linkToken).toBeTruthy();
 
@@ -43,7 +49,8 @@ for (const lang of LANGS) {
     for (const part of [1, 2, 3, 4, 5]) {
       await expect(page.getByText(t.part(part), { exact: true })).toBeVisible();
       // Pre-filled from the client's last questionnaire.
-      for (const group of await page.getByRole('radiogroup').all()) await expect(group.getByRole('radio', { checked: true })).toHaveCount(1);
+      for (const group of await page.getByRole('radiogroup').all())
+        await expect(group.getByRole('radio', { checked: true })).toHaveCount(1);
       if (part < 5) await page.getByRole('button', { name: t.next }).click();
     }
     await page.getByRole('button', { name: t.finish }).click();

@@ -91,8 +91,15 @@ interface SeededLead {
 }
 
 /** A lead the sandbox has brought to the contracts step, logged in through the login screen in `lang`. */
-async function loginAtContracts(page: Page, request: APIRequestContext, lang: Lang, intermediary: boolean): Promise<SeededLead> {
-  const lead = (await (await request.post('/sandbox/leads', { data: { at: 'contracts', lang, intermediary } })).json()) as SeededLead;
+async function loginAtContracts(
+  page: Page,
+  request: APIRequestContext,
+  lang: Lang,
+  intermediary: boolean,
+): Promise<SeededLead> {
+  const lead = (await (
+    await request.post('/sandbox/leads', { data: { at: 'contracts', lang, intermediary } })
+  ).json()) as SeededLead;
   await page.goto('/');
   await page.evaluate((l) => localStorage.setItem('wem_locale', l), lang);
   await loginThroughUi(page, lead.email, lead.password, lang);
@@ -106,7 +113,13 @@ function agreement(page: Page, name: string) {
 }
 
 /** Sends the code for an agreement and answers it from the sandbox outbox, as the person reads the SMS. */
-async function requestCode(page: Page, request: APIRequestContext, lang: Lang, section: string, phone: string): Promise<string> {
+async function requestCode(
+  page: Page,
+  request: APIRequestContext,
+  lang: Lang,
+  section: string,
+  phone: string,
+): Promise<string> {
   const region = agreement(page, section);
   await region.getByRole('button', { name: TEXTS[lang].sendSms }).click();
   await expect(region.getByRole('status')).toHaveText(TEXTS[lang].codeSent);
@@ -133,7 +146,10 @@ async function expectThankYou(page: Page, lang: Lang): Promise<void> {
   await expect(toast(page, TEXTS[lang].agreementsSigned)).toBeVisible();
   await expect(page).toHaveURL('/steps/thank-you');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXTS[lang].thanks);
-  await expect(page.getByRole('link', { name: TEXTS[lang].clientZone })).toHaveAttribute('href', 'https://klient.wem.sk/');
+  await expect(page.getByRole('link', { name: TEXTS[lang].clientZone })).toHaveAttribute(
+    'href',
+    'https://klient.wem.sk/',
+  );
   await settleAnimations(page);
   await expectNoAxeViolations(page);
 }
@@ -150,7 +166,10 @@ for (const lang of ['sk', 'en', 'bg'] as const) {
     await expect(agreement(page, t.intermediation)).toHaveCount(0);
     await expect(page.getByRole('checkbox', { name: t.agentConsent })).toHaveCount(0);
     await expect(page.getByRole('region', { name: t.agentDocuments })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: new RegExp(`^${t.portfolio}`) })).toHaveAttribute('href', new RegExp(`/sandbox/files/portfolio-management-agreement-${lang}\\.pdf$`));
+    await expect(page.getByRole('link', { name: new RegExp(`^${t.portfolio}`) })).toHaveAttribute(
+      'href',
+      new RegExp(`/sandbox/files/portfolio-management-agreement-${lang}\\.pdf$`),
+    );
     await settleAnimations(page);
     await expectNoAxeViolations(page);
 
@@ -188,7 +207,10 @@ test('with an agent, the agent’s documents are shown and the financial interme
   const t = TEXTS[lang];
   const lead = await loginAtContracts(page, request, lang, true);
   await expect(page.getByRole('region', { name: t.agentDocuments }).getByRole('link')).toHaveCount(2);
-  await expect(page.getByRole('link', { name: new RegExp(`^${t.intermediation}`) })).toHaveAttribute('href', /\/sandbox\/files\/financial-intermediation-agreement-en\.pdf$/);
+  await expect(page.getByRole('link', { name: new RegExp(`^${t.intermediation}`) })).toHaveAttribute(
+    'href',
+    /\/sandbox\/files\/financial-intermediation-agreement-en\.pdf$/,
+  );
   await settleAnimations(page);
   await expectNoAxeViolations(page);
 
@@ -216,7 +238,10 @@ test('with an agent, the agent’s documents are shown and the financial interme
   }
 });
 
-test('sk with an agent: a wrong sign code and a 429 show their messages at the field and as toasts, and the right code still signs', async ({ page, request }) => {
+test('sk with an agent: a wrong sign code and a 429 show their messages at the field and as toasts, and the right code still signs', async ({
+  page,
+  request,
+}) => {
   const lang = 'sk';
   const t = TEXTS[lang];
   const lead = await loginAtContracts(page, request, lang, true);
@@ -245,7 +270,10 @@ test('sk with an agent: a wrong sign code and a 429 show their messages at the f
   await expect(page).toHaveURL('/steps/contracts');
 });
 
-test('bg: five wrong codes for the portfolio management agreement, then the provider’s own limit answers 429', async ({ page, request }) => {
+test('bg: five wrong codes for the portfolio management agreement, then the provider’s own limit answers 429', async ({
+  page,
+  request,
+}) => {
   const lang = 'bg';
   const t = TEXTS[lang];
   const lead = await loginAtContracts(page, request, lang, false);

@@ -31,7 +31,9 @@ export async function watchCsp(
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const where = event.sourceFile ? ` (${event.sourceFile}:${event.lineNumber})` : '';
-      window.__reportCspViolation?.(`securitypolicyviolation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'}${where}`);
+      window.__reportCspViolation?.(
+        `securitypolicyviolation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'}${where}`,
+      );
     });
   });
   context.on('console', (message) => {

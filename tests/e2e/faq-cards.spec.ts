@@ -16,7 +16,9 @@ const common = (lang: Lang) => [FAQ[lang].whyEmailQ, FAQ[lang].documentsQ, FAQ[l
 
 /** The questions of the footer's cards on the page, those out of view included (the carousel slides them in). */
 async function cardQuestions(page: Page, lang: Lang): Promise<string[]> {
-  const carousel = page.getByRole('region', { name: FAQ[lang].carousel }).and(page.locator('[aria-roledescription="carousel"]'));
+  const carousel = page
+    .getByRole('region', { name: FAQ[lang].carousel })
+    .and(page.locator('[aria-roledescription="carousel"]'));
   await expect(carousel).toBeVisible();
   return carousel.locator('[aria-roledescription="slide"] h3').allTextContents();
 }
@@ -41,7 +43,11 @@ for (const lang of LANGS) {
     await page.goto('/login');
     await expectCards(page, lang, 'login', [faq.safeQ]);
 
-    const lead = (await (await request.post('/sandbox/leads', { data: { at: 'contracts', lang } })).json()) as { id: string; email: string; password: string };
+    const lead = (await (await request.post('/sandbox/leads', { data: { at: 'contracts', lang } })).json()) as {
+      id: string;
+      email: string;
+      password: string;
+    };
     await loginThroughUi(page, lead.email, lead.password, lang);
     await expect(page).toHaveURL('/steps/contracts');
     await expectCards(page, lang, 'contracts', [faq.safeQ]);
@@ -67,10 +73,16 @@ for (const lang of LANGS) {
 }
 
 test('the questionnaire’s sections show the three common cards too', async ({ page, request }) => {
-  const lead = (await (await request.post('/sandbox/leads', { data: { at: 'questionnaire' } })).json()) as { email: string; password: string };
+  const lead = (await (await request.post('/sandbox/leads', { data: { at: 'questionnaire' } })).json()) as {
+    email: string;
+    password: string;
+  };
   await loginThroughUi(page, lead.email, lead.password);
   await expect(page).toHaveURL('/steps/questionnaire-info');
-  await page.getByRole('button', { name: 'Začať dotazník' }).or(page.getByRole('link', { name: 'Začať dotazník' })).click();
+  await page
+    .getByRole('button', { name: 'Začať dotazník' })
+    .or(page.getByRole('link', { name: 'Začať dotazník' }))
+    .click();
   await expect(page).toHaveURL('/steps/questionnaire');
   await expectCards(page, 'sk', 'questionnaire', [skFaq.timeQ, skFaq.safeQ]);
 });

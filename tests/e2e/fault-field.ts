@@ -19,7 +19,8 @@ export interface Field {
 
 type Find = (page: Page) => Locator;
 
-/** A text box; `shown` is what it holds after typing `value` when the field formats it (IBAN groups, an amount's thousands). */
+/** A text box; `shown` is what it holds after typing `value` when the field formats it (IBAN groups, an amount's
+ * thousands). */
 export function textField(find: Find, value: string, shown: string | RegExp = value): Field {
   const half = Math.ceil(value.length / 2);
   return {

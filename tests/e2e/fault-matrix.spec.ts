@@ -118,12 +118,16 @@ const STEPS: Step[] = [
           '500': { title: errors.emailCodeNotSent, text: errors.emailVerificationFailed },
           '429': { title: errors.emailCodeNotSent, text: TOO_MANY_CODES },
         },
-        succeeded: (page) => expect(page.getByRole('status').filter({ hasText: sk.registration.codeSent })).toBeVisible(),
+        succeeded: (page) =>
+          expect(page.getByRole('status').filter({ hasText: sk.registration.codeSent })).toBeVisible(),
       },
       {
         endpoint: 'registration',
         fields: async (request, lead) => [
-          textField((page) => page.getByRole('textbox', { name: label(sk.registration.emailCode) }), await lastCodeSentTo(request, lead.email)),
+          textField(
+            (page) => page.getByRole('textbox', { name: label(sk.registration.emailCode) }),
+            await lastCodeSentTo(request, lead.email),
+          ),
           checkedField((page) => page.getByRole('checkbox', { name: label(sk.registration.consent) })),
         ],
         button: continueButton,
@@ -143,12 +147,25 @@ const STEPS: Step[] = [
         fields: () => [
           textField((page) => page.getByRole('textbox', { name: sk.personal.name, exact: true }), PERSON.name),
           textField((page) => page.getByRole('textbox', { name: sk.personal.surname, exact: true }), PERSON.surname),
-          textField((page) => page.getByRole('textbox', { name: sk.personal.birthdate, exact: true }), PERSON.birthdate),
-          textField((page) => page.getByRole('textbox', { name: sk.personal.birthnumber, exact: true }), birthNumberFor(PERSON.birthdate, { female: true, seed: 321 })),
+          textField(
+            (page) => page.getByRole('textbox', { name: sk.personal.birthdate, exact: true }),
+            PERSON.birthdate,
+          ),
+          textField(
+            (page) => page.getByRole('textbox', { name: sk.personal.birthnumber, exact: true }),
+            birthNumberFor(PERSON.birthdate, { female: true, seed: 321 }),
+          ),
           textField((page) => page.getByRole('textbox', { name: sk.personal.idcardNo, exact: true }), 'EA654321'),
-          textField((page) => page.getByRole('textbox', { name: sk.personal.idcardValidity, exact: true }), `${new Date().getFullYear() + 4}-06-30`),
+          textField(
+            (page) => page.getByRole('textbox', { name: sk.personal.idcardValidity, exact: true }),
+            `${new Date().getFullYear() + 4}-06-30`,
+          ),
           selectField((page) => page.getByRole('combobox', { name: label(sk.personal.nationality) }), sk.slovakia),
-          textField((page) => page.getByRole('textbox', { name: sk.personal.phone, exact: true }), PERSON.phone, '905 123 456'),
+          textField(
+            (page) => page.getByRole('textbox', { name: sk.personal.phone, exact: true }),
+            PERSON.phone,
+            '905 123 456',
+          ),
         ],
         button: (page) => page.getByRole('button', { name: sk.personal.sendCode, exact: true }),
         toasts: { '429': { title: errors.codeNotSent, text: TOO_MANY_CODES } },
@@ -157,14 +174,24 @@ const STEPS: Step[] = [
       {
         endpoint: 'personalInfo',
         fields: async (request) => [
-          textField((page) => page.getByRole('textbox', { name: label(sk.personal.smsCode) }), await lastCodeSentTo(request, PERSON.phone)),
+          textField(
+            (page) => page.getByRole('textbox', { name: label(sk.personal.smsCode) }),
+            await lastCodeSentTo(request, PERSON.phone),
+          ),
           ...[sk.personal.pep, sk.personal.child, sk.personal.agent, sk.personal.referred].map((question) =>
-            checkedField((page) => page.getByRole('group', { name: label(question) }).getByRole('radio', { name: sk.no, exact: true })),
+            checkedField((page) =>
+              page.getByRole('group', { name: label(question) }).getByRole('radio', { name: sk.no, exact: true }),
+            ),
           ),
         ],
         button: continueButton,
         // A 429 here is the provider's limit on birth numbers refused as registered (src/sandbox/README.md).
-        toasts: { '429': { title: errors.title, text: errors.tooManyBirthNumberTries.replace('{{minutes}}', String(TOO_MANY_SECONDS / 60)) } },
+        toasts: {
+          '429': {
+            title: errors.title,
+            text: errors.tooManyBirthNumberTries.replace('{{minutes}}', String(TOO_MANY_SECONDS / 60)),
+          },
+        },
         succeeded: async (page) => {
           await expect(page.getByRole('alert').filter({ hasText: toasts.personalSaved })).toBeVisible();
           await expect(page).toHaveURL('/steps/address-and-bank-account');
@@ -185,8 +212,16 @@ const STEPS: Step[] = [
           selectField((page) => page.getByRole('combobox', { name: label(sk.address.country) }), sk.slovakia),
           selectField((page) => page.getByRole('combobox', { name: label(sk.address.taxResidency) }), sk.slovakia),
           textField((page) => page.getByRole('textbox', { name: sk.address.owner, exact: true }), 'Mária Testovacia'),
-          textField((page) => page.getByRole('textbox', { name: sk.address.iban, exact: true }), 'SK3112000000198742637541', 'SK31 1200 0000 1987 4263 7541'),
-          fileField((page) => page.locator('#field__scan_bank__file'), { name: 'vypis-z-uctu.png', mimeType: 'image/png', buffer: PNG_1X1 }),
+          textField(
+            (page) => page.getByRole('textbox', { name: sk.address.iban, exact: true }),
+            'SK3112000000198742637541',
+            'SK31 1200 0000 1987 4263 7541',
+          ),
+          fileField((page) => page.locator('#field__scan_bank__file'), {
+            name: 'vypis-z-uctu.png',
+            mimeType: 'image/png',
+            buffer: PNG_1X1,
+          }),
         ],
         button: continueButton,
         succeeded: async (page) => {
@@ -202,7 +237,18 @@ const STEPS: Step[] = [
       const lead = await seededAt(page, request, 'questionnaire', '/steps/questionnaire-info');
       await page.getByRole('link', { name: q.start }).click();
       const sections: Answers[] = [
-        { a3: 'dont_know', a4: 'dont_know', a5: 'yes_guaranteed', a6: 'dont_know', a7: 'single_share', a8: ['none'], a9: 'never', a10: 'none', a11: 'none', a12: 'no_experience' },
+        {
+          a3: 'dont_know',
+          a4: 'dont_know',
+          a5: 'yes_guaranteed',
+          a6: 'dont_know',
+          a7: 'single_share',
+          a8: ['none'],
+          a9: 'never',
+          a10: 'none',
+          a11: 'none',
+          a12: 'no_experience',
+        },
         { b1: 'preserve', b2: 'under_3', b3: '3', b4: 'most' },
         { c1: 'sell_all', c2: 'low', c3: 'up_to_5', c4: 'no_loss' },
         { d1: 'pension', d2: 'up_to_2000', d3: 'under_100000', d4: 'over_20', d5: '30_50' },
@@ -239,11 +285,18 @@ const STEPS: Step[] = [
       {
         endpoint: 'saveStrategies',
         fields: () => {
-          const balanced = (page: Page) => page.getByRole('listitem').filter({ has: page.getByRole('checkbox', { name: 'Vyvážená stratégia', exact: true }) });
+          const balanced = (page: Page) =>
+            page
+              .getByRole('listitem')
+              .filter({ has: page.getByRole('checkbox', { name: 'Vyvážená stratégia', exact: true }) });
           return [
             checkedField((page) => page.getByRole('checkbox', { name: 'Vyvážená stratégia', exact: true })),
             checkedField((page) => balanced(page).getByRole('radio', { name: 'Jednorazový vklad', exact: true })),
-            textField((page) => balanced(page).getByRole('textbox', { name: /^Výška jednorazového vkladu/ }), '2500', /^2\s?500$/),
+            textField(
+              (page) => balanced(page).getByRole('textbox', { name: /^Výška jednorazového vkladu/ }),
+              '2500',
+              /^2\s?500$/,
+            ),
             checkedField((page) => page.getByRole('radio', { name: 'Neposielať', exact: true })),
           ];
         },
@@ -274,10 +327,25 @@ const STEPS: Step[] = [
       {
         endpoint: 'uploadDocuments',
         fields: () => [
-          textField((page) => page.getByRole('textbox', { name: 'Doplňujúce informácie' }), 'Úspory zo mzdy a dedičstvo'),
-          fileField((page) => page.locator('input[type="file"][id$="doc1_front__file"]'), { name: 'op-predna.png', mimeType: 'image/png', buffer: PNG_1X1 }),
-          fileField((page) => page.locator('input[type="file"][id$="doc1_back__file"]'), { name: 'op-zadna.png', mimeType: 'image/png', buffer: PNG_1X1 }),
-          fileField((page) => page.locator('input[type="file"][id$="scan_bank__file"]'), { name: 'vypis.pdf', mimeType: 'application/pdf', buffer: PDF }),
+          textField(
+            (page) => page.getByRole('textbox', { name: 'Doplňujúce informácie' }),
+            'Úspory zo mzdy a dedičstvo',
+          ),
+          fileField((page) => page.locator('input[type="file"][id$="doc1_front__file"]'), {
+            name: 'op-predna.png',
+            mimeType: 'image/png',
+            buffer: PNG_1X1,
+          }),
+          fileField((page) => page.locator('input[type="file"][id$="doc1_back__file"]'), {
+            name: 'op-zadna.png',
+            mimeType: 'image/png',
+            buffer: PNG_1X1,
+          }),
+          fileField((page) => page.locator('input[type="file"][id$="scan_bank__file"]'), {
+            name: 'vypis.pdf',
+            mimeType: 'application/pdf',
+            buffer: PDF,
+          }),
         ],
         button: saveButton,
         succeeded: async (page) => {
@@ -293,14 +361,22 @@ const STEPS: Step[] = [
     sends: [
       {
         endpoint: 'sendSignCode',
-        fields: () => [checkedField((page) => page.getByRole('checkbox', { name: /^Súhlasím s elektronickou komunikáciou/ }))],
+        fields: () => [
+          checkedField((page) => page.getByRole('checkbox', { name: /^Súhlasím s elektronickou komunikáciou/ })),
+        ],
         button: (page) => portfolio(page).getByRole('button', { name: 'Poslať kód SMS správou' }),
         toasts: { '429': { title: errors.codeNotSent, text: TOO_MANY_CODES } },
-        succeeded: (page) => expect(portfolio(page).getByRole('status')).toHaveText('Kód sme vám poslali SMS správou. Zadajte ho nižšie.'),
+        succeeded: (page) =>
+          expect(portfolio(page).getByRole('status')).toHaveText('Kód sme vám poslali SMS správou. Zadajte ho nižšie.'),
       },
       {
         endpoint: 'verifySignCode',
-        fields: async (request, lead) => [textField((page) => portfolio(page).getByRole('textbox', { name: /^Kód z SMS/ }), await lastCodeSentTo(request, lead.phone))],
+        fields: async (request, lead) => [
+          textField(
+            (page) => portfolio(page).getByRole('textbox', { name: /^Kód z SMS/ }),
+            await lastCodeSentTo(request, lead.phone),
+          ),
+        ],
         fieldsGoAway: true,
         button: (page) => portfolio(page).getByRole('button', { name: 'Podpísať', exact: true }),
         toasts: {
@@ -331,7 +407,9 @@ const STEPS: Step[] = [
 
 /** The toast of a failed call, with its title and text. */
 async function expectToast(page: Page, toast: Toast, timeout?: number): Promise<void> {
-  await expect(page.getByRole('alert').filter({ hasText: toast.title }).filter({ hasText: toast.text }).first()).toBeVisible({ timeout });
+  await expect(
+    page.getByRole('alert').filter({ hasText: toast.title }).filter({ hasText: toast.text }).first(),
+  ).toBeVisible({ timeout });
 }
 
 /**
@@ -367,8 +445,14 @@ async function maintenanceBreak(page: Page, request: APIRequestContext, content:
   await expect(content).toBeVisible();
 }
 
-/** Enters the fields, with the provider going down while the first text is half typed (or after all, if none is text). */
-async function enterThroughMaintenance(page: Page, request: APIRequestContext, fields: Field[], content: Locator): Promise<void> {
+/** Enters the fields, with the provider going down while the first text is half typed (or after all, if none is text).
+ * */
+async function enterThroughMaintenance(
+  page: Page,
+  request: APIRequestContext,
+  fields: Field[],
+  content: Locator,
+): Promise<void> {
   const typed = fields.findIndex((field) => field.typeStart);
   const field = fields[typed];
   if (!field?.typeStart || !field.startKept || !field.typeRest) {
@@ -450,7 +534,10 @@ test.beforeEach(async ({ request }) => {
 });
 
 for (const step of STEPS) {
-  test(`${step.name}: every fault keeps what was entered, says what happened, sends once, and the retry goes through`, async ({ page, request }) => {
+  test(`${step.name}: every fault keeps what was entered, says what happened, sends once, and the retry goes through`, async ({
+    page,
+    request,
+  }) => {
     // Five faults per call (one a timeout), a maintenance break and logging in, on a machine shared with other runs.
     test.setTimeout(240_000);
     await runStep(page, request, step);

@@ -2,7 +2,8 @@ import { expect, test as base } from '@playwright/test';
 import { watchCsp } from './csp';
 
 /**
- * Playwright's `test` with the worker's own app origin as `baseURL` and the CSP guard: every test fails after its own steps if the browser reported a
+ * Playwright's `test` with the worker's own app origin as `baseURL` and the CSP guard: every test fails after its own
+ * steps if the browser reported a
  * Content-Security-Policy violation (or an app page came without the CSP). Specs import `test` and `expect`
  * from here instead of '@playwright/test'.
  */

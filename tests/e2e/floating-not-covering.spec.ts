@@ -19,7 +19,8 @@ async function coveredAtEnd(page: Page): Promise<string[]> {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   return page.evaluate(() => {
-    const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const overlaps = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
     const floating = [...document.querySelectorAll<HTMLElement>('body *')].filter((element) => {
       const box = element.getBoundingClientRect();
       return getComputedStyle(element).position === 'fixed' && box.height > 0 && box.top > window.innerHeight / 2;
@@ -29,18 +30,33 @@ async function coveredAtEnd(page: Page): Promise<string[]> {
     const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = texts.nextNode(); node; node = texts.nextNode()) {
       const parent = node.parentElement;
-      if (!parent || !node.textContent?.trim() || inFloating(parent) || getComputedStyle(parent).visibility === 'hidden') continue;
+      if (
+        !parent ||
+        !node.textContent?.trim() ||
+        inFloating(parent) ||
+        getComputedStyle(parent).visibility === 'hidden'
+      )
+        continue;
       const range = document.createRange();
       range.selectNodeContents(node);
-      for (const box of range.getClientRects()) if (box.width > 0 && box.height > 0) shown.push({ name: node.textContent.trim().slice(0, 50), box });
+      for (const box of range.getClientRects())
+        if (box.width > 0 && box.height > 0) shown.push({ name: node.textContent.trim().slice(0, 50), box });
     }
-    for (const control of document.querySelectorAll<HTMLElement>('input, button, select, textarea, a[href], [role="button"], [role="radio"], [role="checkbox"]')) {
+    for (const control of document.querySelectorAll<HTMLElement>(
+      'input, button, select, textarea, a[href], [role="button"], [role="radio"], [role="checkbox"]',
+    )) {
       if (inFloating(control)) continue;
       // A visually hidden native input lies under its drawn box, which is checked itself.
       const box = control.getBoundingClientRect();
-      if (box.width > 1 && box.height > 1) shown.push({ name: `${control.tagName.toLowerCase()}: ${(control.getAttribute('aria-label') ?? control.textContent ?? '').trim().slice(0, 40)}`, box });
+      if (box.width > 1 && box.height > 1)
+        shown.push({
+          name: `${control.tagName.toLowerCase()}: ${(control.getAttribute('aria-label') ?? control.textContent ?? '').trim().slice(0, 40)}`,
+          box,
+        });
     }
-    return shown.filter(({ box }) => floating.some((element) => overlaps(box, element.getBoundingClientRect()))).map(({ name, box }) => `${name} (${Math.round(box.top)}–${Math.round(box.bottom)} px)`);
+    return shown
+      .filter(({ box }) => floating.some((element) => overlaps(box, element.getBoundingClientRect())))
+      .map(({ name, box }) => `${name} (${Math.round(box.top)}–${Math.round(box.bottom)} px)`);
   });
 }
 
@@ -56,13 +72,19 @@ async function coveredAtEveryWidth(page: Page): Promise<Record<number, string[]>
 }
 
 async function loginAt(page: Page, request: APIRequestContext, at: string, path: string): Promise<void> {
-  const lead = (await (await request.post('/sandbox/leads', { data: { at, lang: 'sk' } })).json()) as { email: string; password: string };
+  const lead = (await (await request.post('/sandbox/leads', { data: { at, lang: 'sk' } })).json()) as {
+    email: string;
+    password: string;
+  };
   await loginThroughUi(page, lead.email, lead.password);
   await expect(page).toHaveURL(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 }
 
-test('registration, with the code sent and both consents shown: at its end nothing is under the floating buttons, 320 to 1440 px', async ({ page, request }) => {
+test('registration, with the code sent and both consents shown: at its end nothing is under the floating buttons, 320 to 1440 px', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 390, height: 740 });
   await page.goto('/registration');
   const email = 'jana.mala@example.sk';
@@ -76,7 +98,11 @@ test('registration, with the code sent and both consents shown: at its end nothi
 });
 
 test('landing, login and password recovery: at their end nothing is under the floating buttons', async ({ page }) => {
-  for (const [path, heading] of [['/', /./], ['/login', 'Prihlásenie'], ['/forgot-password', /./]] as const) {
+  for (const [path, heading] of [
+    ['/', /./],
+    ['/login', 'Prihlásenie'],
+    ['/forgot-password', /./],
+  ] as const) {
     await page.setViewportSize({ width: 390, height: 740 });
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
@@ -100,23 +126,36 @@ for (const [at, path] of [
   });
 }
 
-test('the update flow’s questionnaire (an existing client’s link): at its end nothing is under the floating buttons', async ({ page, request }) => {
+test('the update flow’s questionnaire (an existing client’s link): at its end nothing is under the floating buttons', async ({
+  page,
+  request,
+}) => {
   const client = (await (await request.post('/sandbox/clients', { data: { lang: 'sk' } })).json()) as { email: string };
-  const mails = (await (await request.get(`/sandbox/outbox?to=${encodeURIComponent(client.email)}`)).json()) as { link?: string }[];
+  const mails = (await (await request.get(`/sandbox/outbox?to=${encodeURIComponent(client.email)}`)).json()) as {
+    link?: string;
+  }[];
   await page.goto(mails.at(-1)!.link!);
   await expect(page).toHaveURL('/sk/investment-questionnaire/');
   await expect(page.getByRole('radiogroup').first()).toBeVisible();
   expect(await coveredAtEveryWidth(page)).toEqual({});
 });
 
-test('the questionnaire’s first part, the update flow’s evaluation, an invalid reset link and the new-strategy link: at their end nothing is under the floating buttons', async ({ page, request }) => {
+test('the questionnaire’s first part, the update flow’s evaluation, an invalid reset link and the new-strategy link: at their end nothing is under the floating buttons', async ({
+  page,
+  request,
+}) => {
   await loginAt(page, request, 'questionnaire', '/steps/questionnaire-info');
   await page.getByRole('link', { name: textsIn('sk').start }).click();
   await expect(page.getByText(textsIn('sk').part(1), { exact: true })).toBeVisible();
-  expect({ screen: 'questionnaire', covered: await coveredAtEveryWidth(page) }).toEqual({ screen: 'questionnaire', covered: {} });
+  expect({ screen: 'questionnaire', covered: await coveredAtEveryWidth(page) }).toEqual({
+    screen: 'questionnaire',
+    covered: {},
+  });
 
   const client = (await (await request.post('/sandbox/clients', { data: { lang: 'sk' } })).json()) as { email: string };
-  const mails = (await (await request.get(`/sandbox/outbox?to=${encodeURIComponent(client.email)}`)).json()) as { link?: string }[];
+  const mails = (await (await request.get(`/sandbox/outbox?to=${encodeURIComponent(client.email)}`)).json()) as {
+    link?: string;
+  }[];
   await page.goto(mails.at(-1)!.link!);
   const t = textsIn('sk');
   for (const part of [1, 2, 3, 4, 5]) {
@@ -125,14 +164,23 @@ test('the questionnaire’s first part, the update flow’s evaluation, an inval
   }
   await expect(page).toHaveURL('/sk/questionnaire-evaluation/');
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-  expect({ screen: 'evaluation', covered: await coveredAtEveryWidth(page) }).toEqual({ screen: 'evaluation', covered: {} });
+  expect({ screen: 'evaluation', covered: await coveredAtEveryWidth(page) }).toEqual({
+    screen: 'evaluation',
+    covered: {},
+  });
 
   await page.goto('/sk/reset-password/tento-odkaz-neplati');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect({ screen: 'reset-password', covered: await coveredAtEveryWidth(page) }).toEqual({ screen: 'reset-password', covered: {} });
+  expect({ screen: 'reset-password', covered: await coveredAtEveryWidth(page) }).toEqual({
+    screen: 'reset-password',
+    covered: {},
+  });
 
   await page.goto('/sk/new_strategy/sandbox-new-strategy');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('checkbox').first()).toBeVisible();
-  expect({ screen: 'new-strategy', covered: await coveredAtEveryWidth(page) }).toEqual({ screen: 'new-strategy', covered: {} });
+  expect({ screen: 'new-strategy', covered: await coveredAtEveryWidth(page) }).toEqual({
+    screen: 'new-strategy',
+    covered: {},
+  });
 });

@@ -17,13 +17,20 @@ async function tabThrough(page: Page, presses: number): Promise<{ reached: strin
       if (!(focused instanceof HTMLElement) || focused === document.body) return undefined;
       const box = focused.getBoundingClientRect();
       const floating = [...document.querySelectorAll<HTMLElement>('body *')].filter(
-        (element) => getComputedStyle(element).position === 'fixed' && !element.contains(focused) && element.getBoundingClientRect().height > 0,
+        (element) =>
+          getComputedStyle(element).position === 'fixed' &&
+          !element.contains(focused) &&
+          element.getBoundingClientRect().height > 0,
       );
       const overlaps = floating.some((element) => {
         const other = element.getBoundingClientRect();
         return box.left < other.right && other.left < box.right && box.top < other.bottom && other.top < box.bottom;
       });
-      const name = focused.getAttribute('aria-label') ?? focused.closest('label')?.textContent ?? focused.textContent ?? focused.tagName;
+      const name =
+        focused.getAttribute('aria-label') ??
+        focused.closest('label')?.textContent ??
+        focused.textContent ??
+        focused.tagName;
       return { name: name.trim().slice(0, 40), overlaps };
     });
     if (!found) continue;
@@ -33,7 +40,9 @@ async function tabThrough(page: Page, presses: number): Promise<{ reached: strin
   return { reached, covered };
 }
 
-test('on a phone, no element the keyboard focuses stops under the floating buttons, not even in part', async ({ page }) => {
+test('on a phone, no element the keyboard focuses stops under the floating buttons, not even in part', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/registration');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registrácia');
@@ -49,9 +58,15 @@ test('on a phone, no element the keyboard focuses stops under the floating butto
   expect(covered).toEqual([]);
 });
 
-test('on a phone, the personal data step’s fields and its continue button stop clear of the floating buttons', async ({ page, request }) => {
+test('on a phone, the personal data step’s fields and its continue button stop clear of the floating buttons', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  const lead = (await (await request.post('/sandbox/leads', { data: { at: 'personal-info', lang: 'sk' } })).json()) as { email: string; password: string };
+  const lead = (await (await request.post('/sandbox/leads', { data: { at: 'personal-info', lang: 'sk' } })).json()) as {
+    email: string;
+    password: string;
+  };
   await loginThroughUi(page, lead.email, lead.password);
   await expect(page).toHaveURL('/steps/personal-info');
   // The step's form has loaded and the focus is on its heading, where the walk starts.

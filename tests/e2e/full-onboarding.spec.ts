@@ -3,7 +3,13 @@ import { type Lang, birthNumberFor, yearsAgo } from './journey';
 import { requestCount } from './sandbox';
 import { signContracts } from './steps/contracts';
 import { uploadDocuments } from './steps/documents';
-import { type Prospect, giveAddressAndBank, giveChildData, givePersonalData, openAccountAndRegister } from './steps/first-steps';
+import {
+  type Prospect,
+  giveAddressAndBank,
+  giveChildData,
+  givePersonalData,
+  openAccountAndRegister,
+} from './steps/first-steps';
 import type { JourneyContext } from './steps/journey-context';
 import { answerQuestionnaire } from './steps/questionnaire';
 import { expectNothingPersonalStored } from './steps/stored-data';
@@ -18,15 +24,43 @@ test.beforeEach(async ({ request }) => {
 });
 
 const PEOPLE: Record<Lang, Prospect> = {
-  sk: { email: 'maria.kovacova@example.sk', name: 'Mária', surname: 'Kováčová', birthdate: '1986-04-12', phone: '+421 905 222 301' },
-  en: { email: 'emma.brown@example.com', name: 'Emma', surname: 'Brown', birthdate: '1990-09-30', phone: '+421 905 222 302' },
-  bg: { email: 'georgi.dimitrov@example.bg', name: 'Georgi', surname: 'Dimitrov', birthdate: '1983-01-17', phone: '+421 905 222 303' },
+  sk: {
+    email: 'maria.kovacova@example.sk',
+    name: 'Mária',
+    surname: 'Kováčová',
+    birthdate: '1986-04-12',
+    phone: '+421 905 222 301',
+  },
+  en: {
+    email: 'emma.brown@example.com',
+    name: 'Emma',
+    surname: 'Brown',
+    birthdate: '1990-09-30',
+    phone: '+421 905 222 302',
+  },
+  bg: {
+    email: 'georgi.dimitrov@example.bg',
+    name: 'Georgi',
+    surname: 'Dimitrov',
+    birthdate: '1983-01-17',
+    phone: '+421 905 222 303',
+  },
 };
 
 /** What must never be found in the browser's storage: the person's own data as typed. */
 function personalDataOf(prospect: Prospect): string[] {
   const birthnumber = birthNumberFor(prospect.birthdate);
-  return [prospect.email, prospect.name, prospect.surname, prospect.birthdate, birthnumber, birthnumber.replace('/', ''), prospect.phone.replace(/\s/g, '').slice(4), 'SK3112000000198742637541', 'Hlavná'];
+  return [
+    prospect.email,
+    prospect.name,
+    prospect.surname,
+    prospect.birthdate,
+    birthnumber,
+    birthnumber.replace('/', ''),
+    prospect.phone.replace(/\s/g, '').slice(4),
+    'SK3112000000198742637541',
+    'Hlavná',
+  ];
 }
 
 /** Every step from the landing page to the thank-you page; the child and agent parts when the prospect has them. */
@@ -38,7 +72,10 @@ async function onboard(journey: JourneyContext, prospect: Prospect): Promise<voi
   await answerQuestionnaire(journey);
   await chooseTwoStrategies(journey);
   await verifyIdentity(journey);
-  await uploadDocuments(journey, { child: prospect.child !== undefined, intermediary: prospect.agentNumber !== undefined });
+  await uploadDocuments(journey, {
+    child: prospect.child !== undefined,
+    intermediary: prospect.agentNumber !== undefined,
+  });
   // Everything personal has been typed and uploaded by now, and the session is still open: nothing of it is stored
   // readably (the drafts kept for a reload are ciphertext).
   await expectNothingPersonalStored(journey.page, personalDataOf(prospect), { sessionOpen: true });
@@ -52,11 +89,24 @@ async function expectEachStepSentOnce(journey: JourneyContext, endpoints: string
   }
 }
 
-const STEP_ENDPOINTS = ['registration', 'personalInfo', 'addressAndBankAccount', 'questionnaire', 'saveStrategies', 'startVerification', 'uploadDocuments', 'verifySignCode', 'contract'];
+const STEP_ENDPOINTS = [
+  'registration',
+  'personalInfo',
+  'addressAndBankAccount',
+  'questionnaire',
+  'saveStrategies',
+  'startVerification',
+  'uploadDocuments',
+  'verifySignCode',
+  'contract',
+];
 
 for (const lang of ['sk', 'en', 'bg'] as const) {
   const axe = lang === 'sk';
-  test(`${lang}: the whole onboarding from the landing page to the thank-you page${axe ? ', axe on every screen, and nothing personal left in the browser' : ''}`, async ({ page, request }) => {
+  test(`${lang}: the whole onboarding from the landing page to the thank-you page${axe ? ', axe on every screen, and nothing personal left in the browser' : ''}`, async ({
+    page,
+    request,
+  }) => {
     // About twenty screens with real codes and uploads (and axe on each in one language) on a shared machine.
     test.setTimeout(axe ? 420_000 : 300_000);
     const journey: JourneyContext = { page, request, lang, axe };
@@ -69,7 +119,10 @@ for (const lang of ['sk', 'en', 'bg'] as const) {
   });
 }
 
-test('en, the child path: the child’s data after the personal data, the birth certificate with the documents', async ({ page, request }) => {
+test('en, the child path: the child’s data after the personal data, the birth certificate with the documents', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(300_000);
   const journey: JourneyContext = { page, request, lang: 'en', axe: false };
   const parent: Prospect = {
@@ -91,7 +144,14 @@ test('bg, the intermediary path: the agent named in the personal data, the agent
 }) => {
   test.setTimeout(300_000);
   const journey: JourneyContext = { page, request, lang: 'bg', axe: false };
-  const prospect: Prospect = { email: 'petar.ivanov@example.bg', name: 'Petar', surname: 'Ivanov', birthdate: '1979-12-02', phone: '+421 905 222 305', agentNumber: 'NBS-12345' };
+  const prospect: Prospect = {
+    email: 'petar.ivanov@example.bg',
+    name: 'Petar',
+    surname: 'Ivanov',
+    birthdate: '1979-12-02',
+    phone: '+421 905 222 305',
+    agentNumber: 'NBS-12345',
+  };
   await onboard(journey, prospect);
   await expectEachStepSentOnce(journey, [...STEP_ENDPOINTS, 'sendSignCodeSfa', 'verifySignCodeSfa']);
 });

@@ -15,7 +15,10 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
   }, path);
 }
 
-test('the step guard keeps the questionnaire, its evaluation and the child’s data in their order', async ({ page, request }) => {
+test('the step guard keeps the questionnaire, its evaluation and the child’s data in their order', async ({
+  page,
+  request,
+}) => {
   const email = 'guard.test@example.sk';
   await page.goto('/registration');
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);

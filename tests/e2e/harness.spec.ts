@@ -39,7 +39,8 @@ test.describe('the built app on the sandbox', () => {
     const code = outbox.at(-1)?.code;
     expect(code).toMatch(/^\d{6}$/);
 
-    // The landing page loads the app (and with it the panel's count) when the person first acts: here, the mouse moving.
+    // The landing page loads the app (and with it the panel's count) when the person first acts: here, the mouse
+    // moving.
     await page.mouse.move(10, 10);
     await page.getByRole('button', { name: /Sandbox: odoslané správy \(1\)/ }).click();
     const drawer = page.getByRole('dialog', { name: 'Odoslané e-maily a SMS (sandbox)' });

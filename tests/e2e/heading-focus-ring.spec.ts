@@ -26,10 +26,16 @@ function outlineOf(element: Locator): Promise<string> {
 const FIRM_RING = 'solid 3px rgb(138, 106, 31)';
 
 async function seedLeadAtVerification(request: APIRequestContext): Promise<{ email: string; password: string }> {
-  return (await (await request.post('/sandbox/leads', { data: { at: 'verification', lang: 'sk' } })).json()) as { email: string; password: string };
+  return (await (await request.post('/sandbox/leads', { data: { at: 'verification', lang: 'sk' } })).json()) as {
+    email: string;
+    password: string;
+  };
 }
 
-test('by mouse: the heading a new screen focuses shows no focus ring (after logging in, and on the verification result)', async ({ page, request }) => {
+test('by mouse: the heading a new screen focuses shows no focus ring (after logging in, and on the verification result)', async ({
+  page,
+  request,
+}) => {
   const lead = await seedLeadAtVerification(request);
   await loginThroughUi(page, lead.email, lead.password);
   await expect(page).toHaveURL('/steps/start-verification');
@@ -58,10 +64,17 @@ test('by keyboard: the focused heading of the new screen shows the firm’s focu
   expect(await outlineOf(start)).toBe(FIRM_RING);
 });
 
-test('the update flow’s evaluation: no ring after finishing by mouse, the ring after finishing by keyboard', async ({ page, request }) => {
+test('the update flow’s evaluation: no ring after finishing by mouse, the ring after finishing by keyboard', async ({
+  page,
+  request,
+}) => {
   for (const by of ['mouse', 'keyboard'] as const) {
-    const client = (await (await request.post('/sandbox/clients', { data: { lang: 'en' } })).json()) as { email: string };
-    const mails = (await (await request.get(`/sandbox/outbox?to=${encodeURIComponent(client.email)}`)).json()) as { link?: string }[];
+    const client = (await (await request.post('/sandbox/clients', { data: { lang: 'en' } })).json()) as {
+      email: string;
+    };
+    const mails = (await (await request.get(`/sandbox/outbox?to=${encodeURIComponent(client.email)}`)).json()) as {
+      link?: string;
+    }[];
     await page.goto(mails.at(-1)!.link!);
     const t = textsIn('en');
     for (const part of [1, 2, 3, 4, 5]) {

@@ -19,7 +19,10 @@ async function pass(page: Page, ms: number): Promise<void> {
   }
 }
 
-test('15 minutes without activity end the session with a notice; logging in again gives back what was typed', async ({ page, request }) => {
+test('15 minutes without activity end the session with a notice; logging in again gives back what was typed', async ({
+  page,
+  request,
+}) => {
   await page.clock.install();
   const email = 'necinny@example.sk';
   await registerThroughUi(page, request, email);
@@ -35,7 +38,9 @@ test('15 minutes without activity end the session with a notice; logging in agai
 
   await pass(page, IDLE_MS);
   await expect(page).toHaveURL('/login');
-  const notice = page.getByRole('alert').filter({ hasText: 'Po 15 minútach bez aktivity sme vás z bezpečnostných dôvodov odhlásili.' });
+  const notice = page
+    .getByRole('alert')
+    .filter({ hasText: 'Po 15 minútach bez aktivity sme vás z bezpečnostných dôvodov odhlásili.' });
   await expect(notice).toBeVisible();
   await expect(notice).toContainText('Odhlásili sme vás');
   await expect(page.getByRole('button', { name: JOURNEY_TEXTS.sk.logout, exact: true })).toHaveCount(0);
@@ -53,7 +58,9 @@ for (const [lang, text] of [
 ] as const) {
   test(`${lang}: the idle notice in the person's language`, async ({ page }) => {
     await page.clock.install();
-    const lead = (await (await page.request.post('/sandbox/leads', { data: { at: 'questionnaire', lang } })).json()) as { email: string; password: string };
+    const lead = (await (
+      await page.request.post('/sandbox/leads', { data: { at: 'questionnaire', lang } })
+    ).json()) as { email: string; password: string };
     await page.goto('/login');
     await chooseLanguage(page, lang);
     await loginThroughUi(page, lead.email, lead.password, lang);

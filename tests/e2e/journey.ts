@@ -60,17 +60,23 @@ export async function chooseCountry(page: Page, field: RegExp | string, country:
 
 /** Answers a yes/no question of the personal data by the start of its text. */
 async function answer(page: Page, question: RegExp, yes: boolean): Promise<void> {
-  await page.getByRole('group', { name: question }).getByRole('radio', { name: yes ? 'Áno' : 'Nie' }).check();
+  await page
+    .getByRole('group', { name: question })
+    .getByRole('radio', { name: yes ? 'Áno' : 'Nie' })
+    .check();
 }
 
-/** Fills the personal data screen (Slovak) and verifies the phone with the SMS code from the sandbox outbox; does not continue. */
+/** Fills the personal data screen (Slovak) and verifies the phone with the SMS code from the sandbox outbox; does not
+ * continue. */
 export async function fillPersonalInfo(page: Page, request: APIRequestContext, person: PersonalData): Promise<void> {
   await page.getByRole('textbox', { name: 'Meno', exact: true }).fill(person.name);
   await page.getByRole('textbox', { name: 'Priezvisko', exact: true }).fill(person.surname);
   await page.getByRole('textbox', { name: 'Dátum narodenia', exact: true }).fill(person.birthdate);
   await page.getByRole('textbox', { name: 'Rodné číslo', exact: true }).fill(person.birthnumber);
   await page.getByRole('textbox', { name: 'Číslo dokladu totožnosti', exact: true }).fill('EA123456');
-  await page.getByRole('textbox', { name: 'Doklad platí do', exact: true }).fill(`${new Date().getFullYear() + 5}-12-31`);
+  await page
+    .getByRole('textbox', { name: 'Doklad platí do', exact: true })
+    .fill(`${new Date().getFullYear() + 5}-12-31`);
   await chooseCountry(page, /Štátna príslušnosť/, 'Slovensko');
   await page.getByRole('textbox', { name: 'Mobilný telefón', exact: true }).fill(person.phone);
   await page.getByRole('button', { name: 'Poslať kód SMS správou' }).click();
@@ -325,7 +331,10 @@ export const JOURNEY_TEXTS: Readonly<Record<Lang, JourneyTexts>> = {
 export const JOURNEY_PASSWORD = 'tajne-heslo';
 
 // A real 1×1 PNG, as a phone's scan app would save a (very small) picture of a bank statement.
-export const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+export const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** A label as a whole-string pattern: exact, but tolerating the required field's asterisk after it. */
 export function label(text: string): RegExp {
@@ -337,7 +346,10 @@ export async function settleAnimations(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document
       .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
   );
 }
 
@@ -354,8 +366,15 @@ export function continueButtonIn(page: Page, lang: Lang) {
   return page.getByRole('button', { name: JOURNEY_TEXTS[lang].continue, exact: true });
 }
 
-/** Fills the registration screen (already shown) in a language with the e-mail code from the outbox; does not continue. */
-export async function fillRegistration(page: Page, request: APIRequestContext, email: string, lang: Lang, password = JOURNEY_PASSWORD): Promise<void> {
+/** Fills the registration screen (already shown) in a language with the e-mail code from the outbox; does not continue.
+ * */
+export async function fillRegistration(
+  page: Page,
+  request: APIRequestContext,
+  email: string,
+  lang: Lang,
+  password = JOURNEY_PASSWORD,
+): Promise<void> {
   const texts = JOURNEY_TEXTS[lang].registration;
   await page.getByRole('textbox', { name: texts.email, exact: true }).fill(email);
   await page.getByLabel(label(texts.password)).fill(password);
@@ -366,8 +385,14 @@ export async function fillRegistration(page: Page, request: APIRequestContext, e
   await page.getByRole('checkbox', { name: label(texts.consent) }).check();
 }
 
-/** Fills the personal data screen in a language and verifies the phone with the SMS code from the outbox; does not continue. */
-export async function fillPersonalInfoIn(page: Page, request: APIRequestContext, person: PersonalData, lang: Lang): Promise<void> {
+/** Fills the personal data screen in a language and verifies the phone with the SMS code from the outbox; does not
+ * continue. */
+export async function fillPersonalInfoIn(
+  page: Page,
+  request: APIRequestContext,
+  person: PersonalData,
+  lang: Lang,
+): Promise<void> {
   const texts = JOURNEY_TEXTS[lang].personal;
   const { yes, no, slovakia } = JOURNEY_TEXTS[lang];
   await page.getByRole('textbox', { name: texts.name, exact: true }).fill(person.name);
@@ -375,12 +400,16 @@ export async function fillPersonalInfoIn(page: Page, request: APIRequestContext,
   await page.getByRole('textbox', { name: texts.birthdate, exact: true }).fill(person.birthdate);
   await page.getByRole('textbox', { name: texts.birthnumber, exact: true }).fill(person.birthnumber);
   await page.getByRole('textbox', { name: texts.idcardNo, exact: true }).fill('EA123456');
-  await page.getByRole('textbox', { name: texts.idcardValidity, exact: true }).fill(`${new Date().getFullYear() + 5}-12-31`);
+  await page
+    .getByRole('textbox', { name: texts.idcardValidity, exact: true })
+    .fill(`${new Date().getFullYear() + 5}-12-31`);
   await chooseCountry(page, label(texts.nationality), slovakia);
   await page.getByRole('textbox', { name: texts.phone, exact: true }).fill(person.phone);
   await page.getByRole('button', { name: texts.sendCode, exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: texts.codeSent })).toBeVisible();
-  await page.getByRole('textbox', { name: label(texts.smsCode) }).fill(await lastCodeSentTo(request, person.phone.replace(/\s/g, '')));
+  await page
+    .getByRole('textbox', { name: label(texts.smsCode) })
+    .fill(await lastCodeSentTo(request, person.phone.replace(/\s/g, '')));
   const questions: [string, boolean][] = [
     [texts.pep, false],
     [texts.child, person.childInvestment],
@@ -388,9 +417,13 @@ export async function fillPersonalInfoIn(page: Page, request: APIRequestContext,
     [texts.referred, false],
   ];
   for (const [question, answerYes] of questions) {
-    await page.getByRole('group', { name: label(question) }).getByRole('radio', { name: answerYes ? yes : no, exact: true }).check();
+    await page
+      .getByRole('group', { name: label(question) })
+      .getByRole('radio', { name: answerYes ? yes : no, exact: true })
+      .check();
   }
-  if (person.agentNumber !== undefined) await page.getByRole('textbox', { name: label(texts.agentNumber) }).fill(person.agentNumber);
+  if (person.agentNumber !== undefined)
+    await page.getByRole('textbox', { name: label(texts.agentNumber) }).fill(person.agentNumber);
 }
 
 export interface AddressAndBank {
@@ -404,7 +437,8 @@ export interface AddressAndBank {
   scanName: string;
 }
 
-/** Fills the address and bank account screen in a language (Slovakia, Slovak tax residency) with a PNG scan; does not continue. */
+/** Fills the address and bank account screen in a language (Slovakia, Slovak tax residency) with a PNG scan; does not
+ * continue. */
 export async function fillAddressAndBank(page: Page, lang: Lang, address: AddressAndBank): Promise<void> {
   const texts = JOURNEY_TEXTS[lang].address;
   const { slovakia } = JOURNEY_TEXTS[lang];
@@ -418,7 +452,9 @@ export async function fillAddressAndBank(page: Page, lang: Lang, address: Addres
   await iban.fill(address.iban);
   await expect(iban).toHaveValue(address.iban.replace(/(.{4})(?!$)/g, '$1 '));
   await expect(page.getByText(texts.ibanCountry, { exact: true })).toBeVisible();
-  await page.locator('#field__scan_bank__file').setInputFiles({ name: address.scanName, mimeType: 'image/png', buffer: PNG_1X1 });
+  await page
+    .locator('#field__scan_bank__file')
+    .setInputFiles({ name: address.scanName, mimeType: 'image/png', buffer: PNG_1X1 });
   await expect(page.getByRole('button', { name: texts.removeFile(address.scanName), exact: true })).toBeVisible();
 }
 
@@ -430,7 +466,8 @@ export async function logout(page: Page, lang: Lang): Promise<void> {
   await expect(button).toHaveCount(0);
 }
 
-/** Logs in on the login screen (opened first unless it is shown) with e-mail and password; the caller checks where it lands. */
+/** Logs in on the login screen (opened first unless it is shown) with e-mail and password; the caller checks where it
+ * lands. */
 export async function loginThroughUi(page: Page, email: string, password: string, lang: Lang = 'sk'): Promise<void> {
   const texts = JOURNEY_TEXTS[lang].login;
   if (new URL(page.url()).pathname !== '/login') await page.goto('/login');

@@ -6,7 +6,17 @@ import { lastCodeSentTo } from './sandbox';
 import { agreement } from './steps/contracts';
 import { PDF, chooseButton, jpegPhoto } from './steps/documents';
 import { expectStep, toast } from './steps/journey-context';
-import { activate, chooseFileWith, chooseOption, chooseRadio, expectFocusVisible, expectHeadingFocused, tabTo, tick, typeInto } from './steps/keyboard';
+import {
+  activate,
+  chooseFileWith,
+  chooseOption,
+  chooseRadio,
+  expectFocusVisible,
+  expectHeadingFocused,
+  tabTo,
+  tick,
+  typeInto,
+} from './steps/keyboard';
 import { LOCALE_TEXTS } from './steps/locale-texts';
 import { BALANCED_ANSWERS } from './steps/questionnaire';
 import { strategyCard, strategyName } from './steps/strategies';
@@ -23,7 +33,13 @@ test.beforeEach(async ({ request }) => {
 const lang = 'sk';
 const texts = JOURNEY_TEXTS[lang];
 const locale = LOCALE_TEXTS[lang];
-const person = { email: 'klavesnica@example.sk', name: 'Katarína', surname: 'Klávesová', birthdate: '1987-02-14', phone: '905 333 401' };
+const person = {
+  email: 'klavesnica@example.sk',
+  name: 'Katarína',
+  surname: 'Klávesová',
+  birthdate: '1987-02-14',
+  phone: '905 333 401',
+};
 
 /**
  * A date as a person types it into the browser's date field, which moves from part to part by itself. Chromium
@@ -37,17 +53,24 @@ const typedDate = (isoDate: string) => {
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name: label(name) });
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
-/** Answers a questionnaire section by keyboard: arrows in single-choice groups, Space on the chosen boxes of the others. */
+/** Answers a questionnaire section by keyboard: arrows in single-choice groups, Space on the chosen boxes of the
+ * others. */
 async function answerSection(page: Page, answers: Answers): Promise<void> {
   const t = textsIn(lang);
   for (const [slug, value] of Object.entries(answers)) {
     const question = questionOn(page, slug);
-    if (typeof value === 'string') await chooseRadio(page, question, question.getByRole('radio', { name: t.answer(slug, value), exact: true }));
-    else for (const one of value) await tick(page, question.getByRole('checkbox', { name: t.answer(slug, one), exact: true }));
+    if (typeof value === 'string')
+      await chooseRadio(page, question, question.getByRole('radio', { name: t.answer(slug, value), exact: true }));
+    else
+      for (const one of value)
+        await tick(page, question.getByRole('checkbox', { name: t.answer(slug, one), exact: true }));
   }
 }
 
-test('sk: the whole onboarding with the keyboard alone, focus always visible and on each new step’s heading', async ({ page, request }) => {
+test('sk: the whole onboarding with the keyboard alone, focus always visible and on each new step’s heading', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(480_000);
 
   // Landing page. Its first key loads the app; the link is followed once the app has taken the page over, so the
@@ -85,7 +108,11 @@ test('sk: the whole onboarding with the keyboard alone, focus always visible and
   await typeInto(page, textbox(page, p.phone), person.phone);
   await activate(page, button(page, p.sendCode));
   await expect(page.getByRole('status').filter({ hasText: p.codeSent })).toBeVisible();
-  await typeInto(page, textbox(page, p.smsCode), await lastCodeSentTo(request, `+421${person.phone.replace(/\s/g, '')}`));
+  await typeInto(
+    page,
+    textbox(page, p.smsCode),
+    await lastCodeSentTo(request, `+421${person.phone.replace(/\s/g, '')}`),
+  );
   for (const question of [p.pep, p.child, p.agent, p.referred]) {
     const group = page.getByRole('group', { name: label(question) });
     await chooseRadio(page, group, group.getByRole('radio', { name: texts.no, exact: true }));
@@ -104,7 +131,11 @@ test('sk: the whole onboarding with the keyboard alone, focus always visible and
   await chooseOption(page, page.getByRole('combobox', { name: label(a.taxResidency) }), texts.slovakia, 'Slove');
   await typeInto(page, textbox(page, a.owner), `${person.name} ${person.surname}`);
   await typeInto(page, textbox(page, a.iban), 'SK3112000000198742637541');
-  await chooseFileWith(page, chooseButton(page, 'scan_bank'), { name: 'vypis-z-uctu.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  await chooseFileWith(page, chooseButton(page, 'scan_bank'), {
+    name: 'vypis-z-uctu.png',
+    mimeType: 'image/png',
+    buffer: PNG_1X1,
+  });
   // Back to the IBAN with Shift+Tab to read it over: grouped by four as typed.
   await tabTo(page, textbox(page, a.iban));
   await expect(textbox(page, a.iban)).toHaveValue('SK31 1200 0000 1987 4263 7541');
@@ -121,7 +152,12 @@ test('sk: the whole onboarding with the keyboard alone, focus always visible and
     await expect(page.getByText(q.part(index + 1), { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await answerSection(page, answers);
-    if (index === 3) await typeInto(page, page.getByRole('textbox', { name: new RegExp(`^${q.question('d2_activity')}`) }), BALANCED_ANSWERS.activity);
+    if (index === 3)
+      await typeInto(
+        page,
+        page.getByRole('textbox', { name: new RegExp(`^${q.question('d2_activity')}`) }),
+        BALANCED_ANSWERS.activity,
+      );
     const last = index === BALANCED_ANSWERS.sections.length - 1;
     await activate(page, page.getByRole('button', { name: last ? q.finish : q.next }));
   }
@@ -144,11 +180,27 @@ test('sk: the whole onboarding with the keyboard alone, focus always visible and
   await chooseRadio(page, bonds, bonds.getByRole('radio', { name: s.deposits.one_time, exact: true }));
   await typeInto(page, bonds.getByRole('textbox', { name: label(s.amountOneTime) }), '1250');
   const statements = page.getByRole('region', { name: s.statements.heading });
-  const sendType = statements.getByRole('radiogroup').or(statements.getByRole('group')).filter({ hasText: s.statements.sendType }).first();
-  await chooseRadio(page, sendType, statements.getByRole('radio', { name: s.statements.sendTypes.regular, exact: true }));
+  const sendType = statements
+    .getByRole('radiogroup')
+    .or(statements.getByRole('group'))
+    .filter({ hasText: s.statements.sendType })
+    .first();
+  await chooseRadio(
+    page,
+    sendType,
+    statements.getByRole('radio', { name: s.statements.sendTypes.regular, exact: true }),
+  );
   const delivery = statements.getByRole('group').filter({ hasText: s.statements.deliveryType }).first();
-  await chooseRadio(page, delivery, statements.getByRole('radio', { name: s.statements.deliveryTypes.email, exact: true }));
-  await chooseOption(page, statements.getByRole('combobox', { name: label(s.statements.frequency) }), s.frequencies.quarterly);
+  await chooseRadio(
+    page,
+    delivery,
+    statements.getByRole('radio', { name: s.statements.deliveryTypes.email, exact: true }),
+  );
+  await chooseOption(
+    page,
+    statements.getByRole('combobox', { name: label(s.statements.frequency) }),
+    s.frequencies.quarterly,
+  );
   await activate(page, button(page, s.save));
   await expect(toast(page, locale.toasts.strategiesSaved)).toBeVisible();
 
@@ -168,9 +220,21 @@ test('sk: the whole onboarding with the keyboard alone, focus always visible and
   await expect(page).toHaveURL('/steps/documents-upload');
   const d = locale.documents;
   await expectHeadingFocused(page, d.title);
-  await chooseFileWith(page, chooseButton(page, 'doc1_front'), { name: 'op-predna.png', mimeType: 'image/png', buffer: PNG_1X1 });
-  await chooseFileWith(page, chooseButton(page, 'doc1_back'), { name: 'op-zadna.jpg', mimeType: 'image/jpeg', buffer: await jpegPhoto(page) });
-  await chooseFileWith(page, chooseButton(page, 'scan_bank'), { name: 'vypis.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await chooseFileWith(page, chooseButton(page, 'doc1_front'), {
+    name: 'op-predna.png',
+    mimeType: 'image/png',
+    buffer: PNG_1X1,
+  });
+  await chooseFileWith(page, chooseButton(page, 'doc1_back'), {
+    name: 'op-zadna.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await jpegPhoto(page),
+  });
+  await chooseFileWith(page, chooseButton(page, 'scan_bank'), {
+    name: 'vypis.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  });
   await typeInto(page, page.getByRole('textbox', { name: d.aml_info.title }), 'Úspory zo mzdy');
   await activate(page, button(page, d.submit));
   await expect(toast(page, locale.toasts.documentsSaved)).toBeVisible();

@@ -34,9 +34,27 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 const people: Record<Lang, Prospect> = {
-  sk: { email: 'jozef.mrkvicka@example.sk', name: 'Jozef', surname: 'Mrkvička', birthdate: '1988-03-15', phone: '+421 905 111 201' },
-  en: { email: 'john.smith@example.com', name: 'John', surname: 'Smith', birthdate: '1979-11-02', phone: '+421 905 111 202' },
-  bg: { email: 'ivan.petrov@example.bg', name: 'Ivan', surname: 'Petrov', birthdate: '1991-06-23', phone: '+421 905 111 203' },
+  sk: {
+    email: 'jozef.mrkvicka@example.sk',
+    name: 'Jozef',
+    surname: 'Mrkvička',
+    birthdate: '1988-03-15',
+    phone: '+421 905 111 201',
+  },
+  en: {
+    email: 'john.smith@example.com',
+    name: 'John',
+    surname: 'Smith',
+    birthdate: '1979-11-02',
+    phone: '+421 905 111 202',
+  },
+  bg: {
+    email: 'ivan.petrov@example.bg',
+    name: 'Ivan',
+    surname: 'Petrov',
+    birthdate: '1991-06-23',
+    phone: '+421 905 111 203',
+  },
 };
 
 for (const lang of ['sk', 'en', 'bg'] as const) {

@@ -1,5 +1,13 @@
 import { expect, test } from './fixtures';
-import { JOURNEY_TEXTS, birthNumberFor, continueButtonIn, fillAddressAndBank, fillPersonalInfoIn, fillRegistration, label } from './journey';
+import {
+  JOURNEY_TEXTS,
+  birthNumberFor,
+  continueButtonIn,
+  fillAddressAndBank,
+  fillPersonalInfoIn,
+  fillRegistration,
+  label,
+} from './journey';
 import { readBrowserStorage } from './steps/stored-data';
 
 const sk = JOURNEY_TEXTS.sk;
@@ -8,17 +16,39 @@ test.beforeEach(async ({ request }) => {
   await request.post('/sandbox/reset');
 });
 
-test('one tab, one person: whoever opens an account after someone left without logging out sees nothing of theirs on any step', async ({ page, request }) => {
+test('one tab, one person: whoever opens an account after someone left without logging out sees nothing of theirs on any step', async ({
+  page,
+  request,
+}) => {
   // Person A: registration, personal data, then address and bank with a scan, and leaves (no logout).
   await page.goto('/registration');
   await fillRegistration(page, request, 'anna.prva@example.sk', 'sk', 'heslo-anny-1');
   await continueButtonIn(page, 'sk').click();
   await expect(page).toHaveURL('/steps/personal-info');
   const birthdate = '1985-04-12';
-  await fillPersonalInfoIn(page, request, { name: 'Anna', surname: 'Prvá', birthdate, birthnumber: birthNumberFor(birthdate, { female: true }), phone: '+421 905 111 222', childInvestment: false }, 'sk');
+  await fillPersonalInfoIn(
+    page,
+    request,
+    {
+      name: 'Anna',
+      surname: 'Prvá',
+      birthdate,
+      birthnumber: birthNumberFor(birthdate, { female: true }),
+      phone: '+421 905 111 222',
+      childInvestment: false,
+    },
+    'sk',
+  );
   await continueButtonIn(page, 'sk').click();
   await expect(page).toHaveURL('/steps/address-and-bank-account');
-  await fillAddressAndBank(page, 'sk', { street: 'Annina 1', zip: '81101', city: 'Bratislava', owner: 'Anna Prvá', iban: 'SK3112000000198742637541', scanName: 'anna-vypis.png' });
+  await fillAddressAndBank(page, 'sk', {
+    street: 'Annina 1',
+    zip: '81101',
+    city: 'Bratislava',
+    owner: 'Anna Prvá',
+    iban: 'SK3112000000198742637541',
+    scanName: 'anna-vypis.png',
+  });
 
   // Person B, in the same tab: the logo, then "Open an account".
   await page.getByRole('link', { name: 'Domov – WEM' }).click();
@@ -31,11 +61,29 @@ test('one tab, one person: whoever opens an account after someone left without l
   await fillRegistration(page, request, 'boris.druhy@example.sk', 'sk', 'heslo-borisa-2');
   await continueButtonIn(page, 'sk').click();
   await expect(page).toHaveURL('/steps/personal-info');
-  for (const field of [sk.personal.name, sk.personal.surname, sk.personal.birthnumber, sk.personal.idcardNo, sk.personal.phone]) {
+  for (const field of [
+    sk.personal.name,
+    sk.personal.surname,
+    sk.personal.birthnumber,
+    sk.personal.idcardNo,
+    sk.personal.phone,
+  ]) {
     await expect(page.getByRole('textbox', { name: field, exact: true })).toHaveValue('');
   }
   const birthdateB = '1979-11-02';
-  await fillPersonalInfoIn(page, request, { name: 'Boris', surname: 'Druhý', birthdate: birthdateB, birthnumber: birthNumberFor(birthdateB), phone: '+421 905 333 444', childInvestment: false }, 'sk');
+  await fillPersonalInfoIn(
+    page,
+    request,
+    {
+      name: 'Boris',
+      surname: 'Druhý',
+      birthdate: birthdateB,
+      birthnumber: birthNumberFor(birthdateB),
+      phone: '+421 905 333 444',
+      childInvestment: false,
+    },
+    'sk',
+  );
   await continueButtonIn(page, 'sk').click();
   await expect(page).toHaveURL('/steps/address-and-bank-account');
   for (const field of [sk.address.street, sk.address.zip, sk.address.city, sk.address.owner, sk.address.iban]) {
@@ -48,14 +96,20 @@ test('one tab, one person: whoever opens an account after someone left without l
   await page.goBack();
   await page.goBack();
   await expect(page).toHaveURL('/registration');
-  await expect(page.getByRole('textbox', { name: sk.registration.email, exact: true })).toHaveValue('boris.druhy@example.sk');
+  await expect(page.getByRole('textbox', { name: sk.registration.email, exact: true })).toHaveValue(
+    'boris.druhy@example.sk',
+  );
   await expect(page.getByLabel(label(sk.registration.password))).toHaveValue('');
 
   const stored = JSON.stringify(await readBrowserStorage(page));
-  for (const personal of ['anna', 'Prvá', 'Annina', 'SK3112', 'heslo-', 'boris', 'Druhý']) expect(stored.toLowerCase()).not.toContain(personal.toLowerCase());
+  for (const personal of ['anna', 'Prvá', 'Annina', 'SK3112', 'heslo-', 'boris', 'Druhý'])
+    expect(stored.toLowerCase()).not.toContain(personal.toLowerCase());
 });
 
-test('a new e-mail code (another lead) ends the session of the lead before it in the tab', async ({ page, request }) => {
+test('a new e-mail code (another lead) ends the session of the lead before it in the tab', async ({
+  page,
+  request,
+}) => {
   await page.goto('/registration');
   await fillRegistration(page, request, 'cyril.treti@example.sk', 'sk');
   await continueButtonIn(page, 'sk').click();

@@ -9,14 +9,21 @@ test.beforeEach(async ({ request }) => {
 });
 
 // A real 1×1 PNG, as a phone's scan app would save a (very small) picture of a bank statement.
-const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Pokračovať' });
 const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
 
 /** Switches to English and Bulgarian and back to Slovak, checking the heading and axe in each. */
 async function inEveryLanguage(page: Page, headings: { en: string; bg: string; sk: string }): Promise<void> {
-  for (const [button, heading] of [['English', headings.en], ['Български', headings.bg], ['Slovenčina', headings.sk]] as const) {
+  for (const [button, heading] of [
+    ['English', headings.en],
+    ['Български', headings.bg],
+    ['Slovenčina', headings.sk],
+  ] as const) {
     await page.getByRole('button', { name: button, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     if (button === 'Slovenčina') continue;
@@ -26,7 +33,10 @@ async function inEveryLanguage(page: Page, headings: { en: string; bg: string; s
   }
 }
 
-test('a parent opens an account for a child: personal data, the child’s data, then address and bank account with the scan', async ({ page, request }) => {
+test('a parent opens an account for a child: personal data, the child’s data, then address and bank account with the scan', async ({
+  page,
+  request,
+}) => {
   await registerThroughUi(page, request, 'maria.kovacova@example.sk');
   const parentBirthdate = '1985-04-12';
   await fillPersonalInfo(page, request, {
@@ -91,8 +101,14 @@ test('a parent opens an account for a child: personal data, the child’s data, 
   await expect(page.getByText('Účet v krajine: Slovensko')).toBeVisible();
 
   const scan = page.locator('#field__scan_bank__file');
-  await scan.setInputFiles({ name: 'vypis.png', mimeType: 'image/png', buffer: Buffer.from('Toto je textový súbor, nie obrázok.\n') });
-  await expect(page.getByText('„vypis.png“ nie je fotografia JPEG ani PNG, ani dokument PDF. Vyberte, prosím, iný súbor.')).toBeVisible();
+  await scan.setInputFiles({
+    name: 'vypis.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('Toto je textový súbor, nie obrázok.\n'),
+  });
+  await expect(
+    page.getByText('„vypis.png“ nie je fotografia JPEG ani PNG, ani dokument PDF. Vyberte, prosím, iný súbor.'),
+  ).toBeVisible();
   await scan.setInputFiles({ name: 'vypis-z-uctu.png', mimeType: 'image/png', buffer: PNG_1X1 });
   await expect(page.getByRole('button', { name: 'Odstrániť vypis-z-uctu.png' })).toBeVisible();
   await expect(page.getByText(/nie je fotografia JPEG ani PNG/)).toBeHidden();
@@ -121,14 +137,25 @@ test('the address screen asks for the bank scan and a Slovak postcode of five di
   await page.getByRole('textbox', { name: 'PSČ', exact: true }).fill('8110');
   await chooseCountry(page, /^Štát/, 'Slovensko');
   await continueButton(page).click();
-  await expect(page.getByText('Zadajte platné PSČ. Slovenské a české PSČ má 5 číslic, napríklad 811 01.')).toBeVisible();
-  await expect(page.getByText('Priložte doklad k bankovému účtu, na ktorom je vidieť meno majiteľa účtu a IBAN.')).toBeVisible();
+  await expect(
+    page.getByText('Zadajte platné PSČ. Slovenské a české PSČ má 5 číslic, napríklad 811 01.'),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Priložte doklad k bankovému účtu, na ktorom je vidieť meno majiteľa účtu a IBAN.'),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
-  await inEveryLanguage(page, { en: 'Address and bank account', bg: 'Адрес и банкова сметка', sk: 'Adresa a bankový účet' });
+  await inEveryLanguage(page, {
+    en: 'Address and bank account',
+    bg: 'Адрес и банкова сметка',
+    sk: 'Adresa a bankový účet',
+  });
   expect(await requestCount(request, 'addressAndBankAccount')).toBe(0);
 });
 
-test('a second person with an existing client’s birth number is told so at the field and in a toast, and keeps what they typed', async ({ page, request }) => {
+test('a second person with an existing client’s birth number is told so at the field and in a toast, and keeps what they typed', async ({
+  page,
+  request,
+}) => {
   await registerThroughUi(page, request, 'druha.osoba@example.sk');
   // The seeded existing client's birth number (src/sandbox/README.md) with its birthdate.
   await fillPersonalInfo(page, request, {

@@ -9,7 +9,10 @@ test.beforeEach(async ({ request }) => {
 /** Logs in a lead at personal data in a language, asks for the SMS code and leaves the focus in its empty field. */
 async function focusEmptySmsCode(page: Page, request: APIRequestContext, lang: Lang): Promise<Locator> {
   await page.setViewportSize({ width: 390, height: 844 });
-  const lead = (await (await request.post('/sandbox/leads', { data: { at: 'personal-info', lang } })).json()) as { email: string; password: string };
+  const lead = (await (await request.post('/sandbox/leads', { data: { at: 'personal-info', lang } })).json()) as {
+    email: string;
+    password: string;
+  };
   await loginThroughUi(page, lead.email, lead.password);
   await expect(page).toHaveURL('/steps/personal-info');
   await chooseLanguage(page, lang);
@@ -25,7 +28,10 @@ async function focusEmptySmsCode(page: Page, request: APIRequestContext, lang: L
 }
 
 for (const lang of ['sk', 'en', 'bg'] as const satisfies readonly Lang[]) {
-  test(`${lang}: leaving the empty SMS code field by clicking “No” under the PEP question chooses it with one click`, async ({ page, request }) => {
+  test(`${lang}: leaving the empty SMS code field by clicking “No” under the PEP question chooses it with one click`, async ({
+    page,
+    request,
+  }) => {
     const code = await focusEmptySmsCode(page, request, lang);
     const texts = JOURNEY_TEXTS[lang];
     const question = page.getByRole('group', { name: label(texts.personal.pep) });
@@ -47,10 +53,15 @@ for (const lang of ['sk', 'en', 'bg'] as const satisfies readonly Lang[]) {
 test.describe('on a touch screen', () => {
   test.use({ hasTouch: true });
 
-  test('sk: leaving the empty SMS code field by tapping “Nie” under the PEP question chooses it with one tap', async ({ page, request }) => {
+  test('sk: leaving the empty SMS code field by tapping “Nie” under the PEP question chooses it with one tap', async ({
+    page,
+    request,
+  }) => {
     const code = await focusEmptySmsCode(page, request, 'sk');
     // A tap sends the press and release of the finger first, then the mouse's (which take the focus) and the click.
-    const no = page.getByRole('group', { name: label(JOURNEY_TEXTS.sk.personal.pep) }).getByRole('radio', { name: 'Nie', exact: true });
+    const no = page
+      .getByRole('group', { name: label(JOURNEY_TEXTS.sk.personal.pep) })
+      .getByRole('radio', { name: 'Nie', exact: true });
     await no.tap();
     await expect(no).toBeChecked();
     await expect(code).toHaveAttribute('aria-invalid', 'true');

@@ -16,7 +16,9 @@ test.beforeEach(async ({ request }) => {
 const API = '/production/v1';
 
 async function appToken(request: APIRequestContext): Promise<string> {
-  const answer = await request.post('/oauth/onboarding-token', { form: { scope: 'onboarding', user: 'onboarding-web', pass: 'sandbox' } });
+  const answer = await request.post('/oauth/onboarding-token', {
+    form: { scope: 'onboarding', user: 'onboarding-web', pass: 'sandbox' },
+  });
   return ((await answer.json()) as { authorization_token: string }).authorization_token;
 }
 
@@ -24,13 +26,19 @@ async function appToken(request: APIRequestContext): Promise<string> {
 async function sendEmailCodes(request: APIRequestContext, email: string, times: number): Promise<void> {
   const token = await appToken(request);
   for (let i = 0; i < times; i += 1) {
-    const sent = await request.post(`${API}/onboarding/send-email-code?lang=sk`, { headers: { authorization: `Bearer ${token}` }, data: { email } });
+    const sent = await request.post(`${API}/onboarding/send-email-code?lang=sk`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { email },
+    });
     expect(sent.status()).toBe(200);
   }
 }
 
 async function leadToken(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const answer = await request.post(`${API}/onboarding/login`, { headers: { authorization: `Bearer ${await appToken(request)}` }, data: { email, password } });
+  const answer = await request.post(`${API}/onboarding/login`, {
+    headers: { authorization: `Bearer ${await appToken(request)}` },
+    data: { email, password },
+  });
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as { lead_token: string }).lead_token;
 }
@@ -56,13 +64,22 @@ async function screenshots(page: Page, name: string): Promise<void> {
 }
 
 const codeLimitTexts: Record<Lang, { title: string; text: string }> = {
-  sk: { title: 'Overovací kód nebol odoslaný', text: 'Požiadali ste o príliš veľa kódov. Nový kód si môžete vyžiadať o 60 min.' },
-  en: { title: 'The verification code was not sent', text: 'You have requested too many codes. You can request a new one in 60 min.' },
+  sk: {
+    title: 'Overovací kód nebol odoslaný',
+    text: 'Požiadali ste o príliš veľa kódov. Nový kód si môžete vyžiadať o 60 min.',
+  },
+  en: {
+    title: 'The verification code was not sent',
+    text: 'You have requested too many codes. You can request a new one in 60 min.',
+  },
   bg: { title: bgErrors.emailCodeNotSent, text: bgErrors.tooManyCodes.replace('{{minutes}}', '60') },
 };
 
 for (const lang of ['sk', 'en', 'bg'] as const) {
-  test(`${lang}: a fourth e-mail code within the hour is refused with the wait, and what was typed stays`, async ({ page, request }) => {
+  test(`${lang}: a fourth e-mail code within the hour is refused with the wait, and what was typed stays`, async ({
+    page,
+    request,
+  }) => {
     const texts = JOURNEY_TEXTS[lang].registration;
     const email = `limit-${lang}@example.sk`;
     await sendEmailCodes(request, email, 3);
@@ -84,7 +101,10 @@ for (const lang of ['sk', 'en', 'bg'] as const) {
   });
 }
 
-test('a registered e-mail gets the same answer as a new one; its mail says the account exists and links to login and password reset', async ({ page, request }) => {
+test('a registered e-mail gets the same answer as a new one; its mail says the account exists and links to login and password reset', async ({
+  page,
+  request,
+}) => {
   const texts = JOURNEY_TEXTS.sk.registration;
   await page.goto('/registration');
   await page.getByRole('textbox', { name: texts.email, exact: true }).fill('lead@sandbox.test');
@@ -101,7 +121,11 @@ test('a registered e-mail gets the same answer as a new one; its mail says the a
   const drawer = page.getByRole('dialog');
   await expect(drawer.getByText('Účet s týmto e-mailom už existuje')).toBeVisible();
   await screenshots(page, 'account-exists-mail');
-  const mails = (await (await request.get('/sandbox/outbox?to=lead@sandbox.test')).json()) as { text: string; code?: string; links?: string[] }[];
+  const mails = (await (await request.get('/sandbox/outbox?to=lead@sandbox.test')).json()) as {
+    text: string;
+    code?: string;
+    links?: string[];
+  }[];
   const mail = mails.at(-1);
   expect(mail?.code).toBeUndefined();
   expect(mail?.text).toContain('Účet s ňou už máte, preto sme overovací kód neposlali.');
@@ -115,12 +139,21 @@ test('a registered e-mail gets the same answer as a new one; its mail says the a
 // The provider's Retry-After counts from the last failure, so on a slow machine the wait read may be 4 s or less.
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const slowDownTexts: Record<'sk' | 'bg', { title: string; text: RegExp }> = {
-  sk: { title: 'Prihlásenie sa nepodarilo', text: /Príliš veľa neúspešných pokusov o prihlásenie\. Z bezpečnostných dôvodov to skúste znova o [1-5] s\./ },
-  bg: { title: bgErrors.loginFailed, text: new RegExp(escaped(bgErrors.tooManyLoginsSeconds).replace('\\{\\{seconds\\}\\}', '[1-5]')) },
+  sk: {
+    title: 'Prihlásenie sa nepodarilo',
+    text: /Príliš veľa neúspešných pokusov o prihlásenie\. Z bezpečnostných dôvodov to skúste znova o [1-5] s\./,
+  },
+  bg: {
+    title: bgErrors.loginFailed,
+    text: new RegExp(escaped(bgErrors.tooManyLoginsSeconds).replace('\\{\\{seconds\\}\\}', '[1-5]')),
+  },
 };
 
 for (const lang of ['sk', 'bg'] as const) {
-  test(`${lang}: after three wrong passwords the login waits 5 s, says so, keeps what was typed, then lets the right password in`, async ({ page, request }) => {
+  test(`${lang}: after three wrong passwords the login waits 5 s, says so, keeps what was typed, then lets the right password in`, async ({
+    page,
+    request,
+  }) => {
     const texts = JOURNEY_TEXTS[lang].login;
     await openIn(page, lang, '/login');
     await expect(page.getByRole('heading', { level: 1, name: texts.title })).toBeVisible();
@@ -145,13 +178,19 @@ for (const lang of ['sk', 'bg'] as const) {
   });
 }
 
-test('sk: the SMS code of the personal data step is limited per lead; the toast says so and the typed data stays', async ({ page, request }) => {
+test('sk: the SMS code of the personal data step is limited per lead; the toast says so and the typed data stays', async ({
+  page,
+  request,
+}) => {
   const texts = JOURNEY_TEXTS.sk.personal;
   const seeded = await request.post('/sandbox/leads', { data: { at: 'personal-info', lang: 'sk' } });
   const lead = (await seeded.json()) as { email: string; password: string };
   const token = await leadToken(request, lead.email, lead.password);
   for (let i = 0; i < 3; i += 1) {
-    const sent = await request.post(`${API}/onboarding/send-sms-code`, { headers: { authorization: `Bearer ${token}` }, data: { phone: '+421905111222' } });
+    const sent = await request.post(`${API}/onboarding/send-sms-code`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { phone: '+421905111222' },
+    });
     expect(sent.status()).toBe(200);
   }
   await loginThroughUi(page, lead.email, lead.password);
@@ -160,19 +199,29 @@ test('sk: the SMS code of the personal data step is limited per lead; the toast 
   await page.getByRole('textbox', { name: texts.surname, exact: true }).fill('Limitová');
   await page.getByRole('textbox', { name: texts.phone, exact: true }).fill('+421905333444');
   await page.getByRole('button', { name: texts.sendCode, exact: true }).click();
-  await expectToast(page, 'Kód nebol odoslaný', 'Požiadali ste o príliš veľa kódov. Nový kód si môžete vyžiadať o 60 min.');
+  await expectToast(
+    page,
+    'Kód nebol odoslaný',
+    'Požiadali ste o príliš veľa kódov. Nový kód si môžete vyžiadať o 60 min.',
+  );
   await expect(page.getByRole('textbox', { name: texts.name, exact: true })).toHaveValue('Ľubica');
   await expect(page.getByRole('textbox', { name: texts.surname, exact: true })).toHaveValue('Limitová');
   await expect(page.getByRole('textbox', { name: texts.phone, exact: true })).toHaveValue(/905\s?333\s?444/);
   await screenshots(page, 'sms-limit-sk');
 });
 
-test('sk: the portfolio agreement’s sign code is limited per lead; the toast says no code was sent and when to ask again', async ({ page, request }) => {
+test('sk: the portfolio agreement’s sign code is limited per lead; the toast says no code was sent and when to ask again', async ({
+  page,
+  request,
+}) => {
   const seeded = await request.post('/sandbox/leads', { data: { at: 'contracts', lang: 'sk' } });
   const lead = (await seeded.json()) as { email: string; password: string };
   const token = await leadToken(request, lead.email, lead.password);
   for (let i = 0; i < 3; i += 1) {
-    const sent = await request.post(`${API}/onboarding/send-sign-code`, { headers: { authorization: `Bearer ${token}` }, data: {} });
+    const sent = await request.post(`${API}/onboarding/send-sign-code`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: {},
+    });
     expect(sent.status()).toBe(200);
   }
   await loginThroughUi(page, lead.email, lead.password);
@@ -180,15 +229,29 @@ test('sk: the portfolio agreement’s sign code is limited per lead; the toast s
   await page.getByRole('checkbox', { name: /^Súhlasím s elektronickou komunikáciou/ }).check();
   const portfolio = page.getByRole('region', { name: 'Zmluva o riadení portfólia', exact: true });
   await portfolio.getByRole('button', { name: 'Poslať kód SMS správou' }).click();
-  await expectToast(page, 'Kód nebol odoslaný', 'Požiadali ste o príliš veľa kódov. Nový kód si môžete vyžiadať o 60 min.');
+  await expectToast(
+    page,
+    'Kód nebol odoslaný',
+    'Požiadali ste o príliš veľa kódov. Nový kód si môžete vyžiadať o 60 min.',
+  );
   await expect(page.getByRole('checkbox', { name: /^Súhlasím s elektronickou komunikáciou/ })).toBeChecked();
   await screenshots(page, 'sign-code-limit-sk');
 });
 
-test('sk: a birth number refused as registered three times, the fourth try is told to wait or call support, and the data stays', async ({ page, request }) => {
+test('sk: a birth number refused as registered three times, the fourth try is told to wait or call support, and the data stays', async ({
+  page,
+  request,
+}) => {
   await registerThroughUi(page, request, 'skusa.cisla@example.sk');
   // The seeded existing client's birth number (src/sandbox/README.md) with its birthdate.
-  await fillPersonalInfo(page, request, { name: 'Eva', surname: 'Skúšková', birthdate: '1975-01-01', birthnumber: '7501011232', phone: '+421 905 123 459', childInvestment: false });
+  await fillPersonalInfo(page, request, {
+    name: 'Eva',
+    surname: 'Skúšková',
+    birthdate: '1975-01-01',
+    birthnumber: '7501011232',
+    phone: '+421 905 123 459',
+    childInvestment: false,
+  });
   const continueButton = page.getByRole('button', { name: 'Pokračovať' });
   for (let attempt = 1; attempt <= 3; attempt += 1) {
     await expect(continueButton).toBeEnabled();
@@ -197,7 +260,11 @@ test('sk: a birth number refused as registered three times, the fourth try is to
   }
   await expect(page.getByRole('alert').filter({ hasText: 'Toto rodné číslo je už registrované.' })).toBeVisible();
   await continueButton.click();
-  await expectToast(page, 'Vyskytla sa chyba', 'Príliš veľa pokusov s rodným číslom, ktoré je už registrované. Skúste to znova o 60 min. alebo kontaktujte podporu.');
+  await expectToast(
+    page,
+    'Vyskytla sa chyba',
+    'Príliš veľa pokusov s rodným číslom, ktoré je už registrované. Skúste to znova o 60 min. alebo kontaktujte podporu.',
+  );
   expect(await requestCount(request, 'personalInfo')).toBe(4);
   await expect(page).toHaveURL('/steps/personal-info');
   await expect(page.getByRole('textbox', { name: 'Meno', exact: true })).toHaveValue('Eva');
@@ -206,18 +273,42 @@ test('sk: a birth number refused as registered three times, the fourth try is to
   await screenshots(page, 'birth-number-limit-sk');
 });
 
-test('sk: the questionnaire update’s sign code is limited per client; the toast says no code was sent and when to ask again', async ({ page, request }) => {
-  const client = (await (await request.post('/sandbox/clients', { data: { lang: 'sk' } })).json()) as { email: string; link_tokens: { questionnaire_info: string } };
-  const mails = (await (await request.get(`/sandbox/outbox?to=${encodeURIComponent(client.email)}`)).json()) as { link?: string }[];
+test('sk: the questionnaire update’s sign code is limited per client; the toast says no code was sent and when to ask again', async ({
+  page,
+  request,
+}) => {
+  const client = (await (await request.post('/sandbox/clients', { data: { lang: 'sk' } })).json()) as {
+    email: string;
+    link_tokens: { questionnaire_info: string };
+  };
+  const mails = (await (await request.get(`/sandbox/outbox?to=${encodeURIComponent(client.email)}`)).json()) as {
+    link?: string;
+  }[];
   const link = mails.at(-1)?.link ?? '';
   // Three codes asked for earlier (another device, through the questionnaire-info link).
-  const exchanged = await request.post(`${API}/authentication`, { data: { token: client.link_tokens.questionnaire_info } });
-  const auth = { authorization: `Bearer ${((await exchanged.json()) as { authorization_token: string }).authorization_token}` };
-  const last = (await (await request.get(`${API}/client_zone/investment_questionnaire/last_questionnaire`, { headers: auth })).json()) as { answers: unknown[] };
-  const created = await request.post(`${API}/client_zone/investment_questionnaire/new`, { headers: auth, form: { odpovede: JSON.stringify(last.answers), lang: 'sk' } });
+  const exchanged = await request.post(`${API}/authentication`, {
+    data: { token: client.link_tokens.questionnaire_info },
+  });
+  const auth = {
+    authorization: `Bearer ${((await exchanged.json()) as { authorization_token: string }).authorization_token}`,
+  };
+  const last = (await (
+    await request.get(`${API}/client_zone/investment_questionnaire/last_questionnaire`, { headers: auth })
+  ).json()) as { answers: unknown[] };
+  const created = await request.post(`${API}/client_zone/investment_questionnaire/new`, {
+    headers: auth,
+    form: { odpovede: JSON.stringify(last.answers), lang: 'sk' },
+  });
   const { signature_token } = (await created.json()) as { signature_token: string };
   for (let i = 0; i < 3; i += 1) {
-    expect((await request.post(`${API}/client_zone/investment_questionnaire/request_sign_code`, { headers: auth, data: { signature_token } })).status()).toBe(200);
+    expect(
+      (
+        await request.post(`${API}/client_zone/investment_questionnaire/request_sign_code`, {
+          headers: auth,
+          data: { signature_token },
+        })
+      ).status(),
+    ).toBe(200);
   }
 
   const t = textsIn('sk');
@@ -229,7 +320,11 @@ test('sk: the questionnaire update’s sign code is limited per client; the toas
   await page.getByRole('button', { name: t.finish }).click();
   await expect(page.getByText(t.profile)).toBeVisible();
   await page.getByRole('button', { name: t.update.sendSms }).click();
-  await expectToast(page, 'Kód nebol odoslaný', 'Požiadali ste o príliš veľa kódov. Nový kód si môžete vyžiadať o 60 min.');
+  await expectToast(
+    page,
+    'Kód nebol odoslaný',
+    'Požiadali ste o príliš veľa kódov. Nový kód si môžete vyžiadať o 60 min.',
+  );
   await expect(page.getByRole('button', { name: t.update.sendEmail })).toBeEnabled();
   await screenshots(page, 'questionnaire-sign-code-limit-sk');
 });

@@ -51,18 +51,27 @@ async function seededAt(page: Page, request: APIRequestContext, at: string, lang
 async function verificationRestarted(page: Page, request: APIRequestContext): Promise<void> {
   const token = (await page.context().cookies()).find((cookie) => cookie.name.endsWith('wem_lead'))?.value;
   expect(token).toBeTruthy();
-  const started = await request.post('/production/v1/onboarding/start-verification', { headers: { Authorization: `Bearer ${token}` }, data: {} });
+  const started = await request.post('/production/v1/onboarding/start-verification', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {},
+  });
   expect(started.status()).toBe(200);
 }
 
 /** Ticks the consent, sends the SMS code and signs the portfolio management agreement; the contract call follows. */
 async function signPortfolio(page: Page, request: APIRequestContext, lang: Lang, lead: SeededLead): Promise<void> {
   const c = TEXTS[lang].contracts;
-  await page.getByRole('checkbox', { name: new RegExp(`^${c.electronicCommunication.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).check();
+  await page
+    .getByRole('checkbox', {
+      name: new RegExp(`^${c.electronicCommunication.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    })
+    .check();
   const region = page.getByRole('region', { name: c.portfolio.title, exact: true });
   await region.getByRole('button', { name: c.sendSms, exact: true }).click();
   await expect(region.getByRole('status')).toHaveText(c.sentSms);
-  await region.getByRole('textbox', { name: new RegExp(`^${c.codeLabel}`) }).fill(await lastCodeSentTo(request, lead.phone));
+  await region
+    .getByRole('textbox', { name: new RegExp(`^${c.codeLabel}`) })
+    .fill(await lastCodeSentTo(request, lead.phone));
   await region.getByRole('button', { name: c.sign, exact: true }).click();
   await expect(region.getByRole('status')).toHaveText(c.portfolio.signed);
 }
@@ -70,7 +79,10 @@ async function signPortfolio(page: Page, request: APIRequestContext, lang: Lang,
 for (const lang of LANGS) {
   const { errors, contracts, documents } = TEXTS[lang];
 
-  test(`${lang}: contracts before the documents: the provider's 409 says to upload them, with a link there; consent and signature stay`, async ({ page, request }) => {
+  test(`${lang}: contracts before the documents: the provider's 409 says to upload them, with a link there; consent and signature stay`, async ({
+    page,
+    request,
+  }) => {
     const lead = await seededAt(page, request, 'documents', lang);
     await expect(page).toHaveURL('/steps/documents-upload');
     // Straight to the contracts (the person skips the documents): the guard lets a verified lead in.
@@ -82,8 +94,14 @@ for (const lang of LANGS) {
     const link = page.getByRole('link', { name: errors.goToDocuments, exact: true });
     await expect(link).toBeVisible();
     // Nothing given is lost: the consent is ticked, the agreement signed.
-    await expect(page.getByRole('checkbox', { name: new RegExp(`^${contracts.electronicCommunication.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })).toBeChecked();
-    await expect(page.getByRole('region', { name: contracts.portfolio.title, exact: true }).getByRole('status')).toHaveText(contracts.portfolio.signed);
+    await expect(
+      page.getByRole('checkbox', {
+        name: new RegExp(`^${contracts.electronicCommunication.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+      }),
+    ).toBeChecked();
+    await expect(
+      page.getByRole('region', { name: contracts.portfolio.title, exact: true }).getByRole('status'),
+    ).toHaveText(contracts.portfolio.signed);
     await settleAnimations(page);
     await expectNoAxeViolations(page);
     expect(await requestCount(request, 'contract')).toBe(1);
@@ -93,7 +111,10 @@ for (const lang of LANGS) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(documents.title);
   });
 
-  test(`${lang}: documents while the provider has no successful verification: its 409 says to verify, with a link; files and text stay`, async ({ page, request }) => {
+  test(`${lang}: documents while the provider has no successful verification: its 409 says to verify, with a link; files and text stay`, async ({
+    page,
+    request,
+  }) => {
     await seededAt(page, request, 'documents', lang);
     await expect(page).toHaveURL('/steps/documents-upload');
     await verificationRestarted(page, request);
@@ -115,7 +136,10 @@ for (const lang of LANGS) {
   });
 }
 
-test('sk: contracts while the provider has no successful verification: its 409 says to verify, with a link there', async ({ page, request }) => {
+test('sk: contracts while the provider has no successful verification: its 409 says to verify, with a link there', async ({
+  page,
+  request,
+}) => {
   const { errors } = TEXTS.sk;
   const lead = await seededAt(page, request, 'contracts', 'sk');
   await expect(page).toHaveURL('/steps/contracts');
@@ -126,7 +150,10 @@ test('sk: contracts while the provider has no successful verification: its 409 s
   await expect(page).toHaveURL('/steps/start-verification');
 });
 
-test('the step guard sends a lead before identity verification from documents and contracts to the verification', async ({ page, request }) => {
+test('the step guard sends a lead before identity verification from documents and contracts to the verification', async ({
+  page,
+  request,
+}) => {
   await seededAt(page, request, 'address', 'sk');
   await expect(page).toHaveURL('/steps/address-and-bank-account');
   for (const step of ['/steps/contracts', '/steps/documents-upload']) {
@@ -148,7 +175,10 @@ async function loseFirstAnswer(page: Page, path: string, sent: Request[]): Promi
   });
 }
 
-test('sk: the contract press again after a lost answer sends the same Idempotency-Key: one contract, one e-mail', async ({ page, request }) => {
+test('sk: the contract press again after a lost answer sends the same Idempotency-Key: one contract, one e-mail', async ({
+  page,
+  request,
+}) => {
   const lead = await seededAt(page, request, 'contracts', 'sk');
   await expect(page).toHaveURL('/steps/contracts');
   const sent: Request[] = [];
@@ -163,11 +193,16 @@ test('sk: the contract press again after a lost answer sends the same Idempotenc
   expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
   expect(keys[1]).toBe(keys[0]);
   expect(await requestCount(request, 'contract')).toBe(2);
-  const mails = (await (await request.get(`/sandbox/outbox?to=${encodeURIComponent(lead.email)}`)).json()) as { subject: string }[];
+  const mails = (await (await request.get(`/sandbox/outbox?to=${encodeURIComponent(lead.email)}`)).json()) as {
+    subject: string;
+  }[];
   expect(mails.filter((mail) => mail.subject === 'Vaše podpísané zmluvy')).toHaveLength(1);
 });
 
-test('sk: the documents press again after a lost answer sends the same key: one upload e-mail; a new press a new key', async ({ page, request }) => {
+test('sk: the documents press again after a lost answer sends the same key: one upload e-mail; a new press a new key', async ({
+  page,
+  request,
+}) => {
   const lead = await seededAt(page, request, 'documents', 'sk');
   await expect(page).toHaveURL('/steps/documents-upload');
   const sent: Request[] = [];
@@ -180,14 +215,22 @@ test('sk: the documents press again after a lost answer sends the same key: one 
   const keys = await Promise.all(sent.map((req) => req.headerValue('idempotency-key')));
   expect(keys).toHaveLength(2);
   expect(keys[1]).toBe(keys[0]);
-  const mails = (await (await request.get(`/sandbox/outbox?to=${encodeURIComponent(lead.email)}`)).json()) as { subject: string }[];
+  const mails = (await (await request.get(`/sandbox/outbox?to=${encodeURIComponent(lead.email)}`)).json()) as {
+    subject: string;
+  }[];
   expect(mails.filter((mail) => mail.subject === 'Dokumenty boli odoslané')).toHaveLength(1);
 });
 
 for (const lang of LANGS) {
   const { errors } = TEXTS[lang];
-  test(`${lang}: a client-zone link opened a second time says it was used and sends new links on request, the e-mail kept`, async ({ page, request }) => {
-    const client = (await (await request.post('/sandbox/clients', { data: { lang } })).json()) as { email: string; links: { new_strategy: string } };
+  test(`${lang}: a client-zone link opened a second time says it was used and sends new links on request, the e-mail kept`, async ({
+    page,
+    request,
+  }) => {
+    const client = (await (await request.post('/sandbox/clients', { data: { lang } })).json()) as {
+      email: string;
+      links: { new_strategy: string };
+    };
     const path = new URL(client.links.new_strategy).pathname;
     await page.goto(path);
     await expect(page).toHaveURL(`/${lang}/new_strategy/`);
@@ -195,7 +238,9 @@ for (const lang of LANGS) {
 
     // The e-mail's link again, in the same tab or any other: it worked once.
     await page.goto(path);
-    await expect(page.getByRole('alert').filter({ hasText: errors.clientLinkUsedTitle })).toContainText(errors.linkAlreadyUsed);
+    await expect(page.getByRole('alert').filter({ hasText: errors.clientLinkUsedTitle })).toContainText(
+      errors.linkAlreadyUsed,
+    );
     expect(page.url()).not.toContain(path.split('/').at(-1) ?? '');
     const email = page.getByRole('textbox', { name: new RegExp(`^${errors.clientLinkEmail}`) });
     await page.getByRole('button', { name: errors.clientLinkRequestSend, exact: true }).click();
@@ -203,12 +248,16 @@ for (const lang of LANGS) {
     await expect(email).toHaveAccessibleDescription(errors.clientLinkEmailRequired);
     await email.fill(client.email);
     await page.getByRole('button', { name: errors.clientLinkRequestSend, exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: errors.clientLinkRequestSent.replace('{{email}}', client.email) })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: errors.clientLinkRequestSent.replace('{{email}}', client.email) }),
+    ).toBeVisible();
     await expect(email).toHaveValue(client.email);
     await settleAnimations(page);
     await expectNoAxeViolations(page);
 
-    const mails = (await (await request.get(`/sandbox/outbox?to=${encodeURIComponent(client.email)}`)).json()) as { links?: string[] }[];
+    const mails = (await (await request.get(`/sandbox/outbox?to=${encodeURIComponent(client.email)}`)).json()) as {
+      links?: string[];
+    }[];
     expect(mails).toHaveLength(2);
     const fresh = mails.at(-1)?.links?.find((link) => link.includes('/new_strategy/')) ?? '';
     await page.goto(new URL(fresh).pathname);
@@ -216,10 +265,15 @@ for (const lang of LANGS) {
   });
 }
 
-test('sk: a provider refusal with only a result text shows that text; a machine code shows the generic error', async ({ page, request }) => {
+test('sk: a provider refusal with only a result text shows that text; a machine code shows the generic error', async ({
+  page,
+  request,
+}) => {
   await seededAt(page, request, 'documents', 'sk');
   await expect(page).toHaveURL('/steps/documents-upload');
-  await request.post('/sandbox/faults', { data: { endpoint: 'uploadDocuments', status: 400, result: 'Príjem dokladov je dočasne pozastavený.' } });
+  await request.post('/sandbox/faults', {
+    data: { endpoint: 'uploadDocuments', status: 400, result: 'Príjem dokladov je dočasne pozastavený.' },
+  });
   await chooseDocuments(page);
   await page.getByRole('button', { name: skDocuments.submit, exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Príjem dokladov je dočasne pozastavený.' })).toBeVisible();

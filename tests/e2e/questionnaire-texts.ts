@@ -28,11 +28,14 @@ const locales = {
 
 type Tree = { readonly [key: string]: string | Tree };
 const at = (tree: Tree, path: string): string => {
-  const found = path.split('.').reduce<string | Tree | undefined>((node, key) => (typeof node === 'object' ? node[key] : undefined), tree);
+  const found = path
+    .split('.')
+    .reduce<string | Tree | undefined>((node, key) => (typeof node === 'object' ? node[key] : undefined), tree);
   if (typeof found !== 'string') throw new Error(`no text at ${path}`);
   return found;
 };
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
 
 /** The questionnaire's texts in a language. */
 export function textsIn(lang: Lang) {
@@ -62,8 +65,15 @@ export const questionOn = (page: Page, slug: string) => page.locator(`#field__${
 export async function answerOn(page: Page, lang: Lang, answers: Answers): Promise<void> {
   const t = textsIn(lang);
   for (const [slug, value] of Object.entries(answers)) {
-    if (typeof value === 'string') await questionOn(page, slug).getByRole('radio', { name: t.answer(slug, value), exact: true }).check();
-    else for (const one of value) await questionOn(page, slug).getByRole('checkbox', { name: t.answer(slug, one), exact: true }).check();
+    if (typeof value === 'string')
+      await questionOn(page, slug)
+        .getByRole('radio', { name: t.answer(slug, value), exact: true })
+        .check();
+    else
+      for (const one of value)
+        await questionOn(page, slug)
+          .getByRole('checkbox', { name: t.answer(slug, one), exact: true })
+          .check();
   }
 }
 
@@ -71,7 +81,9 @@ export async function answerOn(page: Page, lang: Lang, answers: Answers): Promis
 export async function expectAnswered(page: Page, lang: Lang, answers: Answers): Promise<void> {
   const t = textsIn(lang);
   for (const [slug, value] of Object.entries(answers)) {
-    const chosen = questionOn(page, slug).locator('label').filter({ has: page.locator('input:checked') });
+    const chosen = questionOn(page, slug)
+      .locator('label')
+      .filter({ has: page.locator('input:checked') });
     await expect(chosen).toHaveText((typeof value === 'string' ? [value] : value).map((one) => t.answer(slug, one)));
   }
 }
@@ -92,9 +104,12 @@ export function odpovedeOf(postData: string | null): SentAnswer[] {
 export async function lastQuestionnaireOf(request: APIRequestContext, email: string): Promise<SentAnswer[]> {
   // A link works once: a fresh one of the client's (POST /sandbox/client-links), not the one the page opens.
   const fresh = await request.post('/sandbox/client-links', { data: { email } });
-  const linkToken = ((await fresh.json()) as { link_tokens: { questionnaire_info: string } }).link_tokens.questionnaire_info;
+  const linkToken = ((await fresh.json()) as { link_tokens: { questionnaire_info: string } }).link_tokens
+    .questionnaire_info;
   const auth = await request.post('/production/v1/authentication', { data: { token: linkToken } });
   const { authorization_token: token } = (await auth.json()) as { authorization_token: string };
-  const last = await request.get('/production/v1/client_zone/investment_questionnaire/last_questionnaire', { headers: { Authorization: `Bearer ${token}` } });
+  const last = await request.get('/production/v1/client_zone/investment_questionnaire/last_questionnaire', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   return ((await last.json()) as { answers: SentAnswer[] }).answers;
 }

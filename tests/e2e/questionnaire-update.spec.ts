@@ -2,7 +2,16 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { JOURNEY_TEXTS, settleAnimations } from './journey';
-import { answerOn, expectAnswered, LANGS, type Lang, lastQuestionnaireOf, odpovedeOf, type SentAnswer, textsIn } from './questionnaire-texts';
+import {
+  answerOn,
+  expectAnswered,
+  LANGS,
+  type Lang,
+  lastQuestionnaireOf,
+  odpovedeOf,
+  type SentAnswer,
+  textsIn,
+} from './questionnaire-texts';
 import { lastCodeSentTo, requestCount } from './sandbox';
 
 test.beforeEach(async ({ request }) => {
@@ -19,8 +28,13 @@ interface SeededClient {
 
 /** An existing client (POST /sandbox/clients) and the questionnaire link of the e-mail the sandbox "sent" them. */
 async function clientWithLink(request: APIRequestContext, lang: Lang): Promise<SeededClient> {
-  const client = (await (await request.post('/sandbox/clients', { data: { lang } })).json()) as Omit<SeededClient, 'link'>;
-  const mails = (await (await request.get(`/sandbox/outbox?to=${encodeURIComponent(client.email)}`)).json()) as { link?: string }[];
+  const client = (await (await request.post('/sandbox/clients', { data: { lang } })).json()) as Omit<
+    SeededClient,
+    'link'
+  >;
+  const mails = (await (await request.get(`/sandbox/outbox?to=${encodeURIComponent(client.email)}`)).json()) as {
+    link?: string;
+  }[];
   const link = mails.at(-1)?.link;
   if (!link) throw new Error('no link was e-mailed');
   return { ...client, link };
@@ -29,7 +43,8 @@ async function clientWithLink(request: APIRequestContext, lang: Lang): Promise<S
 /** The two answers the client changes: a longer horizon (b2) and selling part on a loss (c1). */
 const CHANGES = { b2: { from: '5_10', to: 'over_10' }, c1: { from: 'hold', to: 'sell_part' } } as const;
 
-/** Opens the link, goes through the pre-filled sections changing the two answers, and submits; answers what was sent. */
+/** Opens the link, goes through the pre-filled sections changing the two answers, and submits; answers what was sent.
+ * */
 async function updateQuestionnaire(page: Page, lang: Lang, client: SeededClient): Promise<SentAnswer[]> {
   const t = textsIn(lang);
   await page.goto(client.link);
@@ -42,7 +57,8 @@ async function updateQuestionnaire(page: Page, lang: Lang, client: SeededClient)
   for (const part of [1, 2, 3, 4, 5]) {
     await expect(page.getByText(t.part(part), { exact: true })).toBeVisible();
     // Pre-filled: every question shown already has its answer.
-    for (const group of await page.getByRole('radiogroup').all()) await expect(group.getByRole('radio', { checked: true })).toHaveCount(1);
+    for (const group of await page.getByRole('radiogroup').all())
+      await expect(group.getByRole('radio', { checked: true })).toHaveCount(1);
     if (part === 2) {
       await expectAnswered(page, lang, { b2: CHANGES.b2.from });
       await answerOn(page, lang, { b2: CHANGES.b2.to });
@@ -68,10 +84,18 @@ async function updateQuestionnaire(page: Page, lang: Lang, client: SeededClient)
 }
 
 /** Asks for the sign code by e-mail or SMS, optionally tries a wrong one first, signs, and lands on the thank-you. */
-async function sign(page: Page, request: APIRequestContext, lang: Lang, client: SeededClient, { channel, wrongFirst }: { channel: 'email' | 'sms'; wrongFirst: boolean }) {
+async function sign(
+  page: Page,
+  request: APIRequestContext,
+  lang: Lang,
+  client: SeededClient,
+  { channel, wrongFirst }: { channel: 'email' | 'sms'; wrongFirst: boolean },
+) {
   const { update, signFailed } = textsIn(lang);
   await page.getByRole('button', { name: channel === 'email' ? update.sendEmail : update.sendSms }).click();
-  await expect(page.getByRole('status').filter({ hasText: channel === 'email' ? update.sentEmail : update.sentSms })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: channel === 'email' ? update.sentEmail : update.sentSms }),
+  ).toBeVisible();
   const code = await lastCodeSentTo(request, channel === 'email' ? client.email : client.phone);
   const codeInput = page.getByRole('textbox', { name: update.codeLabel });
   await expect(codeInput).toHaveAttribute('inputmode', 'numeric');
@@ -99,14 +123,19 @@ const RUNS: { lang: Lang; channel: 'email' | 'sms'; wrongFirst: boolean }[] = [
 
 for (const { lang, channel, wrongFirst } of RUNS) {
   const how = `${channel === 'email' ? 'the e-mail' : 'the SMS'} code${wrongFirst ? ' after a wrong one' : ''}`;
-  test(`${lang}: an existing client opens the e-mailed link, changes two answers and signs with ${how}`, async ({ page, request }) => {
+  test(`${lang}: an existing client opens the e-mailed link, changes two answers and signs with ${how}`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const client = await clientWithLink(request, lang);
     const before = await lastQuestionnaireOf(request, client.email);
     const odpovede = await updateQuestionnaire(page, lang, client);
     // Sent: the last answers with exactly the two changed.
     const changed: Record<string, string> = { b2: CHANGES.b2.to, c1: CHANGES.c1.to };
-    expect(odpovede).toEqual(before.map((answer) => (changed[answer.question] ? { ...answer, values: [changed[answer.question]] } : answer)));
+    expect(odpovede).toEqual(
+      before.map((answer) => (changed[answer.question] ? { ...answer, values: [changed[answer.question]] } : answer)),
+    );
     expect(await requestCount(request, 'newQuestionnaire')).toBe(1);
 
     await sign(page, request, lang, client, { channel, wrongFirst });

@@ -2,7 +2,16 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { chooseLanguage, loginThroughUi, settleAnimations } from './journey';
-import { type Answers, answerOn, expectAnswered, LANGS, type Lang, odpovedeOf, questionOn, textsIn } from './questionnaire-texts';
+import {
+  type Answers,
+  answerOn,
+  expectAnswered,
+  LANGS,
+  type Lang,
+  odpovedeOf,
+  questionOn,
+  textsIn,
+} from './questionnaire-texts';
 import { requestCount } from './sandbox';
 
 test.beforeEach(async ({ request }) => {
@@ -14,7 +23,20 @@ const PEOPLE = {
   // Experienced, long horizon, accepts large losses, income over 5000 EUR: ESG yes with two instruments.
   bold: {
     sections: [
-      { a1: 'university_finance', a2: 'finance', a3: 'falls', a4: 'ownership_risk', a5: 'no_value_fluctuates', a6: 'yes', a7: 'fund', a8: ['bonds', 'shares'], a9: 'over_5', a10: 'over_20', a11: 'over_25000', a12: 'own' },
+      {
+        a1: 'university_finance',
+        a2: 'finance',
+        a3: 'falls',
+        a4: 'ownership_risk',
+        a5: 'no_value_fluctuates',
+        a6: 'yes',
+        a7: 'fund',
+        a8: ['bonds', 'shares'],
+        a9: 'over_5',
+        a10: 'over_20',
+        a11: 'over_25000',
+        a12: 'own',
+      },
       { b1: 'max_growth', b2: 'over_10', b3: '12', b4: 'none' },
       { c1: 'buy_more', c2: 'high', c3: 'over_30', c4: 'large' },
       { d1: 'capital', d2: 'over_5000', d3: 'over_500000', d4: 'up_to_20', d5: 'none' },
@@ -26,7 +48,18 @@ const PEOPLE = {
   // Little experience, short horizon, sells on losses, income up to 2000 EUR: ESG no (after a look at "yes").
   cautious: {
     sections: [
-      { a3: 'dont_know', a4: 'dont_know', a5: 'yes_guaranteed', a6: 'dont_know', a7: 'single_share', a8: ['none'], a9: 'never', a10: 'none', a11: 'none', a12: 'no_experience' },
+      {
+        a3: 'dont_know',
+        a4: 'dont_know',
+        a5: 'yes_guaranteed',
+        a6: 'dont_know',
+        a7: 'single_share',
+        a8: ['none'],
+        a9: 'never',
+        a10: 'none',
+        a11: 'none',
+        a12: 'no_experience',
+      },
       { b1: 'preserve', b2: 'under_3', b3: '3', b4: 'most' },
       { c1: 'sell_all', c2: 'low', c3: 'up_to_5', c4: 'no_loss' },
       { d1: 'pension', d2: 'up_to_2000', d3: 'under_100000', d4: 'over_20', d5: '30_50' },
@@ -35,12 +68,18 @@ const PEOPLE = {
     esg: { e1: 'no' },
     profile: 'conservative',
   },
-} as const satisfies Record<string, { sections: readonly Answers[]; activity?: Record<Lang, string>; esg: Answers; profile: string }>;
+} as const satisfies Record<
+  string,
+  { sections: readonly Answers[]; activity?: Record<Lang, string>; esg: Answers; profile: string }
+>;
 type Person = (typeof PEOPLE)[keyof typeof PEOPLE];
 
 /** A registered lead who has given personal data and address, logged in, at the questionnaire's introduction. */
 async function openIntroduction(page: Page, lang: Lang, checkAxe: boolean): Promise<void> {
-  const lead = (await (await page.request.post('/sandbox/leads', { data: { at: 'questionnaire', lang } })).json()) as { email: string; password: string };
+  const lead = (await (await page.request.post('/sandbox/leads', { data: { at: 'questionnaire', lang } })).json()) as {
+    email: string;
+    password: string;
+  };
   await page.goto('/login');
   if (lang !== 'sk') await chooseLanguage(page, lang);
   await loginThroughUi(page, lead.email, lead.password, lang);
@@ -48,11 +87,15 @@ async function openIntroduction(page: Page, lang: Lang, checkAxe: boolean): Prom
   if (checkAxe) await expectNoAxeViolations(page);
 }
 
-const activityField = (page: Page, lang: Lang) => page.getByRole('textbox', { name: new RegExp(`^${textsIn(lang).question('d2_activity')}`) });
+const activityField = (page: Page, lang: Lang) =>
+  page.getByRole('textbox', { name: new RegExp(`^${textsIn(lang).question('d2_activity')}`) });
 
 for (const lang of LANGS) {
   for (const [who, person] of Object.entries(PEOPLE) as [keyof typeof PEOPLE, Person][]) {
-    test(`${lang}: a ${who} prospect answers the five sections (ESG ${person.esg.e1}), goes back with answers kept, and sees the evaluation`, async ({ page, request }) => {
+    test(`${lang}: a ${who} prospect answers the five sections (ESG ${person.esg.e1}), goes back with answers kept, and sees the evaluation`, async ({
+      page,
+      request,
+    }) => {
       // Five sections, back and forth, on a machine shared with other runs: more than the default minute.
       test.setTimeout(180_000);
       const t = textsIn(lang);
@@ -77,7 +120,10 @@ for (const lang of LANGS) {
 
       await expect(page.getByText(t.part(5), { exact: true })).toBeVisible();
       const esgParts = ['e2', 'e3_taxonomy', 'e3_sfdr', 'e3_pai'];
-      const shownParts = async () => (await Promise.all(esgParts.map(async (slug) => ((await questionOn(page, slug).count()) > 0 ? [slug] : [])))).flat();
+      const shownParts = async () =>
+        (
+          await Promise.all(esgParts.map(async (slug) => ((await questionOn(page, slug).count()) > 0 ? [slug] : [])))
+        ).flat();
       expect(await shownParts()).toEqual([]);
       // Whoever ends with "no" first looks at "yes": instruments and shares appear, then go again.
       await answerOn(page, lang, { e1: 'yes', e2: ['taxonomy', 'pai'] });
@@ -104,7 +150,12 @@ for (const lang of LANGS) {
       await expect(page.getByText(t.profileText(person.profile))).toBeVisible();
 
       // One submission with every answer given, in order, and nothing of what was hidden.
-      const given = [...person.sections, person.esg].flatMap((answers) => Object.entries(answers).map(([question, value]) => [question, typeof value === 'string' ? [value] : [...value]]));
+      const given = [...person.sections, person.esg].flatMap((answers) =>
+        Object.entries(answers).map(([question, value]) => [
+          question,
+          typeof value === 'string' ? [value] : [...value],
+        ]),
+      );
       expect(odpovede.map((a) => [a.question, a.values])).toEqual(given);
       expect(odpovede.find((a) => a.question === 'd2')?.text).toBe(person.activity?.[lang]);
       expect(odpovede.every((a) => /^\d+\.\d+\.\d+$/.test(a.version))).toBe(true);

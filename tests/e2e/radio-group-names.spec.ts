@@ -10,14 +10,35 @@ test.beforeEach(async ({ request }) => {
 
 /** The deposit choice's legend and answers on a strategy's card (locales/{lang}/strategies.json, sandbox data). */
 const DEPOSIT: Record<Lang, { strategy: string; legend: string; regular: string; oneTime: string }> = {
-  sk: { strategy: 'Vyvážená stratégia', legend: 'Vyvážená stratégia: ako chcete investovať?', regular: 'Pravidelný vklad', oneTime: 'Jednorazový vklad' },
-  en: { strategy: 'Balanced strategy', legend: 'Balanced strategy: how do you want to invest?', regular: 'Regular deposit', oneTime: 'One-time deposit' },
-  bg: { strategy: 'Балансирана стратегия', legend: '„Балансирана стратегия“: как искате да инвестирате?', regular: 'Редовна вноска', oneTime: 'Еднократна вноска' },
+  sk: {
+    strategy: 'Vyvážená stratégia',
+    legend: 'Vyvážená stratégia: ako chcete investovať?',
+    regular: 'Pravidelný vklad',
+    oneTime: 'Jednorazový vklad',
+  },
+  en: {
+    strategy: 'Balanced strategy',
+    legend: 'Balanced strategy: how do you want to invest?',
+    regular: 'Regular deposit',
+    oneTime: 'One-time deposit',
+  },
+  bg: {
+    strategy: 'Балансирана стратегия',
+    legend: '„Балансирана стратегия“: как искате да инвестирате?',
+    regular: 'Редовна вноска',
+    oneTime: 'Еднократна вноска',
+  },
 };
 
 for (const lang of ['sk', 'en', 'bg'] as const satisfies readonly Lang[]) {
-  test(`${lang}: the four yes/no questions of the personal data are radio groups named by their question`, async ({ page, request }) => {
-    const lead = (await (await request.post('/sandbox/leads', { data: { at: 'personal-info', lang } })).json()) as { email: string; password: string };
+  test(`${lang}: the four yes/no questions of the personal data are radio groups named by their question`, async ({
+    page,
+    request,
+  }) => {
+    const lead = (await (await request.post('/sandbox/leads', { data: { at: 'personal-info', lang } })).json()) as {
+      email: string;
+      password: string;
+    };
     await page.goto('/');
     await page.evaluate((l) => localStorage.setItem('wem_locale', l), lang);
     await loginThroughUi(page, lead.email, lead.password, lang);
@@ -31,8 +52,14 @@ for (const lang of ['sk', 'en', 'bg'] as const satisfies readonly Lang[]) {
     }
   });
 
-  test(`${lang}: a chosen strategy’s deposit choice is a radio group named by its question`, async ({ page, request }) => {
-    const lead = (await (await request.post('/sandbox/leads', { data: { at: 'strategies', lang } })).json()) as { email: string; password: string };
+  test(`${lang}: a chosen strategy’s deposit choice is a radio group named by its question`, async ({
+    page,
+    request,
+  }) => {
+    const lead = (await (await request.post('/sandbox/leads', { data: { at: 'strategies', lang } })).json()) as {
+      email: string;
+      password: string;
+    };
     await page.goto('/');
     await page.evaluate((l) => localStorage.setItem('wem_locale', l), lang);
     await loginThroughUi(page, lead.email, lead.password, lang);

@@ -6,7 +6,10 @@ test.beforeEach(async ({ request }) => {
   await request.post('/sandbox/reset');
 });
 
-test('a prospect registers: e-mail code first, then the account, then on to personal data', async ({ page, request }) => {
+test('a prospect registers: e-mail code first, then the account, then on to personal data', async ({
+  page,
+  request,
+}) => {
   const email = 'jana.novakova@example.sk';
   await page.goto('/registration');
   await expect(page.getByRole('heading', { level: 1, name: 'Registrácia' })).toBeVisible();
@@ -39,7 +42,9 @@ test('a prospect registers: e-mail code first, then the account, then on to pers
   expect(await requestCount(request, 'registration')).toBe(1);
 });
 
-test('registration refuses a missing consent and mismatched passwords with the SPEC texts, keeping what was typed', async ({ page }) => {
+test('registration refuses a missing consent and mismatched passwords with the SPEC texts, keeping what was typed', async ({
+  page,
+}) => {
   await page.goto('/registration');
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('x@example.sk');
   await page.getByLabel(/^Heslo/).fill('abc');
@@ -54,18 +59,26 @@ test('registration refuses a missing consent and mismatched passwords with the S
 });
 
 test('registration in English and Bulgarian', async ({ page }) => {
-  for (const [lang, title] of [['en', 'Registration'], ['bg', 'Регистрация']] as const) {
+  for (const [lang, title] of [
+    ['en', 'Registration'],
+    ['bg', 'Регистрация'],
+  ] as const) {
     await page.goto('/');
     await page.evaluate((l) => localStorage.setItem('wem_locale', l), lang);
     await page.goto('/registration');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await page.getByRole('button', { name: lang === 'en' ? 'Continue' : 'Продължете' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: lang === 'en' ? /The form has/ : /Формулярът съдържа/ })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: lang === 'en' ? /The form has/ : /Формулярът съдържа/ }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
   }
 });
 
-test('the prerendered registration: what is typed, ticked and pressed before the app has loaded is kept and done', async ({ page, request }) => {
+test('the prerendered registration: what is typed, ticked and pressed before the app has loaded is kept and done', async ({
+  page,
+  request,
+}) => {
   const email = 'pomaly.telefon@example.sk';
   // The app's script held back until everything is typed, as on a slow phone network.
   let release = () => {};
@@ -101,7 +114,9 @@ test('the prerendered registration: what is typed, ticked and pressed before the
   expect(await requestCount(request, 'registration')).toBe(1);
 });
 
-test('the prerendered registration stays where the person scrolled it when the app takes it over, and a tick made there holds', async ({ page }) => {
+test('the prerendered registration stays where the person scrolled it when the app takes it over, and a tick made there holds', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 600 });
   await page.goto('/registration');
   // Scrolled before the app is there (a script's scroll is no act: the app is not loaded yet).

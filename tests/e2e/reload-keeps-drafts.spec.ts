@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { JOURNEY_TEXTS, birthNumberFor, continueButtonIn, fillPersonalInfoIn, fillRegistration, label, loginThroughUi } from './journey';
+import {
+  JOURNEY_TEXTS,
+  birthNumberFor,
+  continueButtonIn,
+  fillPersonalInfoIn,
+  fillRegistration,
+  label,
+  loginThroughUi,
+} from './journey';
 import { answerOn, expectAnswered, textsIn } from './questionnaire-texts';
 import { readBrowserStorage } from './steps/stored-data';
 
@@ -24,17 +32,36 @@ async function andSealed(page: Page, act: () => Promise<void>): Promise<void> {
 /** Everything readable in the browser, as one text: storage, IndexedDB names, cookies (and the tokens' payloads). */
 async function storedText(page: Page): Promise<string> {
   const stored = await readBrowserStorage(page);
-  const payloads = stored.cookies.map(([, value]) => Buffer.from(decodeURIComponent(value).split('.')[1] ?? '', 'base64url').toString('utf8'));
+  const payloads = stored.cookies.map(([, value]) =>
+    Buffer.from(decodeURIComponent(value).split('.')[1] ?? '', 'base64url').toString('utf8'),
+  );
   return JSON.stringify(stored) + payloads.join('');
 }
 
-test('a reload on questionnaire part C keeps every answer; Start continues at part C, the first one not complete', async ({ page }) => {
+test('a reload on questionnaire part C keeps every answer; Start continues at part C, the first one not complete', async ({
+  page,
+}) => {
   const t = textsIn('sk');
-  const lead = (await (await page.request.post('/sandbox/leads', { data: { at: 'questionnaire', lang: 'sk' } })).json()) as { email: string; password: string };
+  const lead = (await (
+    await page.request.post('/sandbox/leads', { data: { at: 'questionnaire', lang: 'sk' } })
+  ).json()) as { email: string; password: string };
   await loginThroughUi(page, lead.email, lead.password);
   await expect(page).toHaveURL('/steps/questionnaire-info');
   await page.getByRole('link', { name: t.start }).click();
-  const sectionA = { a1: 'university_finance', a2: 'finance', a3: 'falls', a4: 'ownership_risk', a5: 'no_value_fluctuates', a6: 'yes', a7: 'fund', a8: ['bonds', 'shares'], a9: 'over_5', a10: 'over_20', a11: 'over_25000', a12: 'own' };
+  const sectionA = {
+    a1: 'university_finance',
+    a2: 'finance',
+    a3: 'falls',
+    a4: 'ownership_risk',
+    a5: 'no_value_fluctuates',
+    a6: 'yes',
+    a7: 'fund',
+    a8: ['bonds', 'shares'],
+    a9: 'over_5',
+    a10: 'over_20',
+    a11: 'over_25000',
+    a12: 'own',
+  };
   const sectionB = { b1: 'max_growth', b2: 'over_10', b3: '12', b4: 'none' };
   const partOfC = { c1: 'buy_more', c2: 'high' };
   await answerOn(page, 'sk', sectionA);
@@ -63,19 +90,46 @@ test('a reload on questionnaire part C keeps every answer; Start continues at pa
   for (const answer of ['max_growth', 'buy_more', 'university_finance']) expect(stored).not.toContain(answer);
 });
 
-test('a reload on personal data keeps what was typed, never the SMS code, and storage holds none of it readable', async ({ page, request }) => {
+test('a reload on personal data keeps what was typed, never the SMS code, and storage holds none of it readable', async ({
+  page,
+  request,
+}) => {
   await page.goto('/registration');
   await fillRegistration(page, request, 'reload.osobne@example.sk', 'sk');
   await continueButtonIn(page, 'sk').click();
   await expect(page).toHaveURL('/steps/personal-info');
   const birthdate = '1990-06-21';
   const birthnumber = birthNumberFor(birthdate);
-  await andSealed(page, () => fillPersonalInfoIn(page, request, { name: 'Radoslav', surname: 'Obnovený', birthdate, birthnumber, phone: '+421 905 777 888', childInvestment: false }, 'sk'));
+  await andSealed(page, () =>
+    fillPersonalInfoIn(
+      page,
+      request,
+      {
+        name: 'Radoslav',
+        surname: 'Obnovený',
+        birthdate,
+        birthnumber,
+        phone: '+421 905 777 888',
+        childInvestment: false,
+      },
+      'sk',
+    ),
+  );
   const code = await page.getByRole('textbox', { name: label(sk.personal.smsCode) }).inputValue();
   expect(code).toMatch(/^\d{6}$/);
 
   const stored = await storedText(page);
-  for (const personal of ['Radoslav', 'Obnovený', birthnumber, birthnumber.replace('/', ''), '905777888', '777 888', 'EA123456', 'reload.osobne', code]) {
+  for (const personal of [
+    'Radoslav',
+    'Obnovený',
+    birthnumber,
+    birthnumber.replace('/', ''),
+    '905777888',
+    '777 888',
+    'EA123456',
+    'reload.osobne',
+    code,
+  ]) {
     expect(stored).not.toContain(personal);
   }
 
@@ -85,7 +139,9 @@ test('a reload on personal data keeps what was typed, never the SMS code, and st
   await expect(page.getByRole('textbox', { name: sk.personal.surname, exact: true })).toHaveValue('Obnovený');
   await expect(page.getByRole('textbox', { name: sk.personal.birthnumber, exact: true })).toHaveValue(birthnumber);
   await expect(page.getByRole('textbox', { name: sk.personal.idcardNo, exact: true })).toHaveValue('EA123456');
-  await expect(page.getByRole('group', { name: label(sk.personal.pep) }).getByRole('radio', { name: sk.no, exact: true })).toBeChecked();
+  await expect(
+    page.getByRole('group', { name: label(sk.personal.pep) }).getByRole('radio', { name: sk.no, exact: true }),
+  ).toBeChecked();
   const codeField = page.getByRole('textbox', { name: label(sk.personal.smsCode) });
   if ((await codeField.count()) > 0) await expect(codeField).toHaveValue('');
 

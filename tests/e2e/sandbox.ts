@@ -2,7 +2,9 @@ import type { APIRequestContext } from '@playwright/test';
 
 /** The newest code the sandbox "sent" to an e-mail or phone, read from its outbox as a person reads their mail. */
 export async function lastCodeSentTo(request: APIRequestContext, to: string): Promise<string> {
-  const messages = (await (await request.get(`/sandbox/outbox?to=${encodeURIComponent(to)}`)).json()) as { code?: string }[];
+  const messages = (await (await request.get(`/sandbox/outbox?to=${encodeURIComponent(to)}`)).json()) as {
+    code?: string;
+  }[];
   const code = messages.filter((m) => m.code).at(-1)?.code;
   if (!code) throw new Error(`no code was sent to ${to}`);
   return code;

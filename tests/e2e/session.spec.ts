@@ -6,7 +6,10 @@ test.beforeEach(async ({ request }) => {
   await request.post('/sandbox/reset');
 });
 
-test('a reload keeps the step; logging out and in again resumes at the next unfinished step', async ({ page, request }) => {
+test('a reload keeps the step; logging out and in again resumes at the next unfinished step', async ({
+  page,
+  request,
+}) => {
   const email = 'session.test@example.sk';
   await registerThroughUi(page, request, email);
   await expect(page).toHaveURL('/steps/personal-info');
@@ -41,11 +44,21 @@ test('the PEP question links the definition document in the current language', a
   );
 });
 
-test('a session that expires during a step: the toast leads to the login, and the same person finds what they typed', async ({ page, request }) => {
+test('a session that expires during a step: the toast leads to the login, and the same person finds what they typed', async ({
+  page,
+  request,
+}) => {
   const email = 'expired.session@example.sk';
   await registerThroughUi(page, request, email);
   const birthdate = '1988-03-15';
-  await fillPersonalInfo(page, request, { name: 'Zuzana', surname: 'Vypršaná', birthdate, birthnumber: birthNumberFor(birthdate, { female: true }), phone: '+421 905 123 470', childInvestment: false });
+  await fillPersonalInfo(page, request, {
+    name: 'Zuzana',
+    surname: 'Vypršaná',
+    birthdate,
+    birthnumber: birthNumberFor(birthdate, { female: true }),
+    phone: '+421 905 123 470',
+    childInvestment: false,
+  });
   expect((await request.post('/sandbox/faults', { data: { endpoint: 'personalInfo', status: 401 } })).ok()).toBe(true);
   await page.getByRole('button', { name: 'Pokračovať' }).click();
 

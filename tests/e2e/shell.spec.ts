@@ -6,7 +6,11 @@ test.beforeEach(async ({ request }) => {
 });
 
 test('the landing page in Slovak, English and Bulgarian', async ({ page }) => {
-  const titles = { sk: 'Otvorte si investičný účet online', en: 'Open an investment account online', bg: 'Открийте инвестиционна сметка онлайн' };
+  const titles = {
+    sk: 'Otvorte si investičný účet online',
+    en: 'Open an investment account online',
+    bg: 'Открийте инвестиционна сметка онлайн',
+  };
   for (const [lang, title] of Object.entries(titles)) {
     await page.goto(`/${lang}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
@@ -15,7 +19,11 @@ test('the landing page in Slovak, English and Bulgarian', async ({ page }) => {
   }
 });
 
-test('the prerendered landing page asks for the token on load and loads the app when the person first acts', async ({ page, request, context }) => {
+test('the prerendered landing page asks for the token on load and loads the app when the person first acts', async ({
+  page,
+  request,
+  context,
+}) => {
   const appScripts: string[] = [];
   page.on('request', (sent) => {
     if (/\/assets\/start-app-[\w-]+\.js$/.test(sent.url())) appScripts.push(sent.url());
@@ -30,7 +38,9 @@ test('the prerendered landing page asks for the token on load and loads the app 
   await expect(page.getByRole('dialog', { name: 'Sme tu pre vás' })).toBeVisible();
   expect(appScripts).toHaveLength(1);
   // The landing page took over the request made on load instead of asking again.
-  expect(((await (await request.get('/sandbox/requests?endpoint=onboardingToken')).json()) as { count: number }).count).toBe(1);
+  expect(
+    ((await (await request.get('/sandbox/requests?endpoint=onboardingToken')).json()) as { count: number }).count,
+  ).toBe(1);
 });
 
 test('on the landing page, the first key loads the app and the keyboard works on', async ({ page }) => {
@@ -39,7 +49,11 @@ test('on the landing page, the first key loads the app and the keyboard works on
   await page.keyboard.press('Tab');
   await loaded;
   const english = page.getByRole('navigation', { name: 'Jazyk' }).getByRole('button', { name: 'English' });
-  for (let presses = 0; presses < 10 && !(await english.evaluate((button) => button === document.activeElement)); presses += 1) {
+  for (
+    let presses = 0;
+    presses < 10 && !(await english.evaluate((button) => button === document.activeElement));
+    presses += 1
+  ) {
     await page.keyboard.press('Tab');
   }
   await expect(english).toBeFocused();
@@ -88,7 +102,10 @@ test('maintenance replaces the content while the provider is down and leaves by 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registrácia');
 });
 
-test('the step guard: no token to the landing page, no profile to login; unknown paths to the landing page', async ({ page, context }) => {
+test('the step guard: no token to the landing page, no profile to login; unknown paths to the landing page', async ({
+  page,
+  context,
+}) => {
   await page.goto('/steps/address-and-bank-account');
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Otvorte si investičný účet online');
@@ -101,7 +118,9 @@ test('the step guard: no token to the landing page, no profile to login; unknown
   await expect(page).toHaveURL('/');
 });
 
-test('the language switcher is hidden on the update-flow pages, and the footer questions on the password pages', async ({ page }) => {
+test('the language switcher is hidden on the update-flow pages, and the footer questions on the password pages', async ({
+  page,
+}) => {
   await page.goto('/sk/investment-questionnaire/some-token');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Jazyk' })).toHaveCount(0);
@@ -111,7 +130,9 @@ test('the language switcher is hidden on the update-flow pages, and the footer q
   await expect(page.getByRole('navigation', { name: 'Jazyk' })).toBeVisible();
 });
 
-test('the footer questions of the step’s definition: one card on a phone, two from 600 px, moved by keyboard', async ({ page }) => {
+test('the footer questions of the step’s definition: one card on a phone, two from 600 px, moved by keyboard', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto('/registration');
   // The prerendered page loads the app when the person first acts: here, the mouse moving.
@@ -146,15 +167,21 @@ test('a screen whose code fails to load shows a translated message and loads on 
   await expect(page).toHaveURL('/registration');
   // The prerendered page loads the app when the person first acts: here, the mouse moving.
   await page.mouse.move(10, 10);
-  await expect(page.getByRole('alert').filter({ hasText: 'Obrazovku' })).toHaveText('Obrazovku sa nepodarilo načítať. Skontrolujte pripojenie a skúste to znova.');
+  await expect(page.getByRole('alert').filter({ hasText: 'Obrazovku' })).toHaveText(
+    'Obrazovku sa nepodarilo načítať. Skontrolujte pripojenie a skúste to znova.',
+  );
   await page.unroute(/registration-screen.*\.js$/);
   await page.getByRole('button', { name: 'Skúsiť znova' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registrácia');
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 });
 
-test('an error toast is announced, stays until dismissed, and the same toast is not shown twice', async ({ page, request }) => {
-  // Three failures: the landing page, the registration page (it asks too while there is no token), the landing page again.
+test('an error toast is announced, stays until dismissed, and the same toast is not shown twice', async ({
+  page,
+  request,
+}) => {
+  // Three failures: the landing page, the registration page (it asks too while there is no token), the landing page
+  // again.
   await request.post('/sandbox/faults', { data: { endpoint: 'onboardingToken', status: 500, times: 3 } });
   await page.clock.install();
   await page.goto('/');
@@ -169,7 +196,9 @@ test('an error toast is announced, stays until dismissed, and the same toast is 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registrácia');
   await page.getByRole('link', { name: 'Domov – WEM' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Otvorte si investičný účet online');
-  await expect.poll(async () => (await (await request.get('/sandbox/requests?endpoint=onboardingToken')).json()).count).toBe(3);
+  await expect
+    .poll(async () => (await (await request.get('/sandbox/requests?endpoint=onboardingToken')).json()).count)
+    .toBe(3);
   await expect(toasts).toHaveCount(1);
 
   await toasts.first().click();

@@ -117,8 +117,15 @@ async function picture(page: Page, name: string): Promise<void> {
 }
 
 /** Seeds a lead standing at the strategies (sandbox control) and logs in as that person in `lang`. */
-async function loginAtStrategies(page: Page, request: APIRequestContext, lang: Lang, riskProfileId: number): Promise<void> {
-  const seeded = (await (await request.post('/sandbox/leads', { data: { at: 'strategies', lang, risk_profile_id: riskProfileId } })).json()) as {
+async function loginAtStrategies(
+  page: Page,
+  request: APIRequestContext,
+  lang: Lang,
+  riskProfileId: number,
+): Promise<void> {
+  const seeded = (await (
+    await request.post('/sandbox/leads', { data: { at: 'strategies', lang, risk_profile_id: riskProfileId } })
+  ).json()) as {
     email: string;
     password: string;
   };
@@ -136,7 +143,10 @@ function card(page: Page, name: string) {
 }
 
 for (const lang of LANGS) {
-  test(`${lang}: two strategies, one regular and one one-time, after the validation messages; saved, on to the verification`, async ({ page, request }) => {
+  test(`${lang}: two strategies, one regular and one one-time, after the validation messages; saved, on to the verification`, async ({
+    page,
+    request,
+  }) => {
     const t = TEXTS[lang];
     await loginAtStrategies(page, request, lang, 2);
     await settleAnimations(page);
@@ -179,7 +189,10 @@ for (const lang of LANGS) {
   });
 }
 
-test('the suitability warning: a strategy riskier than the risk profile is saved only after the acknowledgement', async ({ page, request }) => {
+test('the suitability warning: a strategy riskier than the risk profile is saved only after the acknowledgement', async ({
+  page,
+  request,
+}) => {
   const t = TEXTS.sk;
   await loginAtStrategies(page, request, 'sk', 1);
   await page.getByRole('checkbox', { name: t.balanced, exact: true }).check();
@@ -209,7 +222,10 @@ test('the suitability warning: a strategy riskier than the risk profile is saved
 });
 
 for (const lang of LANGS) {
-  test(`${lang}: the existing client's new-strategy link, the token leaving the address, ends with thanks`, async ({ page, request }) => {
+  test(`${lang}: the existing client's new-strategy link, the token leaving the address, ends with thanks`, async ({
+    page,
+    request,
+  }) => {
     const t = TEXTS[lang];
     await page.goto(`/${lang}/new_strategy/sandbox-new-strategy`);
     await expect(page).toHaveURL(`/${lang}/new_strategy/`);
@@ -244,7 +260,9 @@ for (const lang of LANGS) {
     await expect(page.getByRole('heading', { level: 2, name: sign.signTitle })).toBeFocused();
     await page.getByRole('button', { name: sign.sendEmail, exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: sign.sentEmail })).toBeVisible();
-    await page.getByRole('textbox', { name: new RegExp(`^${sign.codeLabel}`) }).fill(await lastCodeSentTo(request, 'klient@sandbox.test'));
+    await page
+      .getByRole('textbox', { name: new RegExp(`^${sign.codeLabel}`) })
+      .fill(await lastCodeSentTo(request, 'klient@sandbox.test'));
     await page.getByRole('button', { name: sign.sign, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: t.thanks })).toBeVisible();
     expect(await requestCount(request, 'newStrategy')).toBe(1);

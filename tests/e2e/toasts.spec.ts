@@ -6,7 +6,17 @@ import enErrors from '../../locales/en/errors.json' with { type: 'json' };
 import skApp from '../../locales/sk/app.json' with { type: 'json' };
 import skErrors from '../../locales/sk/errors.json' with { type: 'json' };
 import { expect, test } from './fixtures';
-import { JOURNEY_TEXTS, type Lang, birthNumberFor, chooseLanguage, continueButtonIn, fillPersonalInfoIn, label, loginThroughUi, yearsAgo } from './journey';
+import {
+  JOURNEY_TEXTS,
+  type Lang,
+  birthNumberFor,
+  chooseLanguage,
+  continueButtonIn,
+  fillPersonalInfoIn,
+  label,
+  loginThroughUi,
+  yearsAgo,
+} from './journey';
 import { agreement, expectThankYou, requestSignCode, signContracts } from './steps/contracts';
 import { requestCount } from './sandbox';
 import { LOCALE_TEXTS } from './steps/locale-texts';
@@ -60,7 +70,9 @@ function headerAndHeading(page: Page, lang: Lang): Locator[] {
   const controls = [
     page.getByRole('link', { name: APP[lang].home, exact: true }),
     page.getByRole('button', { name: JOURNEY_TEXTS[lang].logout, exact: true }),
-    ...(['sk', 'en', 'bg'] as const).map((one) => page.getByRole('button', { name: JOURNEY_TEXTS[one].languageButton, exact: true })),
+    ...(['sk', 'en', 'bg'] as const).map((one) =>
+      page.getByRole('button', { name: JOURNEY_TEXTS[one].languageButton, exact: true }),
+    ),
     page.getByRole('heading', { level: 1 }),
   ];
   return controls;
@@ -68,7 +80,8 @@ function headerAndHeading(page: Page, lang: Lang): Locator[] {
 
 /**
  * Fails when any toast on screen overlaps any of `targets` (their bounding boxes, in the viewport), or when there
- * are not `expectedToasts` to judge. Looked at again for a second: the page may still be scrolling the focus out from under a
+ * are not `expectedToasts` to judge. Looked at again for a second: the page may still be scrolling the focus out from
+ * under a
  * toast that has just come.
  */
 async function expectNotCovered(page: Page, targets: Locator[], expectedToasts: number | 'any' = 1): Promise<void> {
@@ -82,8 +95,14 @@ async function expectNotCovered(page: Page, targets: Locator[], expectedToasts: 
       for (const toastBox of toastBoxes) {
         if (!toastBox) throw new Error('a toast without a box');
         const overlaps =
-          toastBox.x < box.x + box.width && box.x < toastBox.x + toastBox.width && toastBox.y < box.y + box.height && box.y < toastBox.y + toastBox.height;
-        expect(overlaps, `a toast at ${JSON.stringify(toastBox)} covers ${String(target)} at ${JSON.stringify(box)}`).toBe(false);
+          toastBox.x < box.x + box.width &&
+          box.x < toastBox.x + toastBox.width &&
+          toastBox.y < box.y + box.height &&
+          box.y < toastBox.y + toastBox.height;
+        expect(
+          overlaps,
+          `a toast at ${JSON.stringify(toastBox)} covers ${String(target)} at ${JSON.stringify(box)}`,
+        ).toBe(false);
       }
     }
   }).toPass({ timeout: 3000 });
@@ -98,7 +117,8 @@ async function recordToastLifetime(page: Page, text: string): Promise<void> {
   await page.evaluate((wanted) => {
     const record: { shown?: number; gone?: number } = {};
     (window as Window & { toastLifetime?: typeof record }).toastLifetime = record;
-    const present = () => [...document.querySelectorAll('[role="alert"]')].some((element) => element.textContent?.includes(wanted));
+    const present = () =>
+      [...document.querySelectorAll('[role="alert"]')].some((element) => element.textContent?.includes(wanted));
     new MutationObserver(() => {
       const now = performance.now();
       if (record.shown === undefined && present()) record.shown = now;
@@ -108,7 +128,11 @@ async function recordToastLifetime(page: Page, text: string): Promise<void> {
 }
 
 async function recordedLifetime(page: Page): Promise<number> {
-  await page.waitForFunction(() => (window as Window & { toastLifetime?: { gone?: number } }).toastLifetime?.gone !== undefined, undefined, { timeout: 10_000 });
+  await page.waitForFunction(
+    () => (window as Window & { toastLifetime?: { gone?: number } }).toastLifetime?.gone !== undefined,
+    undefined,
+    { timeout: 10_000 },
+  );
   return page.evaluate(() => {
     const record = (window as Window & { toastLifetime?: { shown: number; gone: number } }).toastLifetime;
     return record ? record.gone - record.shown : Number.NaN;
@@ -121,7 +145,14 @@ async function fillPersonalData(page: Page, request: APIRequestContext, lang: La
   await fillPersonalInfoIn(
     page,
     request,
-    { name: 'Ľubica', surname: 'Oznamová', birthdate, birthnumber: birthNumberFor(birthdate, { female: true }), phone: '+421 905 123 456', childInvestment: false },
+    {
+      name: 'Ľubica',
+      surname: 'Oznamová',
+      birthdate,
+      birthnumber: birthNumberFor(birthdate, { female: true }),
+      phone: '+421 905 123 456',
+      childInvestment: false,
+    },
     lang,
   );
   return page.getByRole('textbox', { name: label(JOURNEY_TEXTS[lang].personal.smsCode) }).inputValue();
@@ -150,7 +181,8 @@ for (const lang of ['sk', 'en', 'bg'] as const) {
     await expect(toast(page, texts.personal.saved)).toBeVisible();
     await expect(wrongCode).toHaveCount(0);
     // Pressable as a person presses them: nothing over their middle takes the click (a trial click checks that).
-    for (const control of headerAndHeading(page, lang).slice(0, -1)) await control.click({ trial: true, timeout: 2000 });
+    for (const control of headerAndHeading(page, lang).slice(0, -1))
+      await control.click({ trial: true, timeout: 2000 });
     await expectNotCovered(page, headerAndHeading(page, lang));
   });
 }
@@ -187,7 +219,10 @@ for (const [width, lang] of [
   [320, 'bg'],
   [1440, 'sk'],
 ] as const) {
-  test(`${width} px, ${lang}: on the thank-you page the toasts cover neither its heading nor the header`, async ({ page, request }) => {
+  test(`${width} px, ${lang}: on the thank-you page the toasts cover neither its heading nor the header`, async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width, height: width < 1000 ? 700 : 900 });
     const lead = await seededAt(page, request, 'contracts', lang);
     await expect(page).toHaveURL('/steps/contracts');
@@ -253,7 +288,10 @@ test('sk: an error toast of one screen is gone once the person is on another; on
   await expect(landingError).toBeVisible();
 });
 
-test('en: an error toast stays until dismissed or until the same request goes through, and a repeated one is shown once', async ({ page, request }) => {
+test('en: an error toast stays until dismissed or until the same request goes through, and a repeated one is shown once', async ({
+  page,
+  request,
+}) => {
   const texts = JOURNEY_TEXTS.en.personal;
   await seededAt(page, request, 'personal-info', 'en');
   await expect(page).toHaveURL('/steps/personal-info');

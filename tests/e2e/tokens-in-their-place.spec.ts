@@ -12,15 +12,25 @@ test.beforeEach(async ({ request }) => {
 /** A new existing client and the questionnaire link the sandbox e-mailed them. */
 async function clientLink(request: APIRequestContext): Promise<string> {
   const client = (await (await request.post('/sandbox/clients', { data: { lang: 'sk' } })).json()) as { email: string };
-  const mails = (await (await request.get(`/sandbox/outbox?to=${encodeURIComponent(client.email)}`)).json()) as { link?: string }[];
+  const mails = (await (await request.get(`/sandbox/outbox?to=${encodeURIComponent(client.email)}`)).json()) as {
+    link?: string;
+  }[];
   const link = mails.at(-1)?.link;
   if (!link) throw new Error('no link was e-mailed');
   return link;
 }
 
-const payloadOf = (token: string) => JSON.parse(Buffer.from(decodeURIComponent(token).split('.')[1] ?? '', 'base64url').toString('utf8')) as { scope: string; iat: number; exp: number };
+const payloadOf = (token: string) =>
+  JSON.parse(Buffer.from(decodeURIComponent(token).split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+    scope: string;
+    iat: number;
+    exp: number;
+  };
 
-test('after a client-zone link, login and registration still work in that tab: the client token stays in memory, never in the cookie', async ({ page, request }) => {
+test('after a client-zone link, login and registration still work in that tab: the client token stays in memory, never in the cookie', async ({
+  page,
+  request,
+}) => {
   await page.goto(await clientLink(request));
   await expect(page.getByText(textsIn('sk').part(1), { exact: true })).toBeVisible();
   const auth = (await page.context().cookies()).find((cookie) => cookie.name === 'wem_auth');
@@ -42,8 +52,19 @@ test('after a client-zone link, login and registration still work in that tab: t
   await expect(page.getByRole('status').filter({ hasText: sk.registration.codeSent })).toBeVisible();
 });
 
-test('an onboarding token the provider refuses is renewed once and the login goes through', async ({ page, baseURL }) => {
-  await page.context().addCookies([{ name: 'wem_auth', value: 'eyJhbGciOiJIUzI1NiJ9.eyJzY29wZSI6Im9uYm9hcmRpbmcifQ.forged', url: baseURL ?? '', secure: true, sameSite: 'Strict' }]);
+test('an onboarding token the provider refuses is renewed once and the login goes through', async ({
+  page,
+  baseURL,
+}) => {
+  await page.context().addCookies([
+    {
+      name: 'wem_auth',
+      value: 'eyJhbGciOiJIUzI1NiJ9.eyJzY29wZSI6Im9uYm9hcmRpbmcifQ.forged',
+      url: baseURL ?? '',
+      secure: true,
+      sameSite: 'Strict',
+    },
+  ]);
   const tokenRequests: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/oauth/onboarding-token')) tokenRequests.push(r.url());
@@ -56,7 +77,9 @@ test('an onboarding token the provider refuses is renewed once and the login goe
 
 test('the token cookies live as long as their tokens', async ({ page, request }) => {
   await page.goto('/');
-  await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'wem_auth')).toBe(true);
+  await expect
+    .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'wem_auth'))
+    .toBe(true);
   await loginThroughUi(page, 'lead@sandbox.test', 'Sandbox123');
   await expect(page).toHaveURL('/steps/personal-info');
   const now = Date.now() / 1000;

@@ -11,9 +11,15 @@ test.beforeEach(async ({ request }) => {
 // SPEC §7: the client-zone sign answers result 'success'; only that is a signed update. SPEC §8: a form that is
 // not signed says "Formulár sa nepodarilo podpísať".
 for (const lang of ['sk', 'en'] as const satisfies readonly Lang[]) {
-  test(`${lang}: a sign answered with another result than success is a failed signature, and signing again works`, async ({ page, request }) => {
+  test(`${lang}: a sign answered with another result than success is a failed signature, and signing again works`, async ({
+    page,
+    request,
+  }) => {
     const t = textsIn(lang);
-    const client = (await (await request.post('/sandbox/clients', { data: { lang } })).json()) as { email: string; links: { questionnaire: string } };
+    const client = (await (await request.post('/sandbox/clients', { data: { lang } })).json()) as {
+      email: string;
+      links: { questionnaire: string };
+    };
     await page.goto(client.links.questionnaire);
     for (const part of [1, 2, 3, 4]) {
       await expect(page.getByText(t.part(part), { exact: true })).toBeVisible();

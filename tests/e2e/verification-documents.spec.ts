@@ -9,10 +9,12 @@ import { verifyWith } from './steps/verification';
 
 const LANGS: Lang[] = ['sk', 'en', 'bg'];
 const PASSWORD = 'Sandbox123';
-/** How often the result page asks for the outcome while it waits (POLL_INTERVAL_MS of verification-result-screen.tsx). */
+/** How often the result page asks for the outcome while it waits (POLL_INTERVAL_MS of verification-result-screen.tsx).
+ * */
 const POLL_INTERVAL_MS = 10_000;
 
-// Each journey logs in, visits the identity provider and runs axe on several screens: more than the default minute on a busy machine.
+// Each journey logs in, visits the identity provider and runs axe on several screens: more than the default minute on a
+// busy machine.
 test.describe.configure({ timeout: 120_000 });
 
 test.beforeEach(async ({ request }) => {
@@ -26,7 +28,12 @@ interface SeededLead {
 }
 
 /** A registered lead standing at a step (POST /sandbox/leads). */
-async function seedLead(request: APIRequestContext, at: 'verification' | 'documents', lang: Lang, child = false): Promise<SeededLead> {
+async function seedLead(
+  request: APIRequestContext,
+  at: 'verification' | 'documents',
+  lang: Lang,
+  child = false,
+): Promise<SeededLead> {
   const answer = await request.post('/sandbox/leads', { data: { at, lang, child } });
   expect(answer.status()).toBe(201);
   return (await answer.json()) as SeededLead;
@@ -53,11 +60,15 @@ for (const lang of LANGS) {
     const v = TEXTS[lang].verification;
     const d = TEXTS[lang].documents;
 
-    test('verification succeeds at the identity provider, then the documents are uploaded and the way goes on to contracts', async ({ page, request }) => {
+    test('verification succeeds at the identity provider, then the documents are uploaded and the way goes on to contracts', async ({
+      page,
+      request,
+    }) => {
       const lead = await seedLead(request, 'verification', lang);
       await logIn(page, lang, lead.email);
       await expect(page).toHaveURL('/steps/start-verification');
-      for (const item of Object.values(v.start.prepare)) await expect(page.getByRole('listitem').filter({ hasText: item })).toBeVisible();
+      for (const item of Object.values(v.start.prepare))
+        await expect(page.getByRole('listitem').filter({ hasText: item })).toBeVisible();
       await axe(page);
 
       await verifyWith(page, lang, 'success', lead.id);
@@ -71,7 +82,9 @@ for (const lang of LANGS) {
       await expect(page.getByRole('heading', { level: 2, name: d.contracts.title })).toBeVisible();
       const links = page.getByRole('region', { name: d.contracts.title }).getByRole('link');
       await expect(links.first()).toBeVisible();
-      expect(await links.first().getAttribute('href')).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/sandbox/files/.+-${lang}\\.pdf$`));
+      expect(await links.first().getAttribute('href')).toMatch(
+        new RegExp(`^http://127\\.0\\.0\\.1:\\d+/sandbox/files/.+-${lang}\\.pdf$`),
+      );
       await expect(page.getByRole('heading', { name: d.intermediary.title })).toHaveCount(0);
       // No birth certificate for an adult's own account.
       await expect(page.getByText(d.birth_certificate.title)).toHaveCount(0);
@@ -85,7 +98,10 @@ for (const lang of LANGS) {
       expect(await requestCount(request, 'uploadDocuments')).toBe(1);
     });
 
-    test('a child’s account asks for the birth certificate, with the message next to the field', async ({ page, request }) => {
+    test('a child’s account asks for the birth certificate, with the message next to the field', async ({
+      page,
+      request,
+    }) => {
       const lead = await seedLead(request, 'documents', lang, true);
       await logIn(page, lang, lead.email);
       await expect(page).toHaveURL('/steps/documents-upload');
@@ -94,11 +110,17 @@ for (const lang of LANGS) {
       const certificate = chooseButton(page, 'birth_certificate');
       await expect(certificate).toBeFocused();
       await expect(certificate).toHaveAccessibleName(new RegExp(d.birth_certificate.title));
-      await expect(certificate).toHaveAccessibleDescription(new RegExp(d.birth_certificate.required.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      await expect(certificate).toHaveAccessibleDescription(
+        new RegExp(d.birth_certificate.required.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+      );
       expect(await requestCount(request, 'uploadDocuments')).toBe(0);
       await axe(page);
 
-      await fileInput(page, 'birth_certificate').setInputFiles({ name: 'rodny-list.pdf', mimeType: 'application/pdf', buffer: PDF });
+      await fileInput(page, 'birth_certificate').setInputFiles({
+        name: 'rodny-list.pdf',
+        mimeType: 'application/pdf',
+        buffer: PDF,
+      });
       await expect(page.getByText('rodny-list.pdf')).toBeVisible();
       await page.getByRole('button', { name: d.submit, exact: true }).click();
       await expectDocumentsSaved(page, lang);
@@ -106,7 +128,10 @@ for (const lang of LANGS) {
     });
 
     for (const outcome of ['declined', 'error'] as const) {
-      test(`outcome ${outcome}: the explanation, a repeat button and support with hours, phone and e-mail`, async ({ page, request }) => {
+      test(`outcome ${outcome}: the explanation, a repeat button and support with hours, phone and e-mail`, async ({
+        page,
+        request,
+      }) => {
         const lead = await seedLead(request, 'verification', lang);
         await logIn(page, lang, lead.email);
         await verifyWith(page, lang, outcome, lead.id);
@@ -115,7 +140,10 @@ for (const lang of LANGS) {
         const help = TEXTS[lang].help;
         const support = page.getByRole('region', { name: v.result.supportTitle });
         await expect(support).toContainText(help.hours);
-        await expect(support.getByRole('link', { name: help.phone })).toHaveAttribute('href', `tel:${help.phone.replace(/[^+\d]/g, '')}`);
+        await expect(support.getByRole('link', { name: help.phone })).toHaveAttribute(
+          'href',
+          `tel:${help.phone.replace(/[^+\d]/g, '')}`,
+        );
         await expect(support.getByRole('link', { name: help.email })).toHaveAttribute('href', `mailto:${help.email}`);
         await axe(page);
         await page.getByRole('link', { name: v.result.repeat, exact: true }).click();
@@ -154,7 +182,10 @@ for (const lang of LANGS) {
       expect(await requestCount(request, 'verificationStatus')).toBeGreaterThanOrEqual(1);
     });
 
-    test('an address outside the identity-provider allowlist is refused in the page and not opened', async ({ page, request }) => {
+    test('an address outside the identity-provider allowlist is refused in the page and not opened', async ({
+      page,
+      request,
+    }) => {
       const lead = await seedLead(request, 'verification', lang);
       await logIn(page, lang, lead.email);
       await expect(page).toHaveURL('/steps/start-verification');
@@ -183,7 +214,10 @@ test('the result page of another id shows the person’s own status under their 
   await expect(page.getByRole('heading', { level: 2, name: TEXTS.sk.verification.result.none.title })).toBeVisible();
 });
 
-test('after the identity provider’s redirect (a reload) a child’s account still asks for the birth certificate before anything is sent', async ({ page, request }) => {
+test('after the identity provider’s redirect (a reload) a child’s account still asks for the birth certificate before anything is sent', async ({
+  page,
+  request,
+}) => {
   const lead = await seedLead(request, 'verification', 'sk', true);
   await logIn(page, 'sk', lead.email);
   await verifyWith(page, 'sk', 'success', lead.id);
@@ -196,7 +230,11 @@ test('after the identity provider’s redirect (a reload) a child’s account st
     new RegExp(TEXTS.sk.documents.birth_certificate.required.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
   );
   expect(await requestCount(request, 'uploadDocuments')).toBe(0);
-  await fileInput(page, 'birth_certificate').setInputFiles({ name: 'rodny-list.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  await fileInput(page, 'birth_certificate').setInputFiles({
+    name: 'rodny-list.png',
+    mimeType: 'image/png',
+    buffer: PNG_1X1,
+  });
   await page.getByRole('button', { name: TEXTS.sk.documents.submit, exact: true }).click();
   await expectDocumentsSaved(page, 'sk');
   await expect(page).toHaveURL('/steps/contracts');
@@ -204,14 +242,30 @@ test('after the identity provider’s redirect (a reload) a child’s account st
 });
 
 /** Finishes a new identity-provider session of the lead through the API, as if on another device. */
-async function decideElsewhere(request: APIRequestContext, lead: SeededLead, outcome: 'success' | 'declined'): Promise<void> {
-  const app = (await (await request.post('/oauth/onboarding-token', { form: { scope: 'onboarding', user: 'onboarding-web', pass: 'sandbox' } })).json()) as {
+async function decideElsewhere(
+  request: APIRequestContext,
+  lead: SeededLead,
+  outcome: 'success' | 'declined',
+): Promise<void> {
+  const app = (await (
+    await request.post('/oauth/onboarding-token', {
+      form: { scope: 'onboarding', user: 'onboarding-web', pass: 'sandbox' },
+    })
+  ).json()) as {
     authorization_token: string;
   };
   const login = (await (
-    await request.post('/production/v1/onboarding/login', { headers: { Authorization: `Bearer ${app.authorization_token}` }, data: { email: lead.email, password: PASSWORD } })
+    await request.post('/production/v1/onboarding/login', {
+      headers: { Authorization: `Bearer ${app.authorization_token}` },
+      data: { email: lead.email, password: PASSWORD },
+    })
   ).json()) as { lead_token: string };
-  const start = (await (await request.post('/production/v1/onboarding/start-verification', { headers: { Authorization: `Bearer ${login.lead_token}` }, data: {} })).json()) as {
+  const start = (await (
+    await request.post('/production/v1/onboarding/start-verification', {
+      headers: { Authorization: `Bearer ${login.lead_token}` },
+      data: {},
+    })
+  ).json()) as {
     url: string;
   };
   const answer = await request.post(new URL(start.url).pathname, { form: { outcome }, maxRedirects: 0 });

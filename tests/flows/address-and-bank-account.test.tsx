@@ -46,39 +46,67 @@ describe('address-and-bank-account definition (SPEC §3 address and bank fields,
       'taxResidency required',
       'zip required',
     ]);
-    expect(definition.uiSchema).toMatchObject({ scan_bank: { 'ui:widget': 'fileUpload', 'ui:errorMessages': { required: 'validation.bankScanRequired' } } });
+    expect(definition.uiSchema).toMatchObject({
+      scan_bank: { 'ui:widget': 'fileUpload', 'ui:errorMessages': { required: 'validation.bankScanRequired' } },
+    });
   });
 
   it('takes a Slovak or Czech postcode of five digits, with or without the space, and other countries’ postcodes as they are written', () => {
-    for (const zip of ['81101', '811 01', '040 01']) expect(problemsOf(definition, { ...address, zip }, TODAY)).toEqual([]);
-    for (const zip of ['110 00', '11000']) expect(problemsOf(definition, { ...address, country: 'CZ', zip }, TODAY)).toEqual([]);
+    for (const zip of ['81101', '811 01', '040 01'])
+      expect(problemsOf(definition, { ...address, zip }, TODAY)).toEqual([]);
+    for (const zip of ['110 00', '11000'])
+      expect(problemsOf(definition, { ...address, country: 'CZ', zip }, TODAY)).toEqual([]);
     for (const zip of ['8110', '811 012', '8110A', 'SK-81101', '81 101']) {
       expect(problemsOf(definition, { ...address, zip }, TODAY)).toEqual(['zip pattern']);
     }
-    for (const [country, zip] of [['DE', '10115'], ['AT', '1010'], ['PL', '00-950'], ['NL', '1011 AB'], ['IE', 'D02 X285'], ['LV', 'LV-1050'], ['US', '12345-6789']]) {
+    for (const [country, zip] of [
+      ['DE', '10115'],
+      ['AT', '1010'],
+      ['PL', '00-950'],
+      ['NL', '1011 AB'],
+      ['IE', 'D02 X285'],
+      ['LV', 'LV-1050'],
+      ['US', '12345-6789'],
+    ]) {
       expect(problemsOf(definition, { ...address, country, taxResidency: country, zip }, TODAY)).toEqual([]);
     }
-    for (const zip of ['1', '-1234', '12345678901', '1234*']) expect(problemsOf(definition, { ...address, country: 'DE', zip }, TODAY)).toEqual(['zip pattern']);
+    for (const zip of ['1', '-1234', '12345678901', '1234*'])
+      expect(problemsOf(definition, { ...address, country: 'DE', zip }, TODAY)).toEqual(['zip pattern']);
     expect(definition.uiSchema).toMatchObject({ zip: { 'ui:errorMessages': { pattern: 'validation.zip' } } });
   });
 
   it('wants street, city and the account holder in Latin script, a valid IBAN and countries from the list', () => {
     expect(problemsOf(definition, { ...address, city: 'Братислава' }, TODAY)).toEqual(['city format:latin']);
     expect(problemsOf(definition, { ...address, street: 'ул. Витоша 1' }, TODAY)).toEqual(['street format:latin']);
-    expect(problemsOf(definition, { ...address, bankAccountOwner: 'Мария Ковачова' }, TODAY)).toEqual(['bankAccountOwner format:latin']);
-    expect(problemsOf(definition, { ...address, iban: 'SK3112000000198742637542' }, TODAY)).toEqual(['iban format:iban']);
+    expect(problemsOf(definition, { ...address, bankAccountOwner: 'Мария Ковачова' }, TODAY)).toEqual([
+      'bankAccountOwner format:latin',
+    ]);
+    expect(problemsOf(definition, { ...address, iban: 'SK3112000000198742637542' }, TODAY)).toEqual([
+      'iban format:iban',
+    ]);
     expect(problemsOf(definition, { ...address, taxResidency: 'Slovensko' }, TODAY)).toEqual(['taxResidency pattern']);
   });
 
   it('sends the bank scan as a file, the other fields as text', () => {
     const scan = new File([new Uint8Array([0x25, 0x50, 0x44, 0x46])], 'vypis.pdf', { type: 'application/pdf' });
-    const body = requestBody(definition.submit ?? { endpoint: '', encoding: 'json' }, address, { get: (id) => (id === address.scan_bank ? scan : undefined) });
+    const body = requestBody(definition.submit ?? { endpoint: '', encoding: 'json' }, address, {
+      get: (id) => (id === address.scan_bank ? scan : undefined),
+    });
     expect(body).toBeInstanceOf(FormData);
     const form = body as FormData;
     expect(form.get('scan_bank')).toBeInstanceOf(File);
     expect((form.get('scan_bank') as File).name).toBe('vypis.pdf');
     expect(form.get('iban')).toBe('SK3112000000198742637541');
-    expect([...form.keys()].sort()).toEqual(['bankAccountOwner', 'city', 'country', 'iban', 'scan_bank', 'street', 'taxResidency', 'zip']);
+    expect([...form.keys()].sort()).toEqual([
+      'bankAccountOwner',
+      'city',
+      'country',
+      'iban',
+      'scan_bank',
+      'street',
+      'taxResidency',
+      'zip',
+    ]);
   });
 });
 
@@ -106,7 +134,10 @@ const profile: Profile = {
 };
 
 // A real 1×1 PNG: the provider accepts only JPEG, PNG or PDF by content.
-const PNG_1X1 = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+const PNG_1X1 = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
 const { scan_bank: _scan, ...typed } = address;
 
 /**
@@ -117,12 +148,17 @@ function refusingProvider(body: unknown): void {
   const real = globalThis.fetch;
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
     if (!String(input).includes('/onboarding/address-and-bank-account')) return real(input, init);
-    return Promise.resolve(new Response(JSON.stringify(body), { status: 400, headers: { 'content-type': 'application/json' } }));
+    return Promise.resolve(
+      new Response(JSON.stringify(body), { status: 400, headers: { 'content-type': 'application/json' } }),
+    );
   });
 }
 
 async function chooseScan(user: ReturnType<typeof userEvent.setup>) {
-  await user.upload(document.getElementById('field__scan_bank__file') as HTMLInputElement, new File([PNG_1X1], 'vypis.png', { type: 'image/png' }));
+  await user.upload(
+    document.getElementById('field__scan_bank__file') as HTMLInputElement,
+    new File([PNG_1X1], 'vypis.png', { type: 'image/png' }),
+  );
   expect(await screen.findByRole('button', { name: 'Odstrániť vypis.png' })).toBeInTheDocument();
 }
 
@@ -146,7 +182,9 @@ describe('the address and bank account screen against the sandbox', () => {
     draftStore.set(definition.id, typed);
     renderScreen(<AddressAndBankAccountScreen />, '/steps/address-and-bank-account');
     await user.click(await screen.findByRole('button', { name: 'Pokračovať' }));
-    expect(await screen.findByText('Priložte doklad k bankovému účtu, na ktorom je vidieť meno majiteľa účtu a IBAN.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Priložte doklad k bankovému účtu, na ktorom je vidieť meno majiteľa účtu a IBAN.'),
+    ).toBeInTheDocument();
     expect(await sandboxOf().requestCount('addressAndBankAccount')).toBe(0);
   });
 
@@ -168,7 +206,9 @@ describe('the address and bank account screen against the sandbox', () => {
     // What the provider received: the text fields as typed, the scan as the chosen file.
     expect(lead.address).toEqual(typed);
     expect(lead.referrerUrl).toBe(3);
-    const scan = sandboxOf().store.uploads.get(lead.id)?.find((upload) => upload.field === 'scan_bank');
+    const scan = sandboxOf()
+      .store.uploads.get(lead.id)
+      ?.find((upload) => upload.field === 'scan_bank');
     expect([scan?.name, scan?.mime, scan?.size]).toEqual(['vypis.png', 'image/png', PNG_1X1.length]);
   });
 
@@ -188,7 +228,14 @@ describe('the address and bank account screen against the sandbox', () => {
   it('shows the provider’s refusal at the field it names and as a toast, keeping the data and the profile', async () => {
     const user = userEvent.setup();
     await leadAfterPersonalInfo(sandboxOf(), { childInvestment: false });
-    refusingProvider({ result: 'invalid IBAN', message: 'IBAN je nesprávny.', message_sk: 'IBAN je nesprávny.', message_en: 'The IBAN is incorrect.', message_bg: 'IBAN е неправилен.', field: 'iban' });
+    refusingProvider({
+      result: 'invalid IBAN',
+      message: 'IBAN je nesprávny.',
+      message_sk: 'IBAN je nesprávny.',
+      message_en: 'The IBAN is incorrect.',
+      message_bg: 'IBAN е неправилен.',
+      field: 'iban',
+    });
     draftStore.set(definition.id, typed);
     renderScreen(<AddressAndBankAccountScreen />, '/steps/address-and-bank-account');
     await chooseScan(user);

@@ -45,14 +45,29 @@ describe('child-personal-info definition (SPEC §3 person fields of the child, �
   });
 
   it('asks for every field', () => {
-    expect(problemsOf(definition, {}, TODAY)).toEqual(['birthdate required', 'birthnumber required', 'name required', 'nationality required', 'surname required']);
+    expect(problemsOf(definition, {}, TODAY)).toEqual([
+      'birthdate required',
+      'birthnumber required',
+      'name required',
+      'nationality required',
+      'surname required',
+    ]);
   });
 
   it('wants the child under 18, born no later than today, with a birth number valid and matching the birthdate, in Latin script', () => {
-    expect(problemsOf(definition, { ...child, birthdate: '2007-01-01', birthnumber: '070101/1003' }, TODAY)).toEqual(['birthdate validation.notMinor']);
-    expect(problemsOf(definition, { ...child, birthdate: '2025-06-16', birthnumber: undefined }, TODAY)).toEqual(['birthnumber required', 'birthdate validation.inFuture']);
-    expect(problemsOf(definition, { ...child, birthnumber: '150310/1007' }, TODAY)).toEqual(['birthnumber format:birth-number']);
-    expect(problemsOf(definition, { ...child, birthdate: '2015-03-11' }, TODAY)).toEqual(['birthnumber validation.birthNumberMismatch']);
+    expect(problemsOf(definition, { ...child, birthdate: '2007-01-01', birthnumber: '070101/1003' }, TODAY)).toEqual([
+      'birthdate validation.notMinor',
+    ]);
+    expect(problemsOf(definition, { ...child, birthdate: '2025-06-16', birthnumber: undefined }, TODAY)).toEqual([
+      'birthnumber required',
+      'birthdate validation.inFuture',
+    ]);
+    expect(problemsOf(definition, { ...child, birthnumber: '150310/1007' }, TODAY)).toEqual([
+      'birthnumber format:birth-number',
+    ]);
+    expect(problemsOf(definition, { ...child, birthdate: '2015-03-11' }, TODAY)).toEqual([
+      'birthnumber validation.birthNumberMismatch',
+    ]);
     expect(problemsOf(definition, { ...child, name: 'Томаш' }, TODAY)).toEqual(['name format:latin']);
     expect(problemsOf(definition, { ...child, nationality: 'Slovensko' }, TODAY)).toEqual(['nationality pattern']);
   });
@@ -100,7 +115,13 @@ describe('the child’s data screen against the sandbox', () => {
     await user.click(screen.getByRole('button', { name: 'Pokračovať' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/steps/address-and-bank-account'));
     expect(screen.getByText('Údaje dieťaťa boli uložené')).toBeInTheDocument();
-    expect(lead.child).toMatchObject({ name: 'Tomáš', surname: 'Kováč', birthdate: '2015-03-10', birthnumber: '1503101017', nationality: 'SK' });
+    expect(lead.child).toMatchObject({
+      name: 'Tomáš',
+      surname: 'Kováč',
+      birthdate: '2015-03-10',
+      birthnumber: '1503101017',
+      nationality: 'SK',
+    });
     expect(lead.referrerUrl).toBe(2);
     expect(await sandboxOf().requestCount('personalChildInfo')).toBe(2);
   });

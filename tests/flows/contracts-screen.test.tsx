@@ -28,13 +28,17 @@ interface SeededLead {
 async function leadAtContracts(sandbox: RunningSandbox, intermediary: boolean): Promise<SeededLead> {
   const lead = await sandbox.control<SeededLead>('leads', { at: 'contracts', intermediary });
   await requestOnboardingToken();
-  expect(startSession(await callApi('login', { body: { email: lead.email, password: lead.password } }))).toBe('/steps/contracts');
+  expect(startSession(await callApi('login', { body: { email: lead.email, password: lead.password } }))).toBe(
+    '/steps/contracts',
+  );
   expect(profileStore.get()?.intermediary).toBe(intermediary);
   return lead;
 }
 
 async function counts(endpoints: readonly string[]): Promise<Record<string, number>> {
-  const entries = await Promise.all(endpoints.map(async (name) => [name, await sandboxOf().requestCount(name)] as const));
+  const entries = await Promise.all(
+    endpoints.map(async (name) => [name, await sandboxOf().requestCount(name)] as const),
+  );
   return Object.fromEntries(entries);
 }
 
@@ -81,7 +85,10 @@ describe('the contracts screen against the sandbox', { timeout: 40_000 }, () => 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Podpis zmlúv');
     // The provider's contract documents, as links to their PDFs.
     const documents = section('Zmluva o riadení portfólia a súvisiace dokumenty');
-    expect(await within(documents).findByRole('link', { name: /^Zmluva o riadení portfólia/ })).toHaveAttribute('href', expect.stringMatching(/\/sandbox\/files\/portfolio-management-agreement-sk\.pdf$/));
+    expect(await within(documents).findByRole('link', { name: /^Zmluva o riadení portfólia/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/sandbox\/files\/portfolio-management-agreement-sk\.pdf$/),
+    );
     expect(within(documents).getAllByRole('link')).toHaveLength(4);
     // No trace of the agent's part.
     expect(screen.queryByRole('region', { name: INTERMEDIATION_AGREEMENT })).toBeNull();
@@ -95,15 +102,25 @@ describe('the contracts screen against the sandbox', { timeout: 40_000 }, () => 
     expect(electronic).toHaveAccessibleDescription(ELECTRONIC_REQUIRED);
     expect(electronic).toHaveFocus();
     expect(electronic).toBeInvalid();
-    expect(await counts(SIGNING)).toEqual({ sendSignCode: 0, verifySignCode: 0, sendSignCodeSfa: 0, verifySignCodeSfa: 0, contract: 0 });
+    expect(await counts(SIGNING)).toEqual({
+      sendSignCode: 0,
+      verifySignCode: 0,
+      sendSignCodeSfa: 0,
+      verifySignCodeSfa: 0,
+      contract: 0,
+    });
 
     await user.click(electronic);
     expect(screen.queryByText(ELECTRONIC_REQUIRED)).toBeNull();
     await user.click(within(portfolio).getByRole('button', { name: 'Poslať kód SMS správou' }));
     const code = await codeSentTo(lead.phone);
-    expect(await within(portfolio).findByRole('status')).toHaveTextContent('Kód sme vám poslali SMS správou. Zadajte ho nižšie.');
+    expect(await within(portfolio).findByRole('status')).toHaveTextContent(
+      'Kód sme vám poslali SMS správou. Zadajte ho nižšie.',
+    );
     // Another code only after a minute: the button says how long.
-    expect(within(portfolio).getByRole('button', { name: /^Poslať kód SMS správou \(Nový kód o (60|59) s\)$/ })).toBeDisabled();
+    expect(
+      within(portfolio).getByRole('button', { name: /^Poslať kód SMS správou \(Nový kód o (60|59) s\)$/ }),
+    ).toBeDisabled();
     const input = within(portfolio).getByRole('textbox', { name: /Kód z SMS.*Zmluva o riadení portfólia/ });
     expect(input).toHaveAttribute('inputmode', 'numeric');
     expect(input).toHaveAttribute('autocomplete', 'one-time-code');
@@ -112,7 +129,11 @@ describe('the contracts screen against the sandbox', { timeout: 40_000 }, () => 
     // A wrong code: the SPEC message naming the agreement, at the field and as the toast; the code stays.
     await user.type(input, otherCode(code));
     await user.click(within(portfolio).getByRole('button', { name: 'Podpísať' }));
-    await waitFor(() => expect(input).toHaveAccessibleDescription('Zmluvu o riadení portfólia sa nepodarilo podpísať. Zadali ste nesprávny kód'));
+    await waitFor(() =>
+      expect(input).toHaveAccessibleDescription(
+        'Zmluvu o riadení portfólia sa nepodarilo podpísať. Zadali ste nesprávny kód',
+      ),
+    );
     expect(toastSaying('Zmluvu o riadení portfólia sa nepodarilo podpísať' + 'Zadali ste nesprávny kód')).toBeDefined();
     expect(input).toHaveValue(otherCode(code));
     expect(screen.queryByTestId('location')).toBeNull();
@@ -122,7 +143,13 @@ describe('the contracts screen against the sandbox', { timeout: 40_000 }, () => 
     await user.click(within(portfolio).getByRole('button', { name: 'Podpísať' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/steps/thank-you'));
     expect(screen.getByText('Zmluvy boli podpísané')).toBeInTheDocument();
-    expect(await counts(SIGNING)).toEqual({ sendSignCode: 1, verifySignCode: 2, sendSignCodeSfa: 0, verifySignCodeSfa: 0, contract: 1 });
+    expect(await counts(SIGNING)).toEqual({
+      sendSignCode: 1,
+      verifySignCode: 2,
+      sendSignCodeSfa: 0,
+      verifySignCodeSfa: 0,
+      contract: 1,
+    });
     expect(sandboxOf().store.leads.get(lead.id)).toMatchObject({ signed: { own: true, sfa: false }, referrerUrl: 7 });
     expect(profileStore.get()?.referrer_url).toBe(7);
     expect((await sandboxOf().lastMessageTo(lead.email))?.subject).toBe('Vaše podpísané zmluvy');
@@ -134,12 +161,13 @@ describe('the contracts screen against the sandbox', { timeout: 40_000 }, () => 
     renderScreen(<ContractsScreen />, '/steps/contracts');
 
     const agentDocuments = section('Dokumenty vášho finančného agenta');
-    expect(await within(agentDocuments).findByRole('link', { name: /^Zmluva o finančnom sprostredkovaní/ })).toHaveAttribute(
-      'href',
-      expect.stringMatching(/\/sandbox\/files\/financial-intermediation-agreement-sk\.pdf$/),
-    );
+    expect(
+      await within(agentDocuments).findByRole('link', { name: /^Zmluva o finančnom sprostredkovaní/ }),
+    ).toHaveAttribute('href', expect.stringMatching(/\/sandbox\/files\/financial-intermediation-agreement-sk\.pdf$/));
     expect(within(agentDocuments).getAllByRole('link')).toHaveLength(2);
-    expect(await within(section('Zmluva o riadení portfólia a súvisiace dokumenty')).findAllByRole('link')).toHaveLength(4);
+    expect(
+      await within(section('Zmluva o riadení portfólia a súvisiace dokumenty')).findAllByRole('link'),
+    ).toHaveLength(4);
 
     // Both consents are required; the first missing one (the agent's, first on the page) gets the focus.
     const intermediation = section(INTERMEDIATION_AGREEMENT);
@@ -151,16 +179,33 @@ describe('the contracts screen against the sandbox', { timeout: 40_000 }, () => 
     await user.click(agentConsent);
     await user.click(within(intermediation).getByRole('button', { name: 'Poslať kód SMS správou' }));
     expect(screen.getByRole('checkbox', { name: ELECTRONIC })).toHaveFocus();
-    expect(await counts(SIGNING)).toEqual({ sendSignCode: 0, verifySignCode: 0, sendSignCodeSfa: 0, verifySignCodeSfa: 0, contract: 0 });
+    expect(await counts(SIGNING)).toEqual({
+      sendSignCode: 0,
+      verifySignCode: 0,
+      sendSignCodeSfa: 0,
+      verifySignCodeSfa: 0,
+      contract: 0,
+    });
     await user.click(screen.getByRole('checkbox', { name: ELECTRONIC }));
 
     // The agent's agreement with the -sfa calls.
     await user.click(within(intermediation).getByRole('button', { name: 'Poslať kód SMS správou' }));
     const sfaCode = await codeSentTo(lead.phone);
-    await user.type(within(intermediation).getByRole('textbox', { name: /Kód z SMS.*Zmluva o finančnom sprostredkovaní/ }), sfaCode);
+    await user.type(
+      within(intermediation).getByRole('textbox', { name: /Kód z SMS.*Zmluva o finančnom sprostredkovaní/ }),
+      sfaCode,
+    );
     await user.click(within(intermediation).getByRole('button', { name: 'Podpísať' }));
-    expect(await within(intermediation).findByText('Zmluva o finančnom sprostredkovaní je podpísaná.')).toBeInTheDocument();
-    expect(await counts(SIGNING)).toEqual({ sendSignCode: 0, verifySignCode: 0, sendSignCodeSfa: 1, verifySignCodeSfa: 1, contract: 0 });
+    expect(
+      await within(intermediation).findByText('Zmluva o finančnom sprostredkovaní je podpísaná.'),
+    ).toBeInTheDocument();
+    expect(await counts(SIGNING)).toEqual({
+      sendSignCode: 0,
+      verifySignCode: 0,
+      sendSignCodeSfa: 1,
+      verifySignCodeSfa: 1,
+      contract: 0,
+    });
     expect(screen.queryByTestId('location')).toBeNull();
 
     // The portfolio management agreement with its own code; the contract follows by itself.
@@ -170,7 +215,13 @@ describe('the contracts screen against the sandbox', { timeout: 40_000 }, () => 
     await user.type(within(portfolio).getByRole('textbox', { name: /Kód z SMS.*Zmluva o riadení portfólia/ }), ownCode);
     await user.click(within(portfolio).getByRole('button', { name: 'Podpísať' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/steps/thank-you'));
-    expect(await counts(SIGNING)).toEqual({ sendSignCode: 1, verifySignCode: 1, sendSignCodeSfa: 1, verifySignCodeSfa: 1, contract: 1 });
+    expect(await counts(SIGNING)).toEqual({
+      sendSignCode: 1,
+      verifySignCode: 1,
+      sendSignCodeSfa: 1,
+      verifySignCodeSfa: 1,
+      contract: 1,
+    });
     expect(sandboxOf().store.leads.get(lead.id)).toMatchObject({ signed: { own: true, sfa: true }, referrerUrl: 7 });
   });
 
@@ -193,12 +244,20 @@ describe('the contracts screen against the sandbox', { timeout: 40_000 }, () => 
     await user.clear(input);
     await user.type(input, otherCode(code));
     await user.click(within(intermediation).getByRole('button', { name: 'Podpísať' }));
-    await waitFor(() => expect(input).toHaveAccessibleDescription('Zmluvu o finančnom sprostredkovaní sa nepodarilo podpísať. Zadali ste nesprávny kód'));
+    await waitFor(() =>
+      expect(input).toHaveAccessibleDescription(
+        'Zmluvu o finančnom sprostredkovaní sa nepodarilo podpísať. Zadali ste nesprávny kód',
+      ),
+    );
 
     await sandboxOf().control('faults', { endpoint: 'verifySignCodeSfa', status: 429 });
     await user.click(within(intermediation).getByRole('button', { name: 'Podpísať' }));
     const tooMany = 'Prekročili ste maximálny počet pokusov o prihlásenie. Skúste to znova o 5 minút.';
-    await waitFor(() => expect(input).toHaveAccessibleDescription(`Zmluvu o finančnom sprostredkovaní sa nepodarilo podpísať. ${tooMany}`));
+    await waitFor(() =>
+      expect(input).toHaveAccessibleDescription(
+        `Zmluvu o finančnom sprostredkovaní sa nepodarilo podpísať. ${tooMany}`,
+      ),
+    );
     expect(toastSaying(`Zmluvu o finančnom sprostredkovaní sa nepodarilo podpísať${tooMany}`)).toBeDefined();
     expect(input).toHaveValue(otherCode(code));
     expect(await sandboxOf().requestCount('verifySignCodeSfa')).toBe(2);
@@ -207,7 +266,9 @@ describe('the contracts screen against the sandbox', { timeout: 40_000 }, () => 
     await user.clear(input);
     await user.type(input, code);
     await user.click(within(intermediation).getByRole('button', { name: 'Podpísať' }));
-    expect(await within(intermediation).findByText('Zmluva o finančnom sprostredkovaní je podpísaná.')).toBeInTheDocument();
+    expect(
+      await within(intermediation).findByText('Zmluva o finančnom sprostredkovaní je podpísaná.'),
+    ).toBeInTheDocument();
     expect(await sandboxOf().requestCount('verifySignCodeSfa')).toBe(3);
   });
 
@@ -226,7 +287,13 @@ describe('the contracts screen against the sandbox', { timeout: 40_000 }, () => 
     const sign = within(portfolio).getByRole('button', { name: 'Podpísať' });
     for (let i = 0; i < 3; i += 1) fireEvent.click(sign);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/steps/thank-you'));
-    expect(await counts(SIGNING)).toEqual({ sendSignCode: 1, verifySignCode: 1, sendSignCodeSfa: 0, verifySignCodeSfa: 0, contract: 1 });
+    expect(await counts(SIGNING)).toEqual({
+      sendSignCode: 1,
+      verifySignCode: 1,
+      sendSignCodeSfa: 0,
+      verifySignCodeSfa: 0,
+      contract: 1,
+    });
   });
   it('keeps both signatures when the contract call fails, says so, and completes with one more press', async () => {
     const user = userEvent.setup();
@@ -241,13 +308,23 @@ describe('the contracts screen against the sandbox', { timeout: 40_000 }, () => 
 
     // The part that completes the signing appears once the signature is verified and the contract call has failed.
     const finish = await screen.findByRole('region', { name: 'Dokončenie' });
-    await waitFor(() => expect(within(finish).getByRole('status')).toHaveTextContent('Zmluvy sú podpísané, ale ich odoslanie sa nepodarilo dokončiť.'));
+    await waitFor(() =>
+      expect(within(finish).getByRole('status')).toHaveTextContent(
+        'Zmluvy sú podpísané, ale ich odoslanie sa nepodarilo dokončiť.',
+      ),
+    );
     expect(toastSaying('Vyskytla sa chyba')).toBeDefined();
     expect(within(portfolio).getByText('Zmluva o riadení portfólia je podpísaná.')).toBeInTheDocument();
     expect(screen.queryByTestId('location')).toBeNull();
 
     await user.click(within(finish).getByRole('button', { name: 'Dokončiť podpis zmlúv' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/steps/thank-you'));
-    expect(await counts(SIGNING)).toEqual({ sendSignCode: 1, verifySignCode: 1, sendSignCodeSfa: 0, verifySignCodeSfa: 0, contract: 2 });
+    expect(await counts(SIGNING)).toEqual({
+      sendSignCode: 1,
+      verifySignCode: 1,
+      sendSignCodeSfa: 0,
+      verifySignCodeSfa: 0,
+      contract: 2,
+    });
   });
 });

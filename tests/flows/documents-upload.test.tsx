@@ -25,7 +25,10 @@ const profile: Profile = {
   intermediary: false,
 };
 
-const PNG_1X1 = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+const PNG_1X1 = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
 const PDF = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
 
 async function choose(user: ReturnType<typeof userEvent.setup>, field: string, file: File) {
@@ -53,14 +56,20 @@ describe('documents-upload definition (SPEC §3 Documents, §5)', () => {
   it('wants both sides of the identity card; the second document, the bank scan and the AML text are optional', () => {
     expect(problemsOf(definition, {}, '2025-06-15')).toEqual(['doc1_back required', 'doc1_front required']);
     expect(problemsOf(definition, { doc1_front: `${id}1`, doc1_back: `${id}2` }, '2025-06-15')).toEqual([]);
-    expect(problemsOf(definition, { doc1_front: `${id}1`, doc1_back: `${id}2`, aml_info: 'x'.repeat(5001) }, '2025-06-15')).toEqual(['aml_info maxLength']);
+    expect(
+      problemsOf(definition, { doc1_front: `${id}1`, doc1_back: `${id}2`, aml_info: 'x'.repeat(5001) }, '2025-06-15'),
+    ).toEqual(['aml_info maxLength']);
   });
 
   it('wants the birth certificate exactly when the account is a child’s', () => {
     const adult = { doc1_front: `${id}1`, doc1_back: `${id}2`, client_owner: false };
     expect(problemsOf(definition, adult, '2025-06-15')).toEqual([]);
-    expect(problemsOf(definition, { ...adult, client_owner: true }, '2025-06-15')).toEqual(['birth_certificate required']);
-    expect(problemsOf(definition, { ...adult, client_owner: true, birth_certificate: `${id}3` }, '2025-06-15')).toEqual([]);
+    expect(problemsOf(definition, { ...adult, client_owner: true }, '2025-06-15')).toEqual([
+      'birth_certificate required',
+    ]);
+    expect(problemsOf(definition, { ...adult, client_owner: true, birth_certificate: `${id}3` }, '2025-06-15')).toEqual(
+      [],
+    );
   });
 });
 
@@ -95,7 +104,9 @@ describe('the documents screen', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Uložiť a pokračovať' }));
     expect(await screen.findByText('Nahrajte prednú stranu občianskeho preukazu.')).toBeInTheDocument();
     expect(screen.getByText('Nahrajte zadnú stranu občianskeho preukazu.')).toBeInTheDocument();
-    expect(screen.getByText('Nahrajte rodný list dieťaťa. Bez neho nemôžeme otvoriť účet pre dieťa.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Nahrajte rodný list dieťaťa. Bez neho nemôžeme otvoriť účet pre dieťa.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(document.activeElement?.id).toBe('field__doc1_front'));
     expect(await sandboxOf().requestCount('uploadDocuments')).toBe(0);
   });
@@ -106,7 +117,8 @@ function recordUploads(): FormData[] {
   const bodies: FormData[] = [];
   const real = globalThis.fetch;
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-    if (String(input).includes('/onboarding/upload-documents') && init?.body instanceof FormData) bodies.push(init.body);
+    if (String(input).includes('/onboarding/upload-documents') && init?.body instanceof FormData)
+      bodies.push(init.body);
     return real(input, init);
   });
   return bodies;
@@ -114,7 +126,11 @@ function recordUploads(): FormData[] {
 
 /** A lead of the sandbox standing at the documents step, logged in (lead token cookie). */
 async function leadAtDocuments(child: boolean): Promise<Lead> {
-  const seeded = await sandboxOf().control<{ id: string; email: string; password: string }>('leads', { at: 'documents', lang: 'sk', child });
+  const seeded = await sandboxOf().control<{ id: string; email: string; password: string }>('leads', {
+    at: 'documents',
+    lang: 'sk',
+    child,
+  });
   keepLeadToken(await callApi('login', { body: { email: seeded.email, password: seeded.password } }));
   const lead = sandboxOf().store.leads.get(seeded.id);
   if (!lead) throw new Error('the seeded lead is missing');
@@ -140,7 +156,13 @@ describe('the documents screen sending', { timeout: 60_000 }, () => {
     const toast = screen.getByText('Doklady boli uložené').closest('[role="alert"]');
     expect(toast).toHaveTextContent('Dokumenty sme vám poslali e-mailom');
     expect(await sandboxOf().requestCount('uploadDocuments')).toBe(1);
-    expect([...(bodies[0]?.keys() ?? [])].sort()).toEqual(['aml_info', 'birth_certificate', 'doc1_back', 'doc1_front', 'scan_bank']);
+    expect([...(bodies[0]?.keys() ?? [])].sort()).toEqual([
+      'aml_info',
+      'birth_certificate',
+      'doc1_back',
+      'doc1_front',
+      'scan_bank',
+    ]);
     // What the provider kept.
     const kept = sandboxOf().store.uploads.get(lead.id) ?? [];
     expect(kept.map((upload) => [upload.field, upload.name, upload.mime]).sort()).toEqual([

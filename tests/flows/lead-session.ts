@@ -9,7 +9,10 @@ export const SEEDED_LEAD = { email: 'lead@sandbox.test', password: 'Sandbox123' 
  * screens would: onboarding token, login (lead token cookie), SMS code for the phone, personal info. Answers
  * the lead as the sandbox keeps it.
  */
-export async function leadAfterPersonalInfo(sandbox: RunningSandbox, { childInvestment }: { childInvestment: boolean }) {
+export async function leadAfterPersonalInfo(
+  sandbox: RunningSandbox,
+  { childInvestment }: { childInvestment: boolean },
+) {
   await requestOnboardingToken();
   keepLeadToken(await callApi('login', { body: SEEDED_LEAD }));
   const phone = '+421905123456';

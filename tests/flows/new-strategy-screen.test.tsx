@@ -77,7 +77,9 @@ describe('the new-strategy link of an existing client against the sandbox', { ti
 
     const thanks = await screen.findByRole('heading', { level: 1, name: 'Ďakujeme' }, { timeout: 10_000 });
     await waitFor(() => expect(thanks).toHaveFocus());
-    const client = [...sandboxOf().store.clients.values()].find((candidate) => candidate.email === 'klient@sandbox.test');
+    const client = [...sandboxOf().store.clients.values()].find(
+      (candidate) => candidate.email === 'klient@sandbox.test',
+    );
     expect(client?.strategies).toEqual([
       { investment_strategy_id: 2, fee_type: 'regular', amount: 100, frequency: 'yearly' },
       { investment_strategy_id: 4, fee_type: 'one_time', amount: 5000 },
@@ -89,7 +91,9 @@ describe('the new-strategy link of an existing client against the sandbox', { ti
     const user = userEvent.setup();
     openLink('/sk/new_strategy/sandbox-new-strategy');
     await user.click(await screen.findByLabelText('Dynamická stratégia', {}, { timeout: 10_000 }));
-    expect(card('Dynamická stratégia').getByText('Táto stratégia je rizikovejšia ako váš rizikový profil')).toBeInTheDocument();
+    expect(
+      card('Dynamická stratégia').getByText('Táto stratégia je rizikovejšia ako váš rizikový profil'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText(/^Rozumiem, že Dynamická stratégia je rizikovejšia/)).not.toBeChecked();
     await user.click(screen.getByLabelText('Dynamická stratégia'));
     await user.click(screen.getByRole('button', { name: 'Odoslať' }));

@@ -12,13 +12,22 @@ export type Data = Record<string, unknown>;
  */
 export function problemsOf(definition: Definition, data: Data, today: string): string[] {
   const validator = createDefinitionValidator<Data>(validators[definition.id], definition.schema);
-  const { errors } = validator.validateFormData(data, definition.schema as RJSFSchema, undefined, (e) => dropConditionalNoise(e));
+  const { errors } = validator.validateFormData(data, definition.schema as RJSFSchema, undefined, (e) =>
+    dropConditionalNoise(e),
+  );
   const schemaErrors = errors.map((e) => {
     const format = e.name === 'format' ? `:${String((e.params as { format?: string }).format)}` : '';
     return `${(e.property ?? '').replace(/^\./, '')} ${e.name ?? ''}${format}`;
   });
   const failedChecks = (definition.checks ?? [])
-    .filter((rule) => !checks[rule.check as CheckName](data[rule.field], (rule.with ?? []).map((name) => data[name]), today))
+    .filter(
+      (rule) =>
+        !checks[rule.check as CheckName](
+          data[rule.field],
+          (rule.with ?? []).map((name) => data[name]),
+          today,
+        ),
+    )
     .map((rule) => `${rule.field} ${rule.message}`);
   return [...schemaErrors.sort(), ...failedChecks];
 }

@@ -29,9 +29,12 @@ const question = async (slug: string) =>
   );
 const shown = (slug: string) => document.getElementById(`field__${slug}`) !== null;
 /** The questions of `slugs` on screen, once what was chosen last has reached the form. */
-const shownOf = async (slugs: readonly string[], expected: readonly string[]) => waitFor(() => expect(slugs.filter(shown)).toEqual(expected));
-const choose = async (user: User, slug: string, value: string) => user.click((await question(slug)).getByRole('radio', { name: answerText(slug, value) }));
-const tick = async (user: User, slug: string, value: string) => user.click((await question(slug)).getByRole('checkbox', { name: answerText(slug, value) }));
+const shownOf = async (slugs: readonly string[], expected: readonly string[]) =>
+  waitFor(() => expect(slugs.filter(shown)).toEqual(expected));
+const choose = async (user: User, slug: string, value: string) =>
+  user.click((await question(slug)).getByRole('radio', { name: answerText(slug, value) }));
+const tick = async (user: User, slug: string, value: string) =>
+  user.click((await question(slug)).getByRole('checkbox', { name: answerText(slug, value) }));
 const next = (user: User) => user.click(screen.getByRole('button', { name: 'Ďalšia časť' }));
 const finish = (user: User) => user.click(screen.getByRole('button', { name: 'Odoslať dotazník' }));
 const atPart = (n: number) => screen.findByText(`Časť ${n} z 5`, {}, { timeout: 10_000 });
@@ -46,7 +49,20 @@ async function answer(user: User, data: Readonly<Record<string, string | readonl
 
 /** A complete, experienced person who wants taxonomy-aligned and PAI-considering investments (every part shown). */
 const bold = {
-  a: { a1: 'university_finance', a2: 'finance', a3: 'falls', a4: 'ownership_risk', a5: 'no_value_fluctuates', a6: 'yes', a7: 'fund', a8: ['bonds', 'funds', 'shares', 'derivatives'], a9: 'over_5', a10: 'over_20', a11: 'over_25000', a12: 'own' },
+  a: {
+    a1: 'university_finance',
+    a2: 'finance',
+    a3: 'falls',
+    a4: 'ownership_risk',
+    a5: 'no_value_fluctuates',
+    a6: 'yes',
+    a7: 'fund',
+    a8: ['bonds', 'funds', 'shares', 'derivatives'],
+    a9: 'over_5',
+    a10: 'over_20',
+    a11: 'over_25000',
+    a12: 'own',
+  },
   b: { b1: 'max_growth', b2: 'over_10', b3: '12', b4: 'none' },
   c: { c1: 'buy_more', c2: 'high', c3: 'over_30', c4: 'large' },
   d: { d1: 'capital', d2: 'over_5000', d3: 'over_500000', d4: 'up_to_20', d5: 'none' },
@@ -65,7 +81,8 @@ function startAt(index: number): void {
 }
 
 const version = (id: string) => sections.find((s) => s.id === id)?.version;
-const leadQuestionnaire = () => [...sandboxOf().store.leads.values()].find((lead) => lead.email === 'dotaznik@example.sk')?.questionnaire;
+const leadQuestionnaire = () =>
+  [...sandboxOf().store.leads.values()].find((lead) => lead.email === 'dotaznik@example.sk')?.questionnaire;
 
 beforeAll(async () => {
   await setupI18n('sk');
@@ -108,7 +125,9 @@ describe('the questionnaire screen against the sandbox (SPEC §3 Questionnaire, 
     await choose(user, 'e3_pai', '50');
     await finish(user);
 
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/steps/questionnaire-evaluation'), { timeout: 15_000 });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/steps/questionnaire-evaluation'), {
+      timeout: 15_000,
+    });
     const [a, b, c, d, e] = ['a', 'b', 'c', 'd', 'e'].map((key) => version(`questionnaire-${key}`));
     // What the provider received and kept (the sandbox keeps the list as sent).
     expect(leadQuestionnaire()?.answers).toEqual([
@@ -145,10 +164,17 @@ describe('the questionnaire screen against the sandbox (SPEC §3 Questionnaire, 
     expect([a, b, c, d, e].every((v) => /^\d+\.\d+\.\d+$/.test(v ?? ''))).toBe(true);
     // Points are not sent: the provider scores every value from the definitions of the version named on the
     // answer, so each submitted value must have its points there. 194 is the highest total (risk profile 4).
-    const points: QuestionDefinitions = sections.reduce((found, section) => collectQuestionDefinitions(section, found), new Map());
+    const points: QuestionDefinitions = sections.reduce(
+      (found, section) => collectQuestionDefinitions(section, found),
+      new Map(),
+    );
     for (const sent of leadQuestionnaire()?.answers ?? []) {
       const defined = points.get(sent.question);
-      expect({ question: sent.question, version: defined?.version, pointed: sent.values.every((v) => defined?.options.some((o) => o.value === v && Number.isInteger(o.points))) }).toEqual({
+      expect({
+        question: sent.question,
+        version: defined?.version,
+        pointed: sent.values.every((v) => defined?.options.some((o) => o.value === v && Number.isInteger(o.points))),
+      }).toEqual({
         question: sent.question,
         version: sent.version,
         pointed: true,
@@ -187,9 +213,13 @@ describe('the questionnaire screen against the sandbox (SPEC §3 Questionnaire, 
     await shownOf(esg, []);
     await finish(user);
 
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/steps/questionnaire-evaluation'), { timeout: 15_000 });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/steps/questionnaire-evaluation'), {
+      timeout: 15_000,
+    });
     const sent = leadQuestionnaire()?.answers ?? [];
-    expect(sent.filter((a) => a.question.startsWith('e'))).toEqual([{ question: 'e1', values: ['no'], version: version('questionnaire-e') }]);
+    expect(sent.filter((a) => a.question.startsWith('e'))).toEqual([
+      { question: 'e1', values: ['no'], version: version('questionnaire-e') },
+    ]);
     expect(sent).toHaveLength(26);
     expect(leadQuestionnaire()?.points).toBe(194);
   }, 60_000);
@@ -211,7 +241,9 @@ describe('the questionnaire screen against the sandbox (SPEC §3 Questionnaire, 
     await atPart(5);
     await choose(user, 'e1', 'yes');
     await finish(user);
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/steps/questionnaire-evaluation'), { timeout: 15_000 });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/steps/questionnaire-evaluation'), {
+      timeout: 15_000,
+    });
     const sent = (leadQuestionnaire()?.answers ?? []).map((a) => a.question);
     expect(sent.filter((q) => ['a1', 'a2', 'e1', 'e2'].includes(q))).toEqual(['e1']);
     expect(sent).toHaveLength(24);
@@ -243,8 +275,14 @@ describe('the questionnaire screen against the sandbox (SPEC §3 Questionnaire, 
     await atPart(5);
     await choose(user, 'e1', 'no');
     await finish(user);
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/steps/questionnaire-evaluation'), { timeout: 15_000 });
-    expect(leadQuestionnaire()?.answers.find((a) => a.question === 'd2')).toEqual({ question: 'd2', values: ['up_to_2000'], version: version('questionnaire-d') });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/steps/questionnaire-evaluation'), {
+      timeout: 15_000,
+    });
+    expect(leadQuestionnaire()?.answers.find((a) => a.question === 'd2')).toEqual({
+      question: 'd2',
+      values: ['up_to_2000'],
+      version: version('questionnaire-d'),
+    });
   }, 60_000);
 
   it('does not take “none” together with instruments invested in (a8), saying so beside the question', async () => {

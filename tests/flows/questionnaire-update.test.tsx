@@ -17,9 +17,13 @@ const answerText = (slug: string, value: string) => i18next.t(`questionnaire.${s
 /** The questions shown in the current section and the answers ticked in each, as a person sees them. */
 function ticked(): Record<string, string[]> {
   const found: Record<string, string[]> = {};
-  for (const group of document.querySelectorAll<HTMLElement>('[id^="field__"][role="radiogroup"], [id^="field__"].MuiFormGroup-root')) {
+  for (const group of document.querySelectorAll<HTMLElement>(
+    '[id^="field__"][role="radiogroup"], [id^="field__"].MuiFormGroup-root',
+  )) {
     const slug = group.id.replace(/^field__/, '');
-    found[slug] = [...group.querySelectorAll('input:checked')].map((input) => input.closest('label')?.textContent ?? '');
+    found[slug] = [...group.querySelectorAll('input:checked')].map(
+      (input) => input.closest('label')?.textContent ?? '',
+    );
   }
   return found;
 }
@@ -31,13 +35,20 @@ beforeAll(async () => {
 describe('the seeded client’s last questionnaire (src/sandbox/seed.ts)', () => {
   it('is a consistent answer set: every section passes as it is, with nothing the conditions would hide', () => {
     const data = prefillFrom(sections, lastAnswers());
-    for (const section of sections) expect({ id: section.id, problems: problemsOf(section, data[section.id] ?? {}, '2025-06-15') }).toEqual({ id: section.id, problems: [] });
+    for (const section of sections)
+      expect({ id: section.id, problems: problemsOf(section, data[section.id] ?? {}, '2025-06-15') }).toEqual({
+        id: section.id,
+        problems: [],
+      });
     expect(lastAnswers().filter((a) => a.question.startsWith('e'))).toEqual([
       { question: 'e1', values: ['yes'], version: '1.0.0' },
       { question: 'e2', values: ['sfdr'], version: '1.0.0' },
       { question: 'e3_sfdr', values: ['20'], version: '1.0.0' },
     ]);
-    expect(lastAnswers().find((a) => a.question === 'd2')).toMatchObject({ values: ['2000_5000'], text: expect.any(String) });
+    expect(lastAnswers().find((a) => a.question === 'd2')).toMatchObject({
+      values: ['2000_5000'],
+      text: expect.any(String),
+    });
   });
 });
 
@@ -45,20 +56,34 @@ describe('the update questionnaire screen against the sandbox (SPEC §4 update f
   it('shows the last questionnaire’s answers in every section, and sends them back unchanged when nothing was changed', async () => {
     const user = userEvent.setup();
     const last = lastAnswers();
-    renderScreen(<UpdateQuestionnaireScreen />, '/sk/investment-questionnaire/sandbox-questionnaire', '/:lang/investment-questionnaire/:token?');
+    renderScreen(
+      <UpdateQuestionnaireScreen />,
+      '/sk/investment-questionnaire/sandbox-questionnaire',
+      '/:lang/investment-questionnaire/:token?',
+    );
     for (const [index, section] of sections.entries()) {
       await screen.findByText(`Časť ${index + 1} z 5`, {}, { timeout: 20_000 });
       const expected = Object.fromEntries(
-        last.filter((a) => section.id.endsWith(`-${a.question[0]}`)).map((a) => [a.question, a.values.map((v) => answerText(a.question, v))]),
+        last
+          .filter((a) => section.id.endsWith(`-${a.question[0]}`))
+          .map((a) => [a.question, a.values.map((v) => answerText(a.question, v))]),
       );
       // The section's questions come once its validators have loaded (a chunk per section).
-      await waitFor(() => expect({ section: section.id, ticked: ticked() }).toEqual({ section: section.id, ticked: expected }));
+      await waitFor(() =>
+        expect({ section: section.id, ticked: ticked() }).toEqual({ section: section.id, ticked: expected }),
+      );
       if (section.id === 'questionnaire-d') {
-        expect(screen.getByRole('textbox', { name: /V akej oblasti pracujete/ })).toHaveValue(last.find((a) => a.question === 'd2')?.text);
+        expect(screen.getByRole('textbox', { name: /V akej oblasti pracujete/ })).toHaveValue(
+          last.find((a) => a.question === 'd2')?.text,
+        );
       }
-      await user.click(screen.getByRole('button', { name: index < sections.length - 1 ? 'Ďalšia časť' : 'Odoslať dotazník' }));
+      await user.click(
+        screen.getByRole('button', { name: index < sections.length - 1 ? 'Ďalšia časť' : 'Odoslať dotazník' }),
+      );
     }
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/sk/questionnaire-evaluation/'), { timeout: 15_000 });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/sk/questionnaire-evaluation/'), {
+      timeout: 15_000,
+    });
     const pending = [...sandboxOf().store.pendingQuestionnaires.values()];
     expect(pending).toHaveLength(1);
     expect(pending[0]?.answers).toEqual(last);

@@ -19,7 +19,10 @@ afterEach(() => profileStore.set(undefined));
 
 /** A lead of the sandbox standing at the strategies with the given risk profile, logged in as the login screen does. */
 async function leadAtStrategies(riskProfileId: number): Promise<{ id: string }> {
-  const seeded = await sandboxOf().control<{ id: string; email: string; password: string }>('leads', { at: 'strategies', risk_profile_id: riskProfileId });
+  const seeded = await sandboxOf().control<{ id: string; email: string; password: string }>('leads', {
+    at: 'strategies',
+    risk_profile_id: riskProfileId,
+  });
   await requestOnboardingToken();
   startSession(await callApi('login', { body: { email: seeded.email, password: seeded.password } }));
   draftStore.clear();
@@ -88,7 +91,9 @@ describe('the strategies screen against the sandbox', { timeout: 40_000 }, () =>
     await user.click(screen.getByLabelText('Konzervatívna stratégia'));
     await user.click(within(card('Štátne dlhopisy')).getByLabelText('Jednorazový vklad'));
     expect(within(card('Štátne dlhopisy')).getByText('Zadajte výšku jednorazového vkladu.')).toBeInTheDocument();
-    expect(within(card('Konzervatívna stratégia')).getByText('Vyberte, či chcete vkladať pravidelne alebo jednorazovo.')).toBeInTheDocument();
+    expect(
+      within(card('Konzervatívna stratégia')).getByText('Vyberte, či chcete vkladať pravidelne alebo jednorazovo.'),
+    ).toBeInTheDocument();
     await user.type(within(card('Štátne dlhopisy')).getByLabelText(/^Výška jednorazového vkladu/), '0');
     expect(within(card('Štátne dlhopisy')).getByText('Suma musí byť väčšia ako 0 EUR.')).toBeInTheDocument();
     expect(await sandboxOf().requestCount('saveStrategies')).toBe(0);
@@ -102,27 +107,38 @@ describe('the strategies screen against the sandbox', { timeout: 40_000 }, () =>
     await user.click(screen.getByLabelText('Dynamická stratégia'));
     const dynamic = within(card('Dynamická stratégia'));
     expect(dynamic.getByText('Táto stratégia je rizikovejšia ako váš rizikový profil')).toBeInTheDocument();
-    expect(dynamic.getByText(/Rizikový profil tejto stratégie je Dynamický, váš profil podľa investičného dotazníka je Konzervatívny/)).toBeInTheDocument();
+    expect(
+      dynamic.getByText(
+        /Rizikový profil tejto stratégie je Dynamický, váš profil podľa investičného dotazníka je Konzervatívny/,
+      ),
+    ).toBeInTheDocument();
     await user.click(dynamic.getByLabelText('Jednorazový vklad'));
     await user.type(dynamic.getByLabelText(/^Výška jednorazového vkladu/), '2000');
     await answerStatements(user);
     await user.click(screen.getByRole('button', { name: SAVE }));
     const acknowledgement = screen.getByRole('checkbox', { name: /^Rozumiem, že Dynamická stratégia je rizikovejšia/ });
     await waitFor(() => expect(acknowledgement).toHaveFocus());
-    expect(acknowledgement).toHaveAccessibleDescription('Potvrďte, že ste upozornenie pochopili, alebo rizikovejšiu stratégiu zrušte.');
+    expect(acknowledgement).toHaveAccessibleDescription(
+      'Potvrďte, že ste upozornenie pochopili, alebo rizikovejšiu stratégiu zrušte.',
+    );
     expect(await sandboxOf().requestCount('saveStrategies')).toBe(0);
 
     await user.click(acknowledgement);
     await user.click(screen.getByRole('button', { name: SAVE }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/steps/start-verification'), { timeout: 10_000 });
-    expect(sandboxOf().store.leads.get(lead.id)?.strategies).toEqual([{ investment_strategy_id: 1, fee_type: 'one_time', amount: 2000 }]);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/steps/start-verification'), {
+      timeout: 10_000,
+    });
+    expect(sandboxOf().store.leads.get(lead.id)?.strategies).toEqual([
+      { investment_strategy_id: 1, fee_type: 'one_time', amount: 2000 },
+    ]);
   });
 
   it('shows no warning for strategies within the person’s profile', async () => {
     const user = userEvent.setup();
     await leadAtStrategies(3);
     await showScreen();
-    for (const name of ['Dynamická stratégia', 'Vyvážená stratégia', 'Konzervatívna stratégia']) await user.click(screen.getByLabelText(name));
+    for (const name of ['Dynamická stratégia', 'Vyvážená stratégia', 'Konzervatívna stratégia'])
+      await user.click(screen.getByLabelText(name));
     expect(screen.queryByText('Táto stratégia je rizikovejšia ako váš rizikový profil')).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: /^Rozumiem/ })).not.toBeInTheDocument();
   });
@@ -146,14 +162,20 @@ describe('the strategies screen against the sandbox', { timeout: 40_000 }, () =>
     fireEvent.submit(form);
     fireEvent.submit(form);
 
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/steps/start-verification'), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/steps/start-verification'), {
+      timeout: 10_000,
+    });
     expect(screen.getByText('Investičné stratégie boli uložené')).toBeInTheDocument();
     const kept = sandboxOf().store.leads.get(lead.id);
     expect(kept?.strategies).toEqual([
       { investment_strategy_id: 2, fee_type: 'regular', amount: 150.5, frequency: 'monthly' },
       { investment_strategy_id: 4, fee_type: 'one_time', amount: 1250 },
     ]);
-    expect(kept?.statementSettings).toEqual({ statement_send_type: 'regular', statement_delivery_type: 'email', statement_frequency: 'quarterly' });
+    expect(kept?.statementSettings).toEqual({
+      statement_send_type: 'regular',
+      statement_delivery_type: 'email',
+      statement_frequency: 'quarterly',
+    });
     expect(await sandboxOf().requestCount('saveStrategies')).toBe(1);
     expect(profileStore.get()?.referrer_url).toBe(9);
   });
@@ -178,7 +200,12 @@ describe('the strategies screen against the sandbox', { timeout: 40_000 }, () =>
     expect(within(card('Konzervatívna stratégia')).getByLabelText(/^Výška jednorazového vkladu/)).toHaveValue('500');
     expect(screen.getByLabelText('Neposielať')).toBeChecked();
     await user.click(screen.getByRole('button', { name: SAVE }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/steps/start-verification'), { timeout: 10_000 });
-    expect(sandboxOf().store.leads.get(lead.id)?.statementSettings).toEqual({ statement_send_type: 'do_not_send', statement_delivery_type: 'do_not_send' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/steps/start-verification'), {
+      timeout: 10_000,
+    });
+    expect(sandboxOf().store.leads.get(lead.id)?.statementSettings).toEqual({
+      statement_send_type: 'do_not_send',
+      statement_delivery_type: 'do_not_send',
+    });
   });
 });

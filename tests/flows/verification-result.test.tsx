@@ -78,19 +78,31 @@ describe('the verification result screen against the sandbox (SPEC §2, §4 veri
   it.each([
     ['declined', 'Overenie nebolo úspešné'],
     ['error', 'Pri overení nastala chyba'],
-  ] as const)('%s: explains, offers to repeat, and support with its hours, phone and e-mail', async (outcome, title) => {
-    const sandbox = sandboxOf();
-    const lead = await loggedInLead(sandbox);
-    await verify(sandbox, outcome);
-    renderScreen(<VerificationResultScreen />, `/steps/verification-result/${lead.id}`, PATTERN);
-    expect(await screen.findByRole('heading', { level: 2, name: title })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Opakovať overenie' })).toHaveAttribute('href', '/steps/start-verification');
-    const support = screen.getByRole('region', { name: 'Kontaktujte podporu' });
-    expect(support).toHaveTextContent('V pracovné dni od 8:00 do 16:00 (GMT+2)');
-    expect(within(support).getByRole('link', { name: '+421 2 3210 4567' })).toHaveAttribute('href', 'tel:+421232104567');
-    expect(within(support).getByRole('link', { name: 'podpora@wem.sk' })).toHaveAttribute('href', 'mailto:podpora@wem.sk');
-    expect(screen.queryByRole('link', { name: 'Pokračovať' })).not.toBeInTheDocument();
-  });
+  ] as const)(
+    '%s: explains, offers to repeat, and support with its hours, phone and e-mail',
+    async (outcome, title) => {
+      const sandbox = sandboxOf();
+      const lead = await loggedInLead(sandbox);
+      await verify(sandbox, outcome);
+      renderScreen(<VerificationResultScreen />, `/steps/verification-result/${lead.id}`, PATTERN);
+      expect(await screen.findByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Opakovať overenie' })).toHaveAttribute(
+        'href',
+        '/steps/start-verification',
+      );
+      const support = screen.getByRole('region', { name: 'Kontaktujte podporu' });
+      expect(support).toHaveTextContent('V pracovné dni od 8:00 do 16:00 (GMT+2)');
+      expect(within(support).getByRole('link', { name: '+421 2 3210 4567' })).toHaveAttribute(
+        'href',
+        'tel:+421232104567',
+      );
+      expect(within(support).getByRole('link', { name: 'podpora@wem.sk' })).toHaveAttribute(
+        'href',
+        'mailto:podpora@wem.sk',
+      );
+      expect(screen.queryByRole('link', { name: 'Pokračovať' })).not.toBeInTheDocument();
+    },
+  );
 
   it('another lead’s id in the address: the person’s own status only, under their own id', async () => {
     const sandbox = sandboxOf();
@@ -107,7 +119,11 @@ describe('the verification result screen against the sandbox (SPEC §2, §4 veri
   it('without a lead session: asks to log in and calls nothing', async () => {
     const sandbox = sandboxOf();
     clearToken(LEAD_COOKIE);
-    renderScreen(<VerificationResultScreen />, '/steps/verification-result/00000000-0000-4000-8000-000000000000', PATTERN);
+    renderScreen(
+      <VerificationResultScreen />,
+      '/steps/verification-result/00000000-0000-4000-8000-000000000000',
+      PATTERN,
+    );
     expect(screen.getByText('Na zobrazenie výsledku overenia sa, prosím, prihláste.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Prihlásiť sa' })).toHaveAttribute('href', '/login');
     await waitFor(async () => expect(await sandbox.requestCount('verificationStatus')).toBe(0));

@@ -8,10 +8,16 @@ const root = join(__dirname, '../..');
 const sections = readdirSync(join(root, 'schemas/questionnaire'))
   .filter((name) => name.endsWith('.json'))
   .sort()
-  .map((name) => ({ file: `schemas/questionnaire/${name}`, definition: JSON.parse(readFileSync(join(root, 'schemas/questionnaire', name), 'utf8')) as unknown }));
+  .map((name) => ({
+    file: `schemas/questionnaire/${name}`,
+    definition: JSON.parse(readFileSync(join(root, 'schemas/questionnaire', name), 'utf8')) as unknown,
+  }));
 
 const section = (schema: Record<string, unknown>) => ({ file: 'x.json', definition: { id: 'x', schema } });
-const choice = (...points: number[]) => ({ type: 'string', oneOf: points.map((p, i) => ({ const: `v${i}`, title: `t.v${i}`, points: p })) });
+const choice = (...points: number[]) => ({
+  type: 'string',
+  oneOf: points.map((p, i) => ({ const: `v${i}`, title: `t.v${i}`, points: p })),
+});
 
 describe('questionnaire analysis', () => {
   it('gives the lowest and highest score of each real section and of the whole questionnaire, and every profile is reachable', () => {
@@ -34,7 +40,9 @@ describe('questionnaire analysis', () => {
   });
 
   it('counts an optional question as possibly unanswered and a required one as answered', () => {
-    const analysis = analyseQuestionnaire([section({ type: 'object', required: ['q1'], properties: { q1: choice(2, 5), q2: choice(3, 4) } })]);
+    const analysis = analyseQuestionnaire([
+      section({ type: 'object', required: ['q1'], properties: { q1: choice(2, 5), q2: choice(3, 4) } }),
+    ]);
     expect(analysis.sections[0]).toMatchObject({ min: 2, max: 9 });
     expect(analysis.totals).toEqual([2, 5, 6, 8, 9]);
   });
@@ -49,8 +57,18 @@ describe('questionnaire analysis', () => {
       }),
     ]);
     expect(analysis.findings.filter((f) => f.severity === 'error')).toEqual([
-      { severity: 'error', file: 'x.json', pointer: '/schema/if', message: 'condition can never be true: "q1" has no answer "v7" (its answers: v0, v1)' },
-      { severity: 'error', file: 'x.json', pointer: '/schema/then/properties/q2', message: 'question "q2" can never be shown' },
+      {
+        severity: 'error',
+        file: 'x.json',
+        pointer: '/schema/if',
+        message: 'condition can never be true: "q1" has no answer "v7" (its answers: v0, v1)',
+      },
+      {
+        severity: 'error',
+        file: 'x.json',
+        pointer: '/schema/then/properties/q2',
+        message: 'question "q2" can never be shown',
+      },
     ]);
     expect(analysis.neverShown['x.json']).toEqual(['q2']);
     expect(analysis.max).toBe(2); // q2's 10 points never count
@@ -64,7 +82,10 @@ describe('questionnaire analysis', () => {
         properties: { q1: choice(1, 2), q4: list },
         allOf: [
           { if: { properties: { q1: { enum: [] } }, required: ['q1'] }, then: { properties: { q2: choice(10) } } },
-          { if: { properties: { q4: { contains: { enum: [] } } }, required: ['q4'] }, then: { properties: { q3: choice(10) } } },
+          {
+            if: { properties: { q4: { contains: { enum: [] } } }, required: ['q4'] },
+            then: { properties: { q3: choice(10) } },
+          },
         ],
       }),
     ]);
@@ -88,11 +109,22 @@ describe('questionnaire analysis', () => {
       }),
     ]);
     expect(analysis.neverShown['x.json']?.sort()).toEqual(['q2', 'q3']);
-    expect(analysis.findings.find((f) => f.pointer === '/schema/allOf/0/if')?.message).toContain('"nope", which is not a question');
+    expect(analysis.findings.find((f) => f.pointer === '/schema/allOf/0/if')?.message).toContain(
+      '"nope", which is not a question',
+    );
   });
 
   it('notes answers worth no points, and a question none of whose answers scores', () => {
-    const analysis = analyseQuestionnaire([section({ type: 'object', properties: { q1: choice(0, 3), q2: choice(0, 0), q3: { type: 'string', oneOf: [{ const: 'a', title: 't.a' }] } } })]);
+    const analysis = analyseQuestionnaire([
+      section({
+        type: 'object',
+        properties: {
+          q1: choice(0, 3),
+          q2: choice(0, 0),
+          q3: { type: 'string', oneOf: [{ const: 'a', title: 't.a' }] },
+        },
+      }),
+    ]);
     expect(analysis.findings.map((f) => `${f.severity} ${f.pointer} ${f.message}`)).toEqual([
       'info /schema/properties/q1/oneOf/0 answer "v0" of "q1" is worth no points',
       'info /schema/properties/q2 no answer of "q2" is worth points (it does not change the risk profile)',

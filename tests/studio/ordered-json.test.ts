@@ -20,17 +20,23 @@ describe('ordered JSON', () => {
     const text = '{\n  "dont_care": "a",\n  "20": "b",\n  "50": "c"\n}\n';
     const value = JSON.parse(text) as Record<string, string>;
     expect(Object.keys(value)[0]).toBe('20');
-    expect(formatJson({ ...value, 50: 'd' }, readLayout(text))).toBe('{\n  "dont_care": "a",\n  "20": "b",\n  "50": "d"\n}\n');
+    expect(formatJson({ ...value, 50: 'd' }, readLayout(text))).toBe(
+      '{\n  "dont_care": "a",\n  "20": "b",\n  "50": "d"\n}\n',
+    );
   });
 
   it('writes a new answer on one line beside its siblings and a new locale group expanded like its siblings', () => {
     const definition = '{\n  "oneOf": [\n    { "const": "a", "points": 1 }\n  ]\n}\n';
     const value = JSON.parse(definition) as { oneOf: unknown[] };
     value.oneOf.push({ const: 'b', points: 2 });
-    expect(formatJson(value, readLayout(definition))).toBe('{\n  "oneOf": [\n    { "const": "a", "points": 1 },\n    { "const": "b", "points": 2 }\n  ]\n}\n');
+    expect(formatJson(value, readLayout(definition))).toBe(
+      '{\n  "oneOf": [\n    { "const": "a", "points": 1 },\n    { "const": "b", "points": 2 }\n  ]\n}\n',
+    );
 
     const locale = '{\n  "q1": {\n    "title": "Q"\n  }\n}\n';
-    expect(formatJson({ ...(JSON.parse(locale) as object), q2: { title: 'R' } }, readLayout(locale))).toBe('{\n  "q1": {\n    "title": "Q"\n  },\n  "q2": {\n    "title": "R"\n  }\n}\n');
+    expect(formatJson({ ...(JSON.parse(locale) as object), q2: { title: 'R' } }, readLayout(locale))).toBe(
+      '{\n  "q1": {\n    "title": "Q"\n  },\n  "q2": {\n    "title": "R"\n  }\n}\n',
+    );
   });
 
   it('has no layout for text that is not JSON, and places of values for JSON pointers', () => {

@@ -13,7 +13,13 @@ import { createStudioI18n } from '../../src/studio/studio-i18n';
 const root = join(__dirname, '../..');
 const read = (path: string) => JSON.parse(readFileSync(join(root, path), 'utf8')) as JsonObject;
 const section = () => read('schemas/questionnaire/e-sustainability.json');
-const locales = () => Object.fromEntries(['sk', 'en', 'bg'].map((lang) => [`locales/${lang}/questionnaire.json`, read(`locales/${lang}/questionnaire.json`)]));
+const locales = () =>
+  Object.fromEntries(
+    ['sk', 'en', 'bg'].map((lang) => [
+      `locales/${lang}/questionnaire.json`,
+      read(`locales/${lang}/questionnaire.json`),
+    ]),
+  );
 const t = createStudioI18n('en').t;
 
 function modelOf(definition: JsonObject, slug: string, texts = locales()) {
@@ -58,11 +64,15 @@ describe('a question as the engine’s form', () => {
     const custom = section();
     const schema = custom.schema as JsonObject;
     schema.if = { properties: { e1: { not: { const: 'no' } } } };
-    schema.then = { properties: { x: { type: 'string', oneOf: [{ const: 'a', title: 'questionnaire.e.x.answers.a' }] } } };
+    schema.then = {
+      properties: { x: { type: 'string', oneOf: [{ const: 'a', title: 'questionnaire.e.x.answers.a' }] } },
+    };
     expect(modelOf(custom, 'x').model.data.question_x?.condition).toBeUndefined();
     const first = modelOf(section(), 'e1').model;
     expect(first.data.question_e1?.condition).toEqual({ shown: 'always' });
-    expect((first.definition.uiSchema?.question_e1 as JsonObject).condition).toMatchObject({ shown: { 'ui:enumDisabled': ['when'] } });
+    expect((first.definition.uiSchema?.question_e1 as JsonObject).condition).toMatchObject({
+      shown: { 'ui:enumDisabled': ['when'] },
+    });
   });
 
   it('shows a missing text, points out of range and a condition with no answer at their fields', () => {
@@ -70,7 +80,10 @@ describe('a question as the engine’s form', () => {
     const option = valueAt(definition, '/schema/allOf/0/then/properties/e2/items/oneOf/0') as JsonObject;
     option.points = 20;
     const texts = locales();
-    ((texts['locales/en/questionnaire.json'] as JsonObject).e as JsonObject).e2 = { ...(((texts['locales/en/questionnaire.json'] as JsonObject).e as JsonObject).e2 as JsonObject), title: '' };
+    ((texts['locales/en/questionnaire.json'] as JsonObject).e as JsonObject).e2 = {
+      ...(((texts['locales/en/questionnaire.json'] as JsonObject).e as JsonObject).e2 as JsonObject),
+      title: '',
+    };
     const ifNode = valueAt(definition, '/schema/allOf/0/if/properties/e1') as JsonObject;
     ifNode.enum = [];
     delete ifNode.const;
@@ -89,29 +102,49 @@ describe('a change of the form as edits', () => {
       data.a1 = { ...data.a1, points: 3 };
     });
     expect(origins(edits)).toEqual(['points:/schema/allOf/0/then/properties/e2/items/oneOf/1']);
-    expect(valueAt(next, '/schema/allOf/0/then/properties/e2/items/oneOf/1')).toMatchObject({ const: 'sfdr', points: 3 });
+    expect(valueAt(next, '/schema/allOf/0/then/properties/e2/items/oneOf/1')).toMatchObject({
+      const: 'sfdr',
+      points: 3,
+    });
     const renamed = change(section(), 'e2', (data) => {
       data.a2 = { ...data.a2, value: 'adverse', freeText: true };
     }).next;
-    expect(valueAt(renamed, '/schema/allOf/0/then/properties/e2/items/oneOf/2')).toMatchObject({ const: 'adverse', freeText: 'e2_text' });
+    expect(valueAt(renamed, '/schema/allOf/0/then/properties/e2/items/oneOf/2')).toMatchObject({
+      const: 'adverse',
+      freeText: 'e2_text',
+    });
   });
 
   it('a text becomes a text edit of its key and language', () => {
     const { edits } = change(section(), 'e1', (data) => {
       data.a0 = { ...data.a0, text_bg: 'Да, разбира се' };
     });
-    expect(edits).toEqual([{ kind: 'text', origin: 'text:bg:questionnaire.e.e1.answers.yes', language: 'bg', key: 'questionnaire.e.e1.answers.yes', value: 'Да, разбира се' }]);
+    expect(edits).toEqual([
+      {
+        kind: 'text',
+        origin: 'text:bg:questionnaire.e.e1.answers.yes',
+        language: 'bg',
+        key: 'questionnaire.e.e1.answers.yes',
+        value: 'Да, разбира се',
+      },
+    ]);
   });
 
   it('remove and add change the answer list; required moves in the branch’s list', () => {
     const removed = change(section(), 'e2', (data) => {
       data.a0 = { ...data.a0, remove: true };
     }).next;
-    expect((valueAt(removed, '/schema/allOf/0/then/properties/e2/items/oneOf') as JsonObject[]).map((o) => o.const)).toEqual(['sfdr', 'pai']);
+    expect(
+      (valueAt(removed, '/schema/allOf/0/then/properties/e2/items/oneOf') as JsonObject[]).map((o) => o.const),
+    ).toEqual(['sfdr', 'pai']);
     const added = change(section(), 'e2', (data) => {
       data.add = true;
     }).next;
-    expect((valueAt(added, '/schema/allOf/0/then/properties/e2/items/oneOf') as JsonObject[]).at(-1)).toEqual({ const: 'answer_4', title: 'questionnaire.e.e2.answers.answer_4', points: 0 });
+    expect((valueAt(added, '/schema/allOf/0/then/properties/e2/items/oneOf') as JsonObject[]).at(-1)).toEqual({
+      const: 'answer_4',
+      title: 'questionnaire.e.e2.answers.answer_4',
+      points: 0,
+    });
     const optional = change(section(), 'e1', (data) => {
       data.required = false;
     }).next;
@@ -140,12 +173,27 @@ describe('adding and removing questions', () => {
     const added = questionsOf(definition).find((q) => q.slug === 'b5');
     expect(added).toMatchObject({ title: 'questionnaire.b.b5.title', multiple: true, required: false, guards: [] });
     expect(added?.options).toEqual([
-      { value: 'answer_1', title: 'questionnaire.b.b5.answers.answer_1', points: 0, pointer: '/schema/properties/b5/items/oneOf/0' },
-      { value: 'answer_2', title: 'questionnaire.b.b5.answers.answer_2', points: 0, pointer: '/schema/properties/b5/items/oneOf/1' },
+      {
+        value: 'answer_1',
+        title: 'questionnaire.b.b5.answers.answer_1',
+        points: 0,
+        pointer: '/schema/properties/b5/items/oneOf/0',
+      },
+      {
+        value: 'answer_2',
+        title: 'questionnaire.b.b5.answers.answer_2',
+        points: 0,
+        pointer: '/schema/properties/b5/items/oneOf/1',
+      },
     ]);
-    expect(definition.uiSchema).toMatchObject({ 'ui:order': ['b1', 'b2', 'b3', 'b4', 'b5', '*'], b5: { 'ui:widget': 'checkboxes' } });
+    expect(definition.uiSchema).toMatchObject({
+      'ui:order': ['b1', 'b2', 'b3', 'b4', 'b5', '*'],
+      b5: { 'ui:widget': 'checkboxes' },
+    });
     // Its texts are missing until written: shown at its fields.
-    expect(modelOf(definition, 'b5').model.errors['question_b5.text_en']).toBe('Missing English text (questionnaire.b.b5.title)');
+    expect(modelOf(definition, 'b5').model.errors['question_b5.text_en']).toBe(
+      'Missing English text (questionnaire.b.b5.title)',
+    );
   });
 
   it('the remove button takes the question out with its required entry, its UI schema and the branch it leaves empty', () => {

@@ -3,19 +3,38 @@ import { writablePath } from '../../src/studio/server/project-files';
 import { nextVersion, planSave } from '../../src/studio/state/save-plan';
 import { initialState, studioReducer } from '../../src/studio/state/studio-state';
 
-const definition = '{\n  "id": "q",\n  "version": "1.0.0",\n  "kind": "questionnaire-section",\n  "title": "qs.title",\n  "schema": {\n    "type": "object",\n    "properties": {\n      "q1": { "type": "string", "title": "qs.q1", "oneOf": [{ "const": "a", "title": "qs.a", "points": 1 }] }\n    }\n  }\n}\n';
+const definition =
+  '{\n  "id": "q",\n  "version": "1.0.0",\n  "kind": "questionnaire-section",\n  "title": "qs.title",\n  "schema": {\n    "type": "object",\n    "properties": {\n      "q1": { "type": "string", "title": "qs.q1", "oneOf": [{ "const": "a", "title": "qs.a", "points": 1 }] }\n    }\n  }\n}\n';
 const locale = '{\n  "title": "T",\n  "q1": "Q",\n  "a": "A"\n}\n';
-const start = () => initialState({ 'schemas/questionnaire/q.json': definition }, { 'locales/bg/qs.json': locale, 'locales/en/qs.json': locale, 'locales/sk/qs.json': locale });
+const start = () =>
+  initialState(
+    { 'schemas/questionnaire/q.json': definition },
+    { 'locales/bg/qs.json': locale, 'locales/en/qs.json': locale, 'locales/sk/qs.json': locale },
+  );
 
 describe('save plan and history', () => {
   it('raises the version: semver patch, two-part minor, a plain number', () => {
-    expect([nextVersion('1.0.0'), nextVersion('1.3'), nextVersion('7'), nextVersion('2.9.9-rc.1')]).toEqual(['1.0.1', '1.4', '8', '2.9.10']);
+    expect([nextVersion('1.0.0'), nextVersion('1.3'), nextVersion('7'), nextVersion('2.9.9-rc.1')]).toEqual([
+      '1.0.1',
+      '1.4',
+      '8',
+      '2.9.10',
+    ]);
   });
 
   it('writes the definition with the points changed and its version raised, in the file layout', () => {
     const state = studioReducer(start(), {
-      type: 'editObject', path: 'schemas/questionnaire/q.json', origin: 'points', at: 1,
-      change: (d) => { ((d.schema as { properties: { q1: { oneOf: { points: number }[] } } }).properties.q1.oneOf[0] as { points: number }).points = 4; },
+      type: 'editObject',
+      path: 'schemas/questionnaire/q.json',
+      origin: 'points',
+      at: 1,
+      change: (d) => {
+        (
+          (d.schema as { properties: { q1: { oneOf: { points: number }[] } } }).properties.q1.oneOf[0] as {
+            points: number;
+          }
+        ).points = 4;
+      },
     });
     const plan = planSave(state.saved, state.present, state.savedLocaleTexts);
     expect(plan.files.map((f) => f.path)).toEqual(['schemas/questionnaire/q.json']);
@@ -24,7 +43,14 @@ describe('save plan and history', () => {
   });
 
   it('a changed text writes its locale file and raises the version of the definition that uses it', () => {
-    const state = studioReducer(start(), { type: 'editText', language: 'bg', key: 'qs.a', value: 'Ново', origin: 't', at: 1 });
+    const state = studioReducer(start(), {
+      type: 'editText',
+      language: 'bg',
+      key: 'qs.a',
+      value: 'Ново',
+      origin: 't',
+      at: 1,
+    });
     const plan = planSave(state.saved, state.present, state.savedLocaleTexts);
     expect(plan.files.map((f) => f.path).sort()).toEqual(['locales/bg/qs.json', 'schemas/questionnaire/q.json']);
     expect(plan.files.find((f) => f.path === 'locales/bg/qs.json')?.text).toBe(locale.replace('"A"', '"Ново"'));
@@ -32,8 +58,20 @@ describe('save plan and history', () => {
 
   it('undoes and redoes; typing into one field within a second is one step', () => {
     let state = start();
-    for (const [value, at] of [['x', 0], ['xy', 300], ['xyz', 600]] as const) state = studioReducer(state, { type: 'editText', language: 'en', key: 'qs.a', value, origin: 'field', at });
-    state = studioReducer(state, { type: 'editText', language: 'en', key: 'qs.a', value: 'later', origin: 'field', at: 5000 });
+    for (const [value, at] of [
+      ['x', 0],
+      ['xy', 300],
+      ['xyz', 600],
+    ] as const)
+      state = studioReducer(state, { type: 'editText', language: 'en', key: 'qs.a', value, origin: 'field', at });
+    state = studioReducer(state, {
+      type: 'editText',
+      language: 'en',
+      key: 'qs.a',
+      value: 'later',
+      origin: 'field',
+      at: 5000,
+    });
     expect(state.past).toHaveLength(2);
     state = studioReducer(state, { type: 'undo' });
     expect((state.present.locales['locales/en/qs.json'] as { a: string }).a).toBe('xyz');
@@ -46,7 +84,16 @@ describe('save plan and history', () => {
   it('writes only .json files inside schemas/ and locales/ of the data folder', () => {
     expect(writablePath('/data', 'schemas/steps/login.json')).toBe('/data/schemas/steps/login.json');
     expect(writablePath('/data', 'locales/sk/steps.json')).toBe('/data/locales/sk/steps.json');
-    for (const path of ['../etc/passwd.json', 'schemas/../package.json', '/data/schemas/x.json', 'src/app/x.json', 'schemas/x.ts', 'schemas', 'locales/', 'schemas//x.json']) {
+    for (const path of [
+      '../etc/passwd.json',
+      'schemas/../package.json',
+      '/data/schemas/x.json',
+      'src/app/x.json',
+      'schemas/x.ts',
+      'schemas',
+      'locales/',
+      'schemas//x.json',
+    ]) {
       expect(writablePath('/data', path)).toBeUndefined();
     }
   });

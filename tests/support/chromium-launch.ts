@@ -1,6 +1,14 @@
 import type { LaunchOptions } from '@playwright/test';
 
-const QUIET = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const QUIET = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /**
  * How every Playwright run here starts Chromium: Debian's packages, never a downloaded browser (this machine

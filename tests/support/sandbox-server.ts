@@ -21,7 +21,7 @@ export interface RunningSandbox {
 export async function startSandbox(): Promise<RunningSandbox> {
   const server = await startServer(process.env.SANDBOX_LOG ? { log: (line) => console.log(line) } : {});
   const baseUrl = server.base;
-  const control = async <T,>(path: string, body?: unknown, method = body === undefined ? 'GET' : 'POST') => {
+  const control = async <T>(path: string, body?: unknown, method = body === undefined ? 'GET' : 'POST') => {
     const response = await fetch(`${baseUrl}/sandbox/${path}`, {
       method,
       headers: body === undefined ? {} : { 'Content-Type': 'application/json' },

@@ -21,7 +21,13 @@ describe('compileDefinitionValidators (build side)', () => {
   });
 
   it('accepts the data keywords (points, freeText) and x- keys', () => {
-    expect(() => compile({ type: 'string', oneOf: [{ const: 'a', title: 't', points: 3, freeText: 'why' }], 'x-studio': { note: 1 } })).not.toThrow();
+    expect(() =>
+      compile({
+        type: 'string',
+        oneOf: [{ const: 'a', title: 't', points: 3, freeText: 'why' }],
+        'x-studio': { note: 1 },
+      }),
+    ).not.toThrow();
   });
 
   it('fails on a misspelt keyword and on a format the app does not have', () => {
@@ -31,8 +37,16 @@ describe('compileDefinitionValidators (build side)', () => {
 
   it('compiles every if-condition, also where RJSF’s schema parser does not look', () => {
     const found = conditionSubschemas(nestedConditions.schema);
-    expect(Object.values(found).map((s) => Object.keys(s.properties ?? {})[0]).sort()).toEqual(['country', 'esg', 'esgShare']);
-    const deep = { type: 'object', properties: { a: { type: 'string' } }, not: { allOf: [{ if: { required: ['a'] }, then: { required: ['b'] } }] } };
+    expect(
+      Object.values(found)
+        .map((s) => Object.keys(s.properties ?? {})[0])
+        .sort(),
+    ).toEqual(['country', 'esg', 'esgShare']);
+    const deep = {
+      type: 'object',
+      properties: { a: { type: 'string' } },
+      not: { allOf: [{ if: { required: ['a'] }, then: { required: ['b'] } }] },
+    };
     const { keys } = compile(deep);
     expect(keys).toContain(hashForSchema({ required: ['a'] }));
   });

@@ -4,7 +4,10 @@ import type { Definition } from '../../src/engine/definition/types';
 import { createDefinitionValidator } from '../../src/engine/validation';
 
 // The app's definitions, as the app imports them.
-const files = import.meta.glob<Definition>(['/schemas/steps/*.json', '/schemas/questionnaire/*.json'], { eager: true, import: 'default' });
+const files = import.meta.glob<Definition>(['/schemas/steps/*.json', '/schemas/questionnaire/*.json'], {
+  eager: true,
+  import: 'default',
+});
 const definitions = Object.values(files);
 
 describe('the precompiled validators of the app’s definitions (virtual:definition-validators.js)', () => {
@@ -12,12 +15,15 @@ describe('the precompiled validators of the app’s definitions (virtual:definit
     expect([...definitionIds].sort()).toEqual(definitions.map((d) => d.id).sort());
   });
 
-  it.each(definitions.map((d) => [d.id, d] as const))('%s: validates with its own schema, and RJSF resolves it', (id, definition) => {
-    const schema = definition.schema as RJSFSchema;
-    const validator = createDefinitionValidator(validators[id], schema);
-    const utils = createSchemaUtils(validator, schema, { constAsDefaults: 'never' });
-    const state = utils.getDefaultFormState(schema, {}) as Record<string, unknown>;
-    expect(() => utils.retrieveSchema(schema, state)).not.toThrow();
-    expect(validator.validateFormData(state, schema).errors).toBeInstanceOf(Array);
-  });
+  it.each(definitions.map((d) => [d.id, d] as const))(
+    '%s: validates with its own schema, and RJSF resolves it',
+    (id, definition) => {
+      const schema = definition.schema as RJSFSchema;
+      const validator = createDefinitionValidator(validators[id], schema);
+      const utils = createSchemaUtils(validator, schema, { constAsDefaults: 'never' });
+      const state = utils.getDefaultFormState(schema, {}) as Record<string, unknown>;
+      expect(() => utils.retrieveSchema(schema, state)).not.toThrow();
+      expect(validator.validateFormData(state, schema).errors).toBeInstanceOf(Array);
+    },
+  );
 });

@@ -46,6 +46,8 @@ describe('an RJSF form on a precompiled validator', () => {
 
     await user.type(fund, 'Green fund');
     await user.click(screen.getByRole('button', { name: /submit/i }));
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ esg: 'yes', esgShare: 'most', esgFund: 'Green fund' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ esg: 'yes', esgShare: 'most', esgFund: 'Green fund' }),
+    );
   });
 });

@@ -29,29 +29,63 @@ function validatorFor(definition: Definition): ValidatorType<Data> {
 
 /** The errors of the form's own validation, as `property keyword` pairs (sorted). */
 function errorsOf(definition: Definition, data: Data, validator = validatorFor(definition)): string[] {
-  const { errors } = validator.validateFormData(data, definition.schema as RJSFSchema, undefined, (e) => dropConditionalNoise(e));
-  return errors.map((e) => `${(e.property ?? '').replace(/^\.?/, '.')} ${e.name ?? ''}${e.name === 'format' ? `:${String((e.params as { format?: string }).format)}` : ''}`).sort();
+  const { errors } = validator.validateFormData(data, definition.schema as RJSFSchema, undefined, (e) =>
+    dropConditionalNoise(e),
+  );
+  return errors
+    .map(
+      (e) =>
+        `${(e.property ?? '').replace(/^\.?/, '.')} ${e.name ?? ''}${e.name === 'format' ? `:${String((e.params as { format?: string }).format)}` : ''}`,
+    )
+    .sort();
 }
 
 describe('the precompiled validators of virtual:fixture-validators.js', () => {
   it('has one entry per fixture definition, holding its root schema’s validate function', () => {
-    expect([...definitionIds].sort()).toEqual(['fixture-conditional-step', 'fixture-nested-conditions', 'fixture-questionnaire-section']);
-    for (const id of definitionIds) expect(Object.values(validators[id] ?? {}).every((fn) => typeof fn === 'function')).toBe(true);
+    expect([...definitionIds].sort()).toEqual([
+      'fixture-conditional-step',
+      'fixture-nested-conditions',
+      'fixture-questionnaire-section',
+    ]);
+    for (const id of definitionIds)
+      expect(Object.values(validators[id] ?? {}).every((fn) => typeof fn === 'function')).toBe(true);
     expect(() => validatorFor(step)).not.toThrow();
   });
 
   it('accepts valid data', () => {
     expect(errorsOf(step, validStep)).toEqual([]);
-    expect(errorsOf(step, { ...validStep, pep: true, pepRole: 'Mayor', address: { sameAsPermanent: false, street: 'Hlavná 1', city: 'Nitra' } })).toEqual([]);
+    expect(
+      errorsOf(step, {
+        ...validStep,
+        pep: true,
+        pepRole: 'Mayor',
+        address: { sameAsPermanent: false, street: 'Hlavná 1', city: 'Nitra' },
+      }),
+    ).toEqual([]);
     expect(errorsOf(section, { income: 'high', incomeArea: 'Software', esg: 'yes', esgShare: 'most' })).toEqual([]);
   });
 
   it('reports every missing required field at once', () => {
-    expect(errorsOf(step, {})).toEqual(['.birthNumber required', '.email required', '.fullName required', '.iban required', '.pep required', '.phone required']);
+    expect(errorsOf(step, {})).toEqual([
+      '.birthNumber required',
+      '.email required',
+      '.fullName required',
+      '.iban required',
+      '.pep required',
+      '.phone required',
+    ]);
   });
 
   it('checks the named formats with the engine’s functions', () => {
-    const errors = errorsOf(step, { ...validStep, fullName: 'Иван Петров', birthNumber: '780123/3541', iban: 'SK3112000000198742637542', phone: '12', email: 'jana@', birthDate: '2001-02-30' });
+    const errors = errorsOf(step, {
+      ...validStep,
+      fullName: 'Иван Петров',
+      birthNumber: '780123/3541',
+      iban: 'SK3112000000198742637542',
+      phone: '12',
+      email: 'jana@',
+      birthDate: '2001-02-30',
+    });
     expect(errors).toEqual([
       '.birthDate format:date',
       '.birthNumber format:birth-number',
@@ -68,7 +102,10 @@ describe('the precompiled validators of virtual:fixture-validators.js', () => {
   });
 
   it('does the same for an if/then nested in an object', () => {
-    expect(errorsOf(step, { ...validStep, address: { sameAsPermanent: false } })).toEqual(['.address.city required', '.address.street required']);
+    expect(errorsOf(step, { ...validStep, address: { sameAsPermanent: false } })).toEqual([
+      '.address.city required',
+      '.address.street required',
+    ]);
     expect(errorsOf(step, { ...validStep, address: { sameAsPermanent: true } })).toEqual([]);
   });
 
@@ -85,7 +122,12 @@ describe('the precompiled validators of virtual:fixture-validators.js', () => {
     expect(errorsOf(nested, { esg: 'yes', esgShare: 'some' })).toEqual([]);
     expect(errorsOf(nested, { esg: 'yes', esgShare: 'most' })).toEqual(['.esgFund required']);
     expect(errorsOf(nested, { esg: 'yes', esgShare: 'most', esgFund: 'ab' })).toEqual(['.esgFund minLength']);
-    expect(errorsOf(nested, { esg: 'no', residencies: [{ country: 'SK' }, { country: 'CZ' }, { country: 'AT', tin: 'AT123' }] })).toEqual(['.residencies.1.tin required']);
+    expect(
+      errorsOf(nested, {
+        esg: 'no',
+        residencies: [{ country: 'SK' }, { country: 'CZ' }, { country: 'AT', tin: 'AT123' }],
+      }),
+    ).toEqual(['.residencies.1.tin required']);
   });
 
   it('dropConditionalNoise drops the form-level "must match then schema" line and nothing else', () => {
@@ -112,7 +154,9 @@ describe('the precompiled validators of virtual:fixture-validators.js', () => {
 
   it('refuses a schema that is not the compiled one (a translated title)', () => {
     const translated = { ...step.schema, title: 'Osobné údaje' };
-    expect(() => createDefinitionValidator(validators[step.id], translated)).toThrow(/not the one compiled at build time/);
+    expect(() => createDefinitionValidator(validators[step.id], translated)).toThrow(
+      /not the one compiled at build time/,
+    );
     expect(() => createDefinitionValidator(undefined, step.schema)).toThrow(/no precompiled validators/);
   });
 });
@@ -121,9 +165,30 @@ describe('RJSF resolving conditional schemas with the precompiled validator (no 
   // The precompiled validator throws "No precompiled validator function was found" for any subschema RJSF asks
   // about that was not compiled at build time; these walk what a form does with each answer.
   const answers: Record<string, Data[]> = {
-    [step.id]: [{}, validStep, { pep: true }, { pep: false }, { address: { sameAsPermanent: false } }, { address: { sameAsPermanent: true }, pep: true, pepRole: 'x' }, { pep: 'junk', address: 3 }],
-    [section.id]: [{}, { income: 'high' }, { esg: 'yes' }, { esg: 'yes', esgShare: 'most', income: 'high', incomeArea: 'IT' }, { esg: 'no', esgShare: 'most' }, { income: 7 }],
-    [nested.id]: [{}, { esg: 'yes' }, { esg: 'yes', esgShare: 'most' }, { esg: 'yes', esgShare: 'most', esgFund: 'Fund' }, { residencies: [{}, { country: 'CZ' }, { country: 'SK', tin: 'x' }] }],
+    [step.id]: [
+      {},
+      validStep,
+      { pep: true },
+      { pep: false },
+      { address: { sameAsPermanent: false } },
+      { address: { sameAsPermanent: true }, pep: true, pepRole: 'x' },
+      { pep: 'junk', address: 3 },
+    ],
+    [section.id]: [
+      {},
+      { income: 'high' },
+      { esg: 'yes' },
+      { esg: 'yes', esgShare: 'most', income: 'high', incomeArea: 'IT' },
+      { esg: 'no', esgShare: 'most' },
+      { income: 7 },
+    ],
+    [nested.id]: [
+      {},
+      { esg: 'yes' },
+      { esg: 'yes', esgShare: 'most' },
+      { esg: 'yes', esgShare: 'most', esgFund: 'Fund' },
+      { residencies: [{}, { country: 'CZ' }, { country: 'SK', tin: 'x' }] },
+    ],
   };
 
   it.each([step, section, nested])('resolves, defaults, trims and validates every answer of $id', (definition) => {
@@ -136,7 +201,8 @@ describe('RJSF resolving conditional schemas with the precompiled validator (no 
       for (const [name, property] of Object.entries(resolved.properties ?? {})) {
         const value = data[name];
         const sub = utils.retrieveSchema(property as RJSFSchema, value as Data | undefined);
-        if (sub.type === 'array' && sub.items && Array.isArray(value)) for (const item of value as Data[]) utils.retrieveSchema(sub.items as RJSFSchema, item);
+        if (sub.type === 'array' && sub.items && Array.isArray(value))
+          for (const item of value as Data[]) utils.retrieveSchema(sub.items as RJSFSchema, item);
       }
       const state = utils.getDefaultFormState(schema, data) as Data;
       expect(() => utils.omitExtraData(schema, state)).not.toThrow();
@@ -147,7 +213,9 @@ describe('RJSF resolving conditional schemas with the precompiled validator (no 
   it('merges a then-branch only when its condition holds, nested ones too', () => {
     const keys = (definition: Definition, data: Data) => {
       const schema = definition.schema as RJSFSchema;
-      return Object.keys(createSchemaUtils<Data>(validatorFor(definition), schema).retrieveSchema(schema, data).properties ?? {});
+      return Object.keys(
+        createSchemaUtils<Data>(validatorFor(definition), schema).retrieveSchema(schema, data).properties ?? {},
+      );
     };
     expect(keys(section, { esg: 'yes' })).toContain('esgShare');
     expect(keys(section, { esg: 'no' })).not.toContain('esgShare');

@@ -36,7 +36,9 @@ describe('request bodies in the encoding of the endpoint table', () => {
   });
 
   it('sends form fields (save-strategies: a JSON list in the field `strategies`)', async () => {
-    const refused = (await callApi('saveStrategies', { body: { strategies: '[]' }, token: lead }).catch((e: unknown) => e)) as ApiError;
+    const refused = (await callApi('saveStrategies', { body: { strategies: '[]' }, token: lead }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
     expect(refused.status).toBe(400);
     const strategies = JSON.stringify([{ investment_strategy_id: 2, fee_type: 'one_time', amount: 5000 }]);
     await expect(callApi('saveStrategies', { body: { strategies }, token: lead })).resolves.toHaveProperty('result');
@@ -44,7 +46,15 @@ describe('request bodies in the encoding of the endpoint table', () => {
 
   it('sends multipart with a file (address and bank account with the bank scan)', async () => {
     const form = new FormData();
-    const fields = { street: 'Hlavná 1', zip: '81101', city: 'Bratislava', country: 'SK', taxResidency: 'SK', bankAccountOwner: 'Ján Novák', iban: 'SK3112000000198742637541' };
+    const fields = {
+      street: 'Hlavná 1',
+      zip: '81101',
+      city: 'Bratislava',
+      country: 'SK',
+      taxResidency: 'SK',
+      bankAccountOwner: 'Ján Novák',
+      iban: 'SK3112000000198742637541',
+    };
     for (const [key, value] of Object.entries(fields)) form.set(key, value);
     form.set('scan_bank', new File([PNG], 'scan.png', { type: 'image/png' }));
     expect((await callApi('addressAndBankAccount', { body: form, token: lead })).client_owner).toBe(false);
@@ -53,7 +63,9 @@ describe('request bodies in the encoding of the endpoint table', () => {
   it('gets a refusal the app can show when the file is not an image or PDF by content', async () => {
     const form = new FormData();
     form.set('scan_bank', new File(['just text pretending'], 'scan.png', { type: 'image/png' }));
-    const error = (await callApi('addressAndBankAccount', { body: form, token: lead }).catch((e: unknown) => e)) as ApiError;
+    const error = (await callApi('addressAndBankAccount', { body: form, token: lead }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
     expect(error.isClientError).toBe(true);
   });
 });

@@ -33,7 +33,9 @@ describe('callApi against the sandbox', () => {
     expect(countries.find((c) => c.code === 'SK')?.name).toBe('Slovensko');
     expect(await sandboxOf().requestCount('countries')).toBe(2);
     expect(await sandboxOf().requestCount('onboardingToken')).toBe(1);
-    await callApi('login', { body: { email: 'lead@sandbox.test', password: 'not-the-password' } }).catch(() => undefined);
+    await callApi('login', { body: { email: 'lead@sandbox.test', password: 'not-the-password' } }).catch(
+      () => undefined,
+    );
     expect(await sandboxOf().requestCount('login')).toBe(1);
   });
 
@@ -52,7 +54,9 @@ describe('callApi against the sandbox', () => {
     await requestOnboardingToken();
     const wrong = () =>
       callApi('login', { body: { email: 'nobody@example.com', password: 'wrong-one' } }).then(
-        () => { throw new Error('login should fail'); },
+        () => {
+          throw new Error('login should fail');
+        },
         (e: unknown) => e as ApiError,
       );
     // The provider slows logins down after 3 failures (src/sandbox/README.md).

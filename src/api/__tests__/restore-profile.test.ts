@@ -12,7 +12,12 @@ beforeEach(() => profileStore.set(undefined));
 describe('restoreProfile after a reload', () => {
   it('brings back what the later steps need: the child flag, the agent, the risk profile and the step', async () => {
     await requestOnboardingToken();
-    const seeded = await sandboxOf().control<{ email: string; password: string }>('leads', { at: 'documents', child: true, intermediary: true, risk_profile_id: 3 });
+    const seeded = await sandboxOf().control<{ email: string; password: string }>('leads', {
+      at: 'documents',
+      child: true,
+      intermediary: true,
+      risk_profile_id: 3,
+    });
     keepLeadToken(await callApi('login', { body: { email: seeded.email, password: seeded.password } }));
     profileStore.set(undefined); // what a reload leaves: the cookies only
 

@@ -24,7 +24,9 @@ describe('query retries', () => {
   it('give up after three retries of a lasting failure', async () => {
     await requestOnboardingToken();
     await sandboxOf().control('faults', { endpoint: 'strategies', status: 500, times: 10 });
-    await expect(queryClient().fetchQuery(apiQueryOptions('strategies', { lang: 'en' }))).rejects.toMatchObject({ status: 500 });
+    await expect(queryClient().fetchQuery(apiQueryOptions('strategies', { lang: 'en' }))).rejects.toMatchObject({
+      status: 500,
+    });
     expect(await sandboxOf().requestCount('strategies')).toBe(4);
   });
 

@@ -27,7 +27,11 @@ export interface OperationContract {
 }
 
 const email = { type: 'string', format: 'email' };
-const code = { type: 'string', pattern: '^[0-9]{6}$', description: 'Six ASCII digits; anything else is `invalid code` before any comparison.' };
+const code = {
+  type: 'string',
+  pattern: '^[0-9]{6}$',
+  description: 'Six ASCII digits; anything else is `invalid code` before any comparison.',
+};
 const codeErrors = {
   400: '`invalid code` (not six digits), `wrong code`, `code expired` (too old, used, or tried 5 times).',
   429: '`too many attempts`: the code was tried too often; `Retry-After` says when to ask for a new one.',
@@ -37,17 +41,23 @@ const sendLimit = {
 };
 const strategiesField = {
   type: 'string',
-  description: 'JSON array of chosen strategies: `{investment_strategy_id, fee_type: "regular"|"one_time", amount (≥ 0.01, whole cents), frequency?}`.',
+  description:
+    'JSON array of chosen strategies: `{investment_strategy_id, fee_type: "regular"|"one_time", amount (≥ 0.01, whole cents), frequency?}`.',
 };
 const linkErrors = {
   401: '`unauthorized`; `link already used`: the client-zone link token was already exchanged (ask for new links at client_links_onboarding).',
   403: '`link not for this`: the client-zone token was issued for another purpose (a questionnaire link cannot add a strategy).',
 };
-const signQuestionnaireErrors = { ...codeErrors, 400: `${codeErrors[400]} \`invalid signature token\`.`, ...linkErrors };
+const signQuestionnaireErrors = {
+  ...codeErrors,
+  400: `${codeErrors[400]} \`invalid signature token\`.`,
+  ...linkErrors,
+};
 const registrationRequired = { 403: '`registration required`: the lead has not set a password yet.' };
 const person = {
   type: 'object',
-  description: 'Personal data of SPEC §3; names Latin-only without markup characters, birth number with checksum matching the birth date.',
+  description:
+    'Personal data of SPEC §3; names Latin-only without markup characters, birth number with checksum matching the birth date.',
   properties: {
     academic_title_before: str,
     name: str,
@@ -75,7 +85,10 @@ const loginAnswer = object(
     risk_profile_id: nullableInt,
     client_owner: bool,
     intermediary: bool,
-    client_link_token: { type: 'string', description: "For `model: 'Clients'`: a questionnaire-info link token for the update." },
+    client_link_token: {
+      type: 'string',
+      description: "For `model: 'Clients'`: a questionnaire-info link token for the update.",
+    },
   },
   ['intermediary', 'client_link_token'],
 );
@@ -96,7 +109,12 @@ export const operations = {
   health: {
     summary: 'Health check',
     answer: object({ status: { type: 'string', enum: ['UP'] } }),
-    otherAnswers: { 503: { description: 'Down for maintenance (the app shows its maintenance page).', schema: object({ status: { type: 'string', enum: ['DOWN'] } }) } },
+    otherAnswers: {
+      503: {
+        description: 'Down for maintenance (the app shows its maintenance page).',
+        schema: object({ status: { type: 'string', enum: ['DOWN'] } }),
+      },
+    },
   },
   onboardingToken: {
     summary: 'Onboarding authorization token for the landing page',
@@ -114,7 +132,10 @@ export const operations = {
   countries: { summary: 'Countries', answer: arrayOf(object({ code: str, name: str })) },
   strategies: { summary: 'Investment strategies', answer: arrayOf(strategy) },
   documents: { summary: 'Contract documents', answer: arrayOf(ref('ContractDocument')) },
-  intermediaryDocuments: { summary: "Contract documents of a financial agent's client", answer: arrayOf(ref('ContractDocument')) },
+  intermediaryDocuments: {
+    summary: "Contract documents of a financial agent's client",
+    answer: arrayOf(ref('ContractDocument')),
+  },
   riskProfiles: { summary: 'Risk profiles', answer: arrayOf(ref('RiskProfile')) },
   pepDefinition: {
     summary: 'Definition of a politically exposed person (PDF)',
@@ -123,19 +144,30 @@ export const operations = {
   },
   sendEmailCode: {
     summary: 'Send an e-mail code; starts a lead',
-    description: 'Answers the same for a registered and a new e-mail (no enumeration); the e-mail to a registered address says the account exists.',
+    description:
+      'Answers the same for a registered and a new e-mail (no enumeration); the e-mail to a registered address says the account exists.',
     request: object({ email }),
     answer: object({ lead_token: str }),
     errors: { 400: '`invalid e-mail`.', ...sendLimit },
   },
-  verifyEmailCode: { summary: 'Verify the e-mail code', request: object({ email, code }), answer: resultAnswer, errors: codeErrors },
+  verifyEmailCode: {
+    summary: 'Verify the e-mail code',
+    request: object({ email, code }),
+    answer: resultAnswer,
+    errors: codeErrors,
+  },
   sendSmsCode: {
     summary: 'Send an SMS code',
     request: object({ phone: str }),
     answer: resultAnswer,
     errors: { 400: '`invalid phone`.', ...sendLimit, ...registrationRequired },
   },
-  verifySmsCode: { summary: 'Verify the SMS code', request: object({ phone: str, code }), answer: resultAnswer, errors: codeErrors },
+  verifySmsCode: {
+    summary: 'Verify the SMS code',
+    request: object({ phone: str, code }),
+    answer: resultAnswer,
+    errors: codeErrors,
+  },
   logout: {
     summary: 'Log out: revoke the lead token the request carries',
     answer: resultAnswer,
@@ -154,7 +186,10 @@ export const operations = {
     summary: 'Log in a lead or client',
     request: object({ email, password: str }),
     answer: loginAnswer,
-    errors: { 401: '`wrong password`.', 429: '`too many attempts` (`too many logins`): slowed down per account and source; `Retry-After` gives the wait.' },
+    errors: {
+      401: '`wrong password`.',
+      429: '`too many attempts` (`too many logins`): slowed down per account and source; `Retry-After` gives the wait.',
+    },
   },
   personalInfo: {
     summary: 'Personal data',
@@ -168,15 +203,27 @@ export const operations = {
     },
   },
   personalChildInfo: {
-    summary: "Personal data of the child an adult invests for",
+    summary: 'Personal data of the child an adult invests for',
     request: person,
     answer: resultAnswer,
-    errors: { 400: '`child investment not declared`, `phone not verified` and the personal data checks.', ...registrationRequired },
+    errors: {
+      400: '`child investment not declared`, `phone not verified` and the personal data checks.',
+      ...registrationRequired,
+    },
   },
   addressAndBankAccount: {
     summary: 'Address and bank account, with the bank statement scan',
     request: object(
-      { street: str, zip: str, city: str, country: str, taxResidency: str, bankAccountOwner: str, iban: str, scan_bank: { type: 'string', format: 'binary' } },
+      {
+        street: str,
+        zip: str,
+        city: str,
+        country: str,
+        taxResidency: str,
+        bankAccountOwner: str,
+        iban: str,
+        scan_bank: { type: 'string', format: 'binary' },
+      },
       [],
     ),
     answer: object({ result: str, client_owner: bool }),
@@ -221,12 +268,20 @@ export const operations = {
   },
   questionnaire: {
     summary: 'Investment questionnaire, scored from the definitions',
-    request: object({ odpovede: { type: 'string', description: 'JSON array of QuestionnaireAnswer; points sent by a client are ignored.' } }),
+    request: object({
+      odpovede: {
+        type: 'string',
+        description: 'JSON array of QuestionnaireAnswer; points sent by a client are ignored.',
+      },
+    }),
     answer: object({ result: str, risk_profile_id: int }),
-    errors: { 400: '`invalid answers`, `unknown question`, `unknown answer`, `missing answer`, `missing answer text` (field names the question).', ...registrationRequired },
+    errors: {
+      400: '`invalid answers`, `unknown question`, `unknown answer`, `missing answer`, `missing answer text` (field names the question).',
+      ...registrationRequired,
+    },
   },
   startVerification: {
-    summary: "Start the identity verification at the identity provider",
+    summary: 'Start the identity verification at the identity provider',
     request: { type: 'object' },
     answer: object({ url: { type: 'string', format: 'uri' } }),
     errors: registrationRequired,
@@ -234,14 +289,40 @@ export const operations = {
   verificationStatus: {
     summary: 'Identity verification status (and what a reload needs)',
     answer: object(
-      { verification_status: ref('VerificationStatus'), referrer_url: int, risk_profile_id: nullableInt, client_owner: bool, intermediary: bool },
+      {
+        verification_status: ref('VerificationStatus'),
+        referrer_url: int,
+        risk_profile_id: nullableInt,
+        client_owner: bool,
+        intermediary: bool,
+      },
       ['referrer_url', 'risk_profile_id', 'client_owner', 'intermediary'],
     ),
   },
-  sendSignCode: { summary: 'Send the contract sign code (SMS)', request: { type: 'object' }, answer: resultAnswer, errors: { ...sendLimit, 400: '`phone not verified`.' } },
-  sendSignCodeSfa: { summary: "Send the financial agent's sign code", request: { type: 'object' }, answer: resultAnswer, errors: { ...sendLimit, 400: '`no intermediary`.' } },
-  verifySignCode: { summary: 'Verify the contract sign code', request: object({ code }), answer: resultAnswer, errors: codeErrors },
-  verifySignCodeSfa: { summary: "Verify the financial agent's sign code", request: object({ code }), answer: resultAnswer, errors: codeErrors },
+  sendSignCode: {
+    summary: 'Send the contract sign code (SMS)',
+    request: { type: 'object' },
+    answer: resultAnswer,
+    errors: { ...sendLimit, 400: '`phone not verified`.' },
+  },
+  sendSignCodeSfa: {
+    summary: "Send the financial agent's sign code",
+    request: { type: 'object' },
+    answer: resultAnswer,
+    errors: { ...sendLimit, 400: '`no intermediary`.' },
+  },
+  verifySignCode: {
+    summary: 'Verify the contract sign code',
+    request: object({ code }),
+    answer: resultAnswer,
+    errors: codeErrors,
+  },
+  verifySignCodeSfa: {
+    summary: "Verify the financial agent's sign code",
+    request: object({ code }),
+    answer: resultAnswer,
+    errors: codeErrors,
+  },
   contract: {
     summary: 'Conclude the contract',
     description: 'Only after the identity verification succeeded and the documents were uploaded.',
@@ -269,7 +350,11 @@ export const operations = {
   },
   lastQuestionnaire: {
     summary: "The client's last questionnaire",
-    answer: object({ answers: arrayOf(ref('QuestionnaireAnswer')), risk_profile_id: nullableInt, filled_at: { type: ['string', 'null'] } }),
+    answer: object({
+      answers: arrayOf(ref('QuestionnaireAnswer')),
+      risk_profile_id: nullableInt,
+      filled_at: { type: ['string', 'null'] },
+    }),
     errors: linkErrors,
   },
   newQuestionnaire: {
@@ -278,8 +363,18 @@ export const operations = {
     answer: object({ signature_token: str, risk_profile: ref('RiskProfile') }),
     errors: { 400: '`invalid answers` and the questionnaire checks.', ...linkErrors },
   },
-  requestSignCode: { summary: 'Send the questionnaire sign code (SMS)', request: ref('SignatureToken'), answer: resultAnswer, errors: { ...sendLimit, ...linkErrors } },
-  requestSignCodeEmail: { summary: 'Send the questionnaire sign code (e-mail)', request: ref('SignatureToken'), answer: resultAnswer, errors: { ...sendLimit, ...linkErrors } },
+  requestSignCode: {
+    summary: 'Send the questionnaire sign code (SMS)',
+    request: ref('SignatureToken'),
+    answer: resultAnswer,
+    errors: { ...sendLimit, ...linkErrors },
+  },
+  requestSignCodeEmail: {
+    summary: 'Send the questionnaire sign code (e-mail)',
+    request: ref('SignatureToken'),
+    answer: resultAnswer,
+    errors: { ...sendLimit, ...linkErrors },
+  },
   signQuestionnaire: {
     summary: 'Sign the questionnaire update',
     description: "Signed only when the answer's result is `success`.",
@@ -293,9 +388,24 @@ export const operations = {
     answer: object({ result: str, signature_token: str }),
     errors: { 400: '`unknown strategy`, `invalid amount` and the other strategy checks.', ...linkErrors },
   },
-  requestStrategySignCode: { summary: 'Send the new strategy sign code (SMS)', request: ref('SignatureToken'), answer: resultAnswer, errors: { ...sendLimit, ...linkErrors } },
-  requestStrategySignCodeEmail: { summary: 'Send the new strategy sign code (e-mail)', request: ref('SignatureToken'), answer: resultAnswer, errors: { ...sendLimit, ...linkErrors } },
-  signStrategy: { summary: 'Sign the new strategy', request: ref('SignCode'), answer: resultAnswer, errors: signQuestionnaireErrors },
+  requestStrategySignCode: {
+    summary: 'Send the new strategy sign code (SMS)',
+    request: ref('SignatureToken'),
+    answer: resultAnswer,
+    errors: { ...sendLimit, ...linkErrors },
+  },
+  requestStrategySignCodeEmail: {
+    summary: 'Send the new strategy sign code (e-mail)',
+    request: ref('SignatureToken'),
+    answer: resultAnswer,
+    errors: { ...sendLimit, ...linkErrors },
+  },
+  signStrategy: {
+    summary: 'Sign the new strategy',
+    request: ref('SignCode'),
+    answer: resultAnswer,
+    errors: signQuestionnaireErrors,
+  },
   requestClientLinks: {
     summary: 'Send new client-zone links (after a link was used)',
     description: 'Answers the same whether or not the e-mail belongs to a client.',

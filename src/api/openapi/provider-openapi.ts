@@ -40,7 +40,9 @@ const SECURITY: Readonly<Record<Endpoint['auth'], readonly Record<string, readon
   lead: [{ leadToken: [] }],
 };
 
-const RETRY_AFTER = { 'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' } } };
+const RETRY_AFTER = {
+  'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' } },
+};
 
 /** The full path of an endpoint as OpenAPI writes it (`{name}` parameters stay). */
 export function documentPath(endpoint: Endpoint): string {
@@ -58,8 +60,10 @@ function errorResponse(description: string, status: number): OpenApiResponse {
 /** Error results every call of its kind can give, read from the table's entry. */
 function commonErrors(endpoint: Endpoint): Record<number, string> {
   const errors: Record<number, string> = {};
-  if (endpoint.encoding !== 'none') errors[400] = '`malformed body`, `malformed JSON`, `missing field`, `invalid field`.';
-  if (endpoint.auth !== 'none') errors[401] = '`unauthorized`: no token, an expired or revoked one, or one of the wrong kind.';
+  if (endpoint.encoding !== 'none')
+    errors[400] = '`malformed body`, `malformed JSON`, `missing field`, `invalid field`.';
+  if (endpoint.auth !== 'none')
+    errors[401] = '`unauthorized`: no token, an expired or revoked one, or one of the wrong kind.';
   if (endpoint.encoding !== 'none') {
     errors[413] = '`request body too large`.';
     errors[415] = '`unsupported media type`.';
@@ -72,10 +76,21 @@ function operation(name: EndpointName): OpenApiOperation {
   const contract: OperationContract = operations[name];
   const parameters: Record<string, unknown>[] = [];
   for (const [, key] of endpoint.path.matchAll(/\{(\w+)\}/g)) {
-    parameters.push({ name: key, in: 'path', required: true, schema: key === 'lang' ? { type: 'string', enum: [...LANGS] } : { type: 'string' } });
+    parameters.push({
+      name: key,
+      in: 'path',
+      required: true,
+      schema: key === 'lang' ? { type: 'string', enum: [...LANGS] } : { type: 'string' },
+    });
   }
   if (endpoint.lang) {
-    parameters.push({ name: 'lang', in: 'query', required: false, description: 'Language of texts and e-mails; Slovak otherwise.', schema: { type: 'string', enum: [...LANGS] } });
+    parameters.push({
+      name: 'lang',
+      in: 'query',
+      required: false,
+      description: 'Language of texts and e-mails; Slovak otherwise.',
+      schema: { type: 'string', enum: [...LANGS] },
+    });
   }
   if (contract.idempotent) {
     parameters.push({
@@ -99,7 +114,10 @@ function operation(name: EndpointName): OpenApiOperation {
   for (const [status, other] of Object.entries(contract.otherAnswers ?? {})) {
     responses[status] = { description: other.description, content: { 'application/json': { schema: other.schema } } };
   }
-  responses.default = errorResponse('Any other error (e.g. `internal error`, a 5xx of the provider): the error answer.', 500);
+  responses.default = errorResponse(
+    'Any other error (e.g. `internal error`, a 5xx of the provider): the error answer.',
+    500,
+  );
   return {
     operationId: name,
     summary: contract.summary,
@@ -108,7 +126,9 @@ function operation(name: EndpointName): OpenApiOperation {
     parameters,
     ...(endpoint.encoding === 'none' || !contract.request
       ? {}
-      : { requestBody: { required: true, content: { [MEDIA_TYPES[endpoint.encoding]]: { schema: contract.request } } } }),
+      : {
+          requestBody: { required: true, content: { [MEDIA_TYPES[endpoint.encoding]]: { schema: contract.request } } },
+        }),
     responses,
   };
 }
@@ -133,8 +153,18 @@ export function providerOpenApi(): OpenApiDocument {
     servers: [{ url: '/' }],
     components: {
       securitySchemes: {
-        authorizationToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Onboarding token, or the client-zone token from `authentication`.' },
-        leadToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Lead token from send-email-code or login.' },
+        authorizationToken: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'Onboarding token, or the client-zone token from `authentication`.',
+        },
+        leadToken: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'Lead token from send-email-code or login.',
+        },
       },
       schemas: componentSchemas,
     },

@@ -31,13 +31,20 @@ export const componentSchemas: Record<string, JsonSchema> = {
   ErrorAnswer: {
     ...object(
       {
-        result: { type: 'string', description: 'Machine-readable result text, e.g. `wrong code`, `link already used`.' },
+        result: {
+          type: 'string',
+          description: 'Machine-readable result text, e.g. `wrong code`, `link already used`.',
+        },
         message: { type: 'string', description: 'The explanation in the language of `?lang` (Slovak otherwise).' },
         message_sk: str,
         message_en: str,
         message_bg: str,
         field: { type: 'string', description: 'The request field the error concerns, where there is one.' },
-        retry_after: { type: 'integer', minimum: 0, description: 'Seconds until a limited call may be repeated (429).' },
+        retry_after: {
+          type: 'integer',
+          minimum: 0,
+          description: 'Seconds until a limited call may be repeated (429).',
+        },
         limit_bytes: { type: 'integer', description: 'The largest file accepted (413).' },
       },
       ['field', 'retry_after', 'limit_bytes'],

@@ -26,7 +26,13 @@ export function LandingPage() {
       </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         {/* A new account is a new person: whatever this tab held of someone else is forgotten first. */}
-        <Button component={RouterLink} to="/registration" variant="contained" size="large" onClick={() => void endSession()}>
+        <Button
+          component={RouterLink}
+          to="/registration"
+          variant="contained"
+          size="large"
+          onClick={() => void endSession()}
+        >
           {t('landing.open')}
         </Button>
         <Button component={RouterLink} to="/login" variant="outlined" size="large">

@@ -71,5 +71,8 @@ export function scrubEnvelope<E>(envelope: E): E | undefined {
   // A replay's event without its recording (or the reverse) is useless: all or nothing.
   if (scrubbed.some((item) => item === undefined)) return undefined;
   // The DSN names the project and its public key, no person (and its `key@host` looks like an e-mail).
-  return [{ ...scrubValue(headers), ...(headers.dsn === undefined ? {} : { dsn: headers.dsn }) }, scrubbed] as unknown as E;
+  return [
+    { ...scrubValue(headers), ...(headers.dsn === undefined ? {} : { dsn: headers.dsn }) },
+    scrubbed,
+  ] as unknown as E;
 }

@@ -4,7 +4,8 @@
  * event or breadcrumb. One scrubber serves every event type (errors, transactions, spans, replay events),
  * breadcrumbs, replay recordings and whole envelopes (scrub-envelope.ts).
  */
-const TOKEN_ROUTES = /\/(reset-password|investment-questionnaire|questionnaire-info|questionnaire-evaluation|new_strategy|verification-result)\/[^/?#\s"']+/g;
+const TOKEN_ROUTES =
+  /\/(reset-password|investment-questionnaire|questionnaire-info|questionnaire-evaluation|new_strategy|verification-result)\/[^/?#\s"']+/g;
 const TOKEN_QUERY = /([?&](?:token|signature_token|lead_token|authorization_token|code)=)[^&#\s"']+/gi;
 
 const PATTERNS: readonly [RegExp, string][] = [
@@ -22,21 +23,64 @@ const PATTERNS: readonly [RegExp, string][] = [
 // sent list, and each question's slug a1…e3 with its free texts such as d2_activity), compared in lower case.
 const PERSONAL_KEYS = new Set([
   // Account
-  'email', 'password', 'repeat_password', 'email_code', 'code', 'sms_code', 'sign_code',
+  'email',
+  'password',
+  'repeat_password',
+  'email_code',
+  'code',
+  'sms_code',
+  'sign_code',
   // Person
-  'academic_title_before', 'name', 'surname', 'birthdate', 'birthnumber', 'idcard_no', 'idcard_validity', 'nationality',
-  'phone', 'politically_exposed_person', 'child_investment', 'intermediaryperson', 'agent_registration_number',
+  'academic_title_before',
+  'name',
+  'surname',
+  'birthdate',
+  'birthnumber',
+  'idcard_no',
+  'idcard_validity',
+  'nationality',
+  'phone',
+  'politically_exposed_person',
+  'child_investment',
+  'intermediaryperson',
+  'agent_registration_number',
   'referred_by_client',
   // Address and bank
-  'street', 'zip', 'city', 'country', 'taxresidency', 'bankaccountowner', 'iban',
+  'street',
+  'zip',
+  'city',
+  'country',
+  'taxresidency',
+  'bankaccountowner',
+  'iban',
   // Documents
-  'doc1_front', 'doc1_back', 'doc2_front', 'doc2_back', 'scan_bank', 'birth_certificate', 'aml_info',
+  'doc1_front',
+  'doc1_back',
+  'doc2_front',
+  'doc2_back',
+  'scan_bank',
+  'birth_certificate',
+  'aml_info',
   // Profile and strategies
-  'lead_token', 'client_owner', 'risk_profile', 'risk_profile_id', 'strategies', 'amount',
+  'lead_token',
+  'client_owner',
+  'risk_profile',
+  'risk_profile_id',
+  'strategies',
+  'amount',
   // Questionnaire: the answers as sent (`odpovede`) and as read back
-  'answers', 'odpovede', 'text',
+  'answers',
+  'odpovede',
+  'text',
   // Secrets
-  'token', 'authorization_token', 'signature_token', 'authorization', 'cookie', 'cookies', 'user', 'ip_address',
+  'token',
+  'authorization_token',
+  'signature_token',
+  'authorization',
+  'cookie',
+  'cookies',
+  'user',
+  'ip_address',
 ]);
 const QUESTION_SLUG = /^[a-e]\d{1,2}(?:_\w+)?$/i;
 
@@ -45,7 +89,17 @@ const SDK_CONTEXTS = new Set(['sdk', 'browser', 'os', 'device', 'runtime', 'clie
 
 // Sentry's own identifiers (hex, 16 or 32 digits) that the text patterns would take for an IBAN or a number:
 // kept as they are, or traces, replays and errors could no longer be linked (nor would Sentry accept them).
-const SENTRY_ID_KEYS = new Set(['event_id', 'trace_id', 'span_id', 'parent_span_id', 'replay_id', 'profile_id', 'segment_id', 'error_ids', 'trace_ids']);
+const SENTRY_ID_KEYS = new Set([
+  'event_id',
+  'trace_id',
+  'span_id',
+  'parent_span_id',
+  'replay_id',
+  'profile_id',
+  'segment_id',
+  'error_ids',
+  'trace_ids',
+]);
 const SENTRY_ID = /^[0-9a-f]{16}(?:[0-9a-f]{16})?$/;
 
 function isSentryId(key: string, value: unknown): boolean {

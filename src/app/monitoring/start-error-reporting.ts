@@ -12,7 +12,8 @@ function sampleRate(configured: string | undefined, fallback: number): number {
   return configured !== undefined && configured !== '' && rate >= 0 && rate <= 1 ? rate : fallback;
 }
 
-/** The fetch transport with every envelope scrubbed on its way out (scrub-envelope.ts); one it cannot scrub is dropped. */
+/** The fetch transport with every envelope scrubbed on its way out (scrub-envelope.ts); one it cannot scrub is dropped.
+ * */
 function scrubbingTransport(Sentry: SentryModule) {
   return (options: TransportOptions): Transport => {
     const inner = Sentry.makeFetchTransport(options);
@@ -62,12 +63,17 @@ export function startErrorReporting(dsn: string | undefined): void {
         }),
       ],
       beforeSend: (event) => scrubEvent(event),
-      beforeSendTransaction: (event) => ({ ...scrubEvent(event), transaction: event.transaction && scrubText(event.transaction) }),
+      beforeSendTransaction: (event) => ({
+        ...scrubEvent(event),
+        transaction: event.transaction && scrubText(event.transaction),
+      }),
       beforeBreadcrumb: (breadcrumb) => scrubValue(breadcrumb),
       beforeSendSpan: (span) => ({ ...span, name: scrubText(span.name), attributes: scrubValue(span.attributes) }),
     });
     // Replay events reach no before-send hook; an event processor sees every event, theirs included.
-    Sentry.addEventProcessor((event) => (event.type === 'replay_event' ? { ...scrubEvent(event), type: event.type } : event));
+    Sentry.addEventProcessor((event) =>
+      event.type === 'replay_event' ? { ...scrubEvent(event), type: event.type } : event,
+    );
     setErrorReporter((error, componentStack) => {
       Sentry.captureException(error, componentStack ? { contexts: { react: { componentStack } } } : undefined);
     });

@@ -7,7 +7,9 @@
  *
  * Answers the path form of `location`, or undefined when it is not a hash-form address of this origin.
  */
-export function pathOfHashLink(location: Pick<Location, 'origin' | 'pathname' | 'search' | 'hash'>): string | undefined {
+export function pathOfHashLink(
+  location: Pick<Location, 'origin' | 'pathname' | 'search' | 'hash'>,
+): string | undefined {
   if (location.pathname !== '/' || !location.hash.startsWith('#/')) return undefined;
   const inHash = location.hash.slice(1);
   let target: URL;

@@ -25,7 +25,8 @@ function onPointer(): void {
 
 function onFocus(event: FocusEvent): void {
   const target = event.target;
-  if (target instanceof HTMLElement && target.matches(SCREEN_HEADING)) target.toggleAttribute(KEYBOARD_FOCUS_ATTRIBUTE, keyboard);
+  if (target instanceof HTMLElement && target.matches(SCREEN_HEADING))
+    target.toggleAttribute(KEYBOARD_FOCUS_ATTRIBUTE, keyboard);
 }
 
 const OPTIONS: AddEventListenerOptions = { capture: true, passive: true };

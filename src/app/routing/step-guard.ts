@@ -31,7 +31,14 @@ const ALWAYS_PASS = ['questionnaire-info', 'questionnaire-evaluation', 'investme
  * The "comes from" rules keep the questionnaire and the child's data in their order: they can only be
  * entered from the step before them; documents and contracts come after a successful identity verification.
  */
-export function guardRedirect({ to, from, hasAuthorizationToken, hasProfile, verificationStatus, leadToken }: GuardInput): string | undefined {
+export function guardRedirect({
+  to,
+  from,
+  hasAuthorizationToken,
+  hasProfile,
+  verificationStatus,
+  leadToken,
+}: GuardInput): string | undefined {
   if (to === '/steps/questionnaire-evaluation' && from !== 'questionnaire') return '/steps/questionnaire-info';
   if (ALWAYS_PASS.some((part) => to.includes(part))) return undefined;
   // Documents and contracts wait for a successful identity verification. Without a profile the documents page

@@ -5,12 +5,25 @@ import { useTranslation } from 'react-i18next';
 import type { OutboxMessage } from './outbox-message';
 
 /** The outbox's messages, newest first, in a drawer from the left (loaded when the panel is first opened). */
-export default function OutboxDrawer({ open, messages, onClose }: { open: boolean; messages: OutboxMessage[]; onClose: () => void }) {
+export default function OutboxDrawer({
+  open,
+  messages,
+  onClose,
+}: {
+  open: boolean;
+  messages: OutboxMessage[];
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const titleId = useId();
   const newestFirst = [...messages].reverse();
   return (
-    <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: 420 }, p: 2 } } }}>
+    <Drawer
+      anchor="left"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: 420 }, p: 2 } } }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography id={titleId} component="h2" variant="h6">
           {t('sandbox.title')}

@@ -73,7 +73,9 @@ export function LazyScreen({ load }: { load: Loader }) {
     <ScreenErrorBoundary
       key={attempt}
       onRetry={() => setAttempt((n) => n + 1)}
-      fallback={(retry) => <LoadFailed message={t('routes.loadFailed')} retryLabel={t('routes.retry')} onRetry={retry} />}
+      fallback={(retry) => (
+        <LoadFailed message={t('routes.loadFailed')} retryLabel={t('routes.retry')} onRetry={retry} />
+      )}
     >
       <Suspense
         fallback={
@@ -82,7 +84,8 @@ export function LazyScreen({ load }: { load: Loader }) {
           </Container>
         }
       >
-        {/* eslint-disable-next-line react-hooks/static-components -- made once per loader and attempt (lazyScreen), not per render */}
+        {/* made once per loader and attempt (lazyScreen), not per render */}
+        {/* eslint-disable-next-line react-hooks/static-components */}
         <Screen />
         <ScreenShown retried={attempt > 0} />
       </Suspense>

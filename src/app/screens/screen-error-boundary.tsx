@@ -50,7 +50,15 @@ export class ScreenErrorBoundary extends Component<Props, { failure: Failure }> 
 }
 
 /** The fallback's look. */
-export function LoadFailed({ message, retryLabel, onRetry }: { message: string; retryLabel: string; onRetry: () => void }) {
+export function LoadFailed({
+  message,
+  retryLabel,
+  onRetry,
+}: {
+  message: string;
+  retryLabel: string;
+  onRetry: () => void;
+}) {
   // Its retry button must work even when the screen failed on a prerendered page.
   useTakeOverPresses();
   return (

@@ -16,7 +16,11 @@ export function Header({ showLanguageSwitcher }: HeaderProps) {
     <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ justifyContent: 'space-between', gap: 2 }}>
         <Link component={RouterLink} to="/" aria-label={t('app.home')} underline="none" sx={{ display: 'flex' }}>
-          <Box component="span" aria-hidden sx={{ fontWeight: 800, fontSize: 24, letterSpacing: 2, color: 'primary.main' }}>
+          <Box
+            component="span"
+            aria-hidden
+            sx={{ fontWeight: 800, fontSize: 24, letterSpacing: 2, color: 'primary.main' }}
+          >
             WEM
           </Box>
         </Link>

@@ -11,13 +11,16 @@ import { useOnboardingToken } from './use-onboarding-token';
 
 // The carousel (and Embla) is not on the landing page, so it is not in the landing page's bundle either.
 // Its texts (locales/*/faq.json) come with its code: the landing page, which shows no footer questions, loads neither.
-const FaqCarousel = lazy(() => Promise.all([import('./faq-carousel'), loadNamespaces(['faq'])]).then(([m]) => ({ default: m.FaqCarousel })));
+const FaqCarousel = lazy(() =>
+  Promise.all([import('./faq-carousel'), loadNamespaces(['faq'])]).then(([m]) => ({ default: m.FaqCarousel })),
+);
 
 // SPEC §2: the update flow of existing clients takes its language from the e-mailed link; so does the
 // new-strategy link, which works like it (its token leaves the address, the client-zone session is in memory).
 const NO_LANGUAGE_SWITCHER = /^\/(sk|en|bg)\/(investment-questionnaire|questionnaire-evaluation|new_strategy)(\/|$)/;
 // SPEC §2: no footer questions on the landing page, the password pages and the update flow.
-const NO_FAQ = /^\/((sk|en|bg)\/?)?$|forgot-password|reset-password|investment-questionnaire|questionnaire-evaluation\/|update-thank-you|questionnaire-info\/|new_strategy/;
+const NO_FAQ =
+  /^\/((sk|en|bg)\/?)?$|forgot-password|reset-password|investment-questionnaire|questionnaire-evaluation\/|update-thank-you|questionnaire-info\/|new_strategy/;
 const LANDING = /^\/((sk|en|bg)\/?)?$/;
 // The page's own cards where it names none; the three of SPEC §1 every step shows come first (FaqCarousel).
 const DEFAULT_FAQ = ['time', 'safe'] as const;

@@ -12,7 +12,11 @@ export const IDLE_TIMEOUT_MS = 15 * 60_000;
 const ACTIVITY = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll', 'input'] as const;
 
 function hasSession(): boolean {
-  return profileStore.get() !== undefined || clientSession.get().token !== undefined || newStrategySession.get().token !== undefined;
+  return (
+    profileStore.get() !== undefined ||
+    clientSession.get().token !== undefined ||
+    newStrategySession.get().token !== undefined
+  );
 }
 
 /**

@@ -18,7 +18,8 @@ export function keepFocusClear(stack: HTMLElement): void {
     left: withSend ? Math.min(field.left, send.left) : field.left,
     right: withSend ? Math.max(field.right, send.right) : field.right,
   };
-  const overlaps = area.bottom > toasts.top && area.top < toasts.bottom && area.right > toasts.left && area.left < toasts.right;
+  const overlaps =
+    area.bottom > toasts.top && area.top < toasts.bottom && area.right > toasts.left && area.left < toasts.right;
   // Never so far that the focused element itself leaves the top of the screen.
   if (overlaps) window.scrollBy({ top: Math.min(area.bottom - toasts.top + 8, Math.max(0, field.top - 8)) });
 }

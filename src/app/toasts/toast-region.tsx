@@ -110,7 +110,13 @@ function ToastView({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
       {text}
       {/* Following the link dismisses the toast too (the click reaches the alert). */}
       {toast.action && (
-        <Link component={RouterLink} to={toast.action.to} color="inherit" underline="always" sx={{ display: 'block', mt: 1, fontWeight: 600 }}>
+        <Link
+          component={RouterLink}
+          to={toast.action.to}
+          color="inherit"
+          underline="always"
+          sx={{ display: 'block', mt: 1, fontWeight: 600 }}
+        >
           {t(toast.action.labelKey)}
         </Link>
       )}

@@ -56,11 +56,19 @@ export class ToastStore {
   push(input: ToastInput): boolean {
     const values = JSON.stringify(input.textValues ?? {});
     const sameText = (t: Toast) =>
-      t.type === input.type && t.titleKey === input.titleKey && t.textKey === input.textKey && t.text === input.text && JSON.stringify(t.textValues ?? {}) === values;
+      t.type === input.type &&
+      t.titleKey === input.titleKey &&
+      t.textKey === input.textKey &&
+      t.text === input.text &&
+      JSON.stringify(t.textValues ?? {}) === values;
     if (this.toasts.some(sameText)) return false;
     const toast: Toast = { ...input, id: this.nextId++, screen: this.screen };
     this.toasts = [...this.toasts, toast];
-    if (toast.type !== 'error') this.timers.set(toast.id, setTimeout(() => this.dismiss(toast.id), TOAST_LIFETIME_MS));
+    if (toast.type !== 'error')
+      this.timers.set(
+        toast.id,
+        setTimeout(() => this.dismiss(toast.id), TOAST_LIFETIME_MS),
+      );
     this.emit();
     return true;
   }

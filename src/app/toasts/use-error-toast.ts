@@ -9,7 +9,8 @@ const ACTIONS: Readonly<Record<string, ToastAction>> = {
   'errors.sessionExpired': { labelKey: 'errors.logInAgain', to: '/login' },
 };
 
-/** Shows the SPEC §8 toast for a failed call; answers the field the provider named, if any, and the title and text shown. */
+/** Shows the SPEC §8 toast for a failed call; answers the field the provider named, if any, and the title and text
+ * shown. */
 export function useErrorToast(): (error: unknown) => { field?: string; title: string; text: string } {
   const store = useToastStore();
   const { t, i18n } = useTranslation();
@@ -20,7 +21,11 @@ export function useErrorToast(): (error: unknown) => { field?: string; title: st
       // The failed endpoint is the toast's source: its next success takes the toast down (ToastStore.resolve).
       const source = isApiError(error) ? error.endpoint : undefined;
       store.push({ ...toast, ...(action ? { action } : {}), ...(source ? { source } : {}) });
-      return { field: toast.field, title: t(toast.titleKey), text: toast.text ?? t(toast.textKey ?? toast.titleKey, toast.textValues) };
+      return {
+        field: toast.field,
+        title: t(toast.titleKey),
+        text: toast.text ?? t(toast.textKey ?? toast.titleKey, toast.textValues),
+      };
     },
     [store, t, i18n],
   );

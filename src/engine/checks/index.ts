@@ -1,6 +1,7 @@
 import { birthDateFromBirthNumber } from '../formats';
 
-/** A check across fields: the field's value and the values of the fields named in `with`. Empty passes: `required` speaks for empty fields. */
+/** A check across fields: the field's value and the values of the fields named in `with`. Empty passes: `required`
+ * speaks for empty fields. */
 export type CrossCheck = (value: unknown, others: readonly unknown[], today: string) => boolean;
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';

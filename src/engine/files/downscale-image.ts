@@ -27,9 +27,13 @@ async function drawAsJpeg(bitmap: ImageBitmap, width: number, height: number): P
   return new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', JPEG_QUALITY));
 }
 
-/** Whether this browser can decode and redraw a picture (some test DOMs cannot); without it photos are uploaded as chosen. */
+/** Whether this browser can decode and redraw a picture (some test DOMs cannot); without it photos are uploaded as
+ * chosen. */
 export function canDownscaleImages(): boolean {
-  return typeof createImageBitmap === 'function' && (typeof OffscreenCanvas === 'function' || typeof document !== 'undefined');
+  return (
+    typeof createImageBitmap === 'function' &&
+    (typeof OffscreenCanvas === 'function' || typeof document !== 'undefined')
+  );
 }
 
 /**
@@ -49,7 +53,11 @@ export async function downscaleImage(file: File, maxEdge: number): Promise<File>
     const longer = Math.max(bitmap.width, bitmap.height);
     if (longer <= maxEdge) return file;
     const scale = maxEdge / longer;
-    const blob = await drawAsJpeg(bitmap, Math.max(1, Math.round(bitmap.width * scale)), Math.max(1, Math.round(bitmap.height * scale)));
+    const blob = await drawAsJpeg(
+      bitmap,
+      Math.max(1, Math.round(bitmap.width * scale)),
+      Math.max(1, Math.round(bitmap.height * scale)),
+    );
     return blob ? new File([blob], jpegName(file.name), { type: 'image/jpeg', lastModified: file.lastModified }) : file;
   } catch {
     return file;

@@ -19,7 +19,8 @@ function readHead(blob: Blob): Promise<Uint8Array> {
   });
 }
 
-/** The type of a JPEG, PNG or PDF file read from its magic bytes, or undefined for any other content. Rejects if unreadable. */
+/** The type of a JPEG, PNG or PDF file read from its magic bytes, or undefined for any other content. Rejects if
+ * unreadable. */
 export async function sniffFileType(blob: Blob): Promise<AcceptedFileType | undefined> {
   const head = await readHead(blob);
   return SIGNATURES.find(({ bytes }) => bytes.every((byte, index) => head[index] === byte))?.type;

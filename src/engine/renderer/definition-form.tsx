@@ -3,8 +3,24 @@ import { visuallyHidden } from '@mui/utils';
 import type { FormProps, IChangeEvent } from '@rjsf/core';
 import type Form from '@rjsf/core';
 import { Form as MuiForm } from '@rjsf/mui';
-import type { CustomValidator, ErrorTransformer, RegistryWidgetsType, RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils';
-import { type FormEvent, type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type {
+  CustomValidator,
+  ErrorTransformer,
+  RegistryWidgetsType,
+  RJSFSchema,
+  RJSFValidationError,
+  ValidatorType,
+} from '@rjsf/utils';
+import {
+  type FormEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CheckName, type CrossCheck, checks, localToday } from '../checks';
 import type { Definition } from '../definition/types';
@@ -60,7 +76,20 @@ const TEMPLATES = { BaseInputTemplate, FieldHelpTemplate, FieldTemplate, ObjectF
  * first invalid field and announces how many need attention.
  */
 export function DefinitionForm(props: DefinitionFormProps) {
-  const { definition, validator, formData, onChange, onSubmit, widgets, formContext, busy, serverErrors, actions, withoutSubmit, idPrefix = ID_PREFIX } = props;
+  const {
+    definition,
+    validator,
+    formData,
+    onChange,
+    onSubmit,
+    widgets,
+    formContext,
+    busy,
+    serverErrors,
+    actions,
+    withoutSubmit,
+    idPrefix = ID_PREFIX,
+  } = props;
   const { t } = useTranslation();
   const formRef = useRef<Form<FormData>>(null);
   const [left, setLeft] = useState<ReadonlySet<string>>(() => new Set());
@@ -73,7 +102,10 @@ export function DefinitionForm(props: DefinitionFormProps) {
   const allWidgets = useMemo(() => ({ RadioWidget, CheckboxesWidget, ...widgets }), [widgets]);
   const uiSchema = useMemo(() => translateUiSchema(definition.schema, definition.uiSchema, t), [definition, t]);
 
-  const transformErrors = useMemo<ErrorTransformer<FormData>>(() => cachedErrorTranslator(definition.uiSchema, t), [definition, t]);
+  const transformErrors = useMemo<ErrorTransformer<FormData>>(
+    () => cachedErrorTranslator(definition.uiSchema, t),
+    [definition, t],
+  );
   const customValidate = useCallback<CustomValidator<FormData>>(
     (data, errors) => {
       const today = localToday();
@@ -81,7 +113,9 @@ export function DefinitionForm(props: DefinitionFormProps) {
         const check = checks[rule.check as CheckName] as CrossCheck | undefined;
         const value = data?.[rule.field];
         const others = (rule.with ?? []).map((name) => data?.[name]);
-        const fieldErrors = (errors as unknown as Record<string, { addError: (message: string) => void } | undefined>)[rule.field];
+        const fieldErrors = (errors as unknown as Record<string, { addError: (message: string) => void } | undefined>)[
+          rule.field
+        ];
         if (check && fieldErrors && !check(value, others, today)) fieldErrors.addError(t(rule.message));
       }
       return errors;
@@ -91,16 +125,30 @@ export function DefinitionForm(props: DefinitionFormProps) {
 
   const validate = useCallback(
     // Without cross-field checks no custom validation at all: RJSF would work out the whole form's defaults for it.
-    (data: FormData) => validator.validateFormData(data, schema, definition.checks?.length ? customValidate : undefined, transformErrors, uiSchema).errors,
+    (data: FormData) =>
+      validator.validateFormData(
+        data,
+        schema,
+        definition.checks?.length ? customValidate : undefined,
+        transformErrors,
+        uiSchema,
+      ).errors,
     [validator, schema, definition, customValidate, transformErrors, uiSchema],
   );
   const errors = useMemo<RJSFValidationError[]>(() => validate(formData), [validate, formData]);
   const shown = useMemo(() => {
-    const fromServer = Object.entries(serverErrors ?? {}).map(([path, message]) => ({ property: `.${path}`, message, stack: message }));
+    const fromServer = Object.entries(serverErrors ?? {}).map(([path, message]) => ({
+      property: `.${path}`,
+      message,
+      stack: message,
+    }));
     return [...visibleErrors(errors, left, submitted), ...fromServer];
   }, [errors, left, submitted, serverErrors]);
   // The same object while the shown errors stay the same: RJSF merges `extraErrors` again whenever it is a new one.
-  const shownKey = useMemo(() => JSON.stringify(shown.map(({ property, message }) => ({ property, message }))), [shown]);
+  const shownKey = useMemo(
+    () => JSON.stringify(shown.map(({ property, message }) => ({ property, message }))),
+    [shown],
+  );
   const extraErrors = useMemo(() => errorSchemaOf<FormData>(JSON.parse(shownKey) as RJSFValidationError[]), [shownKey]);
   // Widgets read other fields through a store in the context (the code request reads its e-mail or phone), so
   // the context stays the same object while the data changes: with the data in it, every field re-renders.
@@ -128,7 +176,11 @@ export function DefinitionForm(props: DefinitionFormProps) {
     const form = document.getElementById(formElementId);
     const firstInvalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
     const first = errors[0];
-    const byError = first && form?.querySelector<HTMLElement>(`[id^="${fieldId(first.property?.replace(/^\./, '') ?? '', idPrefix)}"]:is(input, select, textarea, button)`);
+    const byError =
+      first &&
+      form?.querySelector<HTMLElement>(
+        `[id^="${fieldId(first.property?.replace(/^\./, '') ?? '', idPrefix)}"]:is(input, select, textarea, button)`,
+      );
     (firstInvalid ?? byError)?.focus();
     // Focus only once per failed continue, not whenever the errors change afterwards.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberately keyed on the request alone
@@ -187,7 +239,11 @@ export function DefinitionForm(props: DefinitionFormProps) {
     // Every change still waiting in a transition reaches the form before RJSF reads its data for the submit.
     <Box onSubmitCapture={() => pending.flushAll()}>
       <MuiForm ref={formRef} {...formProps}>
-        <Box role="alert" aria-live="assertive" sx={summary ? { my: 2, color: 'error.main', fontWeight: 600 } : visuallyHidden}>
+        <Box
+          role="alert"
+          aria-live="assertive"
+          sx={summary ? { my: 2, color: 'error.main', fontWeight: 600 } : visuallyHidden}
+        >
           {summary}
         </Box>
         {!withoutSubmit && (
@@ -211,4 +267,3 @@ export function DefinitionForm(props: DefinitionFormProps) {
     </Box>
   );
 }
-

@@ -7,9 +7,7 @@ const NOISE = new Set(['if', 'then', 'else', 'oneOf', 'anyOf', 'allOf']);
 
 /** `.a.b` or `['a'].b` (RJSF's property notation) as a dotted path `a.b`. */
 export function propertyPath(property: string | undefined): string {
-  return (property ?? '')
-    .replace(/\[['"]?([^'"\]]+)['"]?\]/g, '.$1')
-    .replace(/^\./, '');
+  return (property ?? '').replace(/\[['"]?([^'"\]]+)['"]?\]/g, '.$1').replace(/^\./, '');
 }
 
 function uiNodeAt(uiSchema: Record<string, unknown> | undefined, path: string): Record<string, unknown> | undefined {
@@ -40,7 +38,11 @@ export function translateErrors(
       // RJSF already points a `required` error at the missing property itself.
       const path = propertyPath(error.property);
       const own = uiNodeAt(uiSchema, path)?.['ui:errorMessages'] as Record<string, string> | undefined;
-      const key = own?.[keyword] ?? (keyword === 'format' ? own?.format ?? `validation.format.${String(params.format)}` : `validation.${keyword}`);
+      const key =
+        own?.[keyword] ??
+        (keyword === 'format'
+          ? (own?.format ?? `validation.format.${String(params.format)}`)
+          : `validation.${keyword}`);
       const message = t(key, params);
       return { ...error, message, stack: `${error.property ?? ''} ${message}`.trim() };
     });

@@ -35,7 +35,9 @@ function translateNode(schema: JSONSchema7, ui: UiNode, t: Translate, isRoot: bo
   if (link && typeof link.text === 'string') out['ui:helpLink'] = { ...link, text: t(link.text) };
   const choices = schema.oneOf ?? schema.anyOf;
   if (choices) {
-    out[schema.oneOf ? 'oneOf' : 'anyOf'] = choices.map((choice) => (isSchema(choice) && choice.title ? { 'ui:title': t(choice.title) } : {}));
+    out[schema.oneOf ? 'oneOf' : 'anyOf'] = choices.map((choice) =>
+      isSchema(choice) && choice.title ? { 'ui:title': t(choice.title) } : {},
+    );
   }
   const items = Array.isArray(schema.items) ? undefined : schema.items;
   if (isSchema(items)) {

@@ -29,8 +29,15 @@ const TYPING_PAUSE_MS = 150;
  */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const { pending } = formContextOf(props);
-  const uncontrolled = props.schema.type === 'string' && TEXT_TYPES.has(props.type) && !props.options.allowClearTextInputs;
-  const { shown, change, generation } = useTransitionChange<unknown>(pathOfFieldId(props.id), props.value, props.onChange, pending, { uncontrolled, settleMs: TYPING_PAUSE_MS });
+  const uncontrolled =
+    props.schema.type === 'string' && TEXT_TYPES.has(props.type) && !props.options.allowClearTextInputs;
+  const { shown, change, generation } = useTransitionChange<unknown>(
+    pathOfFieldId(props.id),
+    props.value,
+    props.onChange,
+    pending,
+    { uncontrolled, settleMs: TYPING_PAUSE_MS },
+  );
   const { onBlur, options } = props;
   const handleBlur = useCallback(
     (id: string, value: unknown) => {
@@ -40,12 +47,26 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
     [pending, onBlur],
   );
   const handleChange = useCallback(
-    (event: ChangeEvent<HTMLInputElement>) => change(event.target.value === '' ? options.emptyValue : event.target.value),
+    (event: ChangeEvent<HTMLInputElement>) =>
+      change(event.target.value === '' ? options.emptyValue : event.target.value),
     [change, options.emptyValue],
   );
   if (!MuiBaseInputTemplate) return null;
   const describedBy = ariaDescribedByIds(props.id, Boolean(props.schema.examples));
-  if (uncontrolled) return <TextInput field={props} initial={shown} generation={generation} describedBy={describedBy} onChange={handleChange} onBlur={handleBlur} />;
-  const slotProps = { ...props.slotProps, htmlInput: { ...props.slotProps?.htmlInput, 'aria-describedby': describedBy } };
+  if (uncontrolled)
+    return (
+      <TextInput
+        field={props}
+        initial={shown}
+        generation={generation}
+        describedBy={describedBy}
+        onChange={handleChange}
+        onBlur={handleBlur}
+      />
+    );
+  const slotProps = {
+    ...props.slotProps,
+    htmlInput: { ...props.slotProps?.htmlInput, 'aria-describedby': describedBy },
+  };
   return <MuiBaseInputTemplate {...props} value={shown} onChange={change} onBlur={handleBlur} slotProps={slotProps} />;
 }

@@ -17,13 +17,35 @@ const FOCUSED_LABEL = {
  * an answer has focus, comes from `:focus-within` instead.
  */
 export function FieldTemplate(props: FieldTemplateProps) {
-  const { id, children, classNames, style, disabled, displayLabel, hidden, label, onKeyRename, onKeyRenameBlur, onRemoveProperty, readonly, required, rawErrors = [], errors, help, description, rawDescription, schema, uiSchema, registry } =
-    props;
+  const {
+    id,
+    children,
+    classNames,
+    style,
+    disabled,
+    displayLabel,
+    hidden,
+    label,
+    onKeyRename,
+    onKeyRenameBlur,
+    onRemoveProperty,
+    readonly,
+    required,
+    rawErrors = [],
+    errors,
+    help,
+    description,
+    rawDescription,
+    schema,
+    uiSchema,
+    registry,
+  } = props;
   const uiOptions = getUiOptions(uiSchema);
   // The registry's template (definitions name no other in `ui:options`).
   const { WrapIfAdditionalTemplate } = registry.templates;
   if (hidden) return <div style={{ display: 'none' }}>{children}</div>;
-  const widget = typeof uiOptions.widget === 'string' ? uiOptions.widget : schema.type === 'boolean' ? 'checkbox' : undefined;
+  const widget =
+    typeof uiOptions.widget === 'string' ? uiOptions.widget : schema.type === 'boolean' ? 'checkbox' : undefined;
   const isChoice = widget !== undefined && CHOICE_WIDGETS.has(widget);
   return (
     <WrapIfAdditionalTemplate
@@ -43,7 +65,13 @@ export function FieldTemplate(props: FieldTemplateProps) {
       uiSchema={uiSchema}
       registry={registry}
     >
-      <FormControl fullWidth error={rawErrors.length > 0} required={required} focused={isChoice ? false : undefined} sx={isChoice ? FOCUSED_LABEL : undefined}>
+      <FormControl
+        fullWidth
+        error={rawErrors.length > 0}
+        required={required}
+        focused={isChoice ? false : undefined}
+        sx={isChoice ? FOCUSED_LABEL : undefined}
+      >
         {children}
         {displayLabel && uiOptions.widget !== 'checkbox' && rawDescription ? (
           <Typography variant="caption" color="textSecondary">

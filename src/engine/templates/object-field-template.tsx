@@ -18,9 +18,23 @@ const Fields = styled('div')(({ theme }) => ({
   '& > .engine-field': { width: '100%', minWidth: 0, boxSizing: 'border-box', marginBottom: theme.spacing(1.25) },
 }));
 
-/** An object's fields, laid out as RJSF's MUI theme does; objects with additional properties use that template itself. */
+/** An object's fields, laid out as RJSF's MUI theme does; objects with additional properties use that template itself.
+ * */
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
-  const { description, title, properties, required, disabled, readonly, uiSchema, fieldPathId, schema, formData, optionalDataControl, registry } = props;
+  const {
+    description,
+    title,
+    properties,
+    required,
+    disabled,
+    readonly,
+    uiSchema,
+    fieldPathId,
+    schema,
+    formData,
+    optionalDataControl,
+    registry,
+  } = props;
   if (MuiObjectFieldTemplate && canExpand(schema, uiSchema, formData)) return <MuiObjectFieldTemplate {...props} />;
   // The registry's templates (definitions name no others in `ui:options`).
   const { TitleFieldTemplate, DescriptionFieldTemplate } = registry.templates;
@@ -42,7 +56,15 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
           optionalDataControl={controlInTitle ? optionalDataControl : undefined}
         />
       )}
-      {description && <DescriptionFieldTemplate id={descriptionId(fieldPathId)} description={description} schema={schema} uiSchema={uiSchema} registry={registry} />}
+      {description && (
+        <DescriptionFieldTemplate
+          id={descriptionId(fieldPathId)}
+          description={description}
+          schema={schema}
+          uiSchema={uiSchema}
+          registry={registry}
+        />
+      )}
       <Fields>
         {!controlInTitle ? optionalDataControl : undefined}
         {properties.map((element) =>

@@ -20,7 +20,22 @@ export interface TextInputProps {
  * the focus if it had it.
  */
 export function TextInput({ field, initial, generation, describedBy, onChange, onBlur }: TextInputProps) {
-  const { id, htmlName, placeholder, required, readonly, disabled, type, label, hideLabel, autofocus, options, schema, rawErrors = [], onFocus } = field;
+  const {
+    id,
+    htmlName,
+    placeholder,
+    required,
+    readonly,
+    disabled,
+    type,
+    label,
+    hideLabel,
+    autofocus,
+    options,
+    schema,
+    rawErrors = [],
+    onFocus,
+  } = field;
   const { step, min, max, accept, ...rest } = getInputProps(schema, type, options);
   // The textarea widget renders this template with `multiline` and `rows`.
   const { multiline, rows } = field as { multiline?: boolean; rows?: number };
@@ -38,7 +53,8 @@ export function TextInput({ field, initial, generation, describedBy, onChange, o
   const handOver = useRef(onChange);
   useLayoutEffect(() => {
     const input = inputRef.current;
-    if (input && input.value !== mountedText.current) handOver.current({ target: input, currentTarget: input } as unknown as ChangeEvent<HTMLInputElement>);
+    if (input && input.value !== mountedText.current)
+      handOver.current({ target: input, currentTarget: input } as unknown as ChangeEvent<HTMLInputElement>);
   }, []);
 
   return (
@@ -70,7 +86,16 @@ export function TextInput({ field, initial, generation, describedBy, onChange, o
         }}
         slotProps={{
           ...field.slotProps,
-          htmlInput: { ...field.slotProps?.htmlInput, step, min, max, accept, lang, 'aria-describedby': describedBy, ...(schema.examples ? { list: examplesId(id) } : {}) },
+          htmlInput: {
+            ...field.slotProps?.htmlInput,
+            step,
+            min,
+            max,
+            accept,
+            lang,
+            'aria-describedby': describedBy,
+            ...(schema.examples ? { list: examplesId(id) } : {}),
+          },
         }}
       />
       <SchemaExamples id={id} schema={schema} />

@@ -5,7 +5,8 @@ import type { Options } from 'ajv';
 /**
  * The AJV options of every validator of a definition: the precompiled ones made at build time
  * (build/vite-plugin-validators.ts) and any compiled at run time from the same definitions (tests, a studio
- * preview: `customizeValidator(runtimeValidatorOptions(schema))`, runtime-validator-options.ts). They go on top of RJSF's own
+ * preview: `customizeValidator(runtimeValidatorOptions(schema))`, runtime-validator-options.ts). They go on top of
+ * RJSF's own
  * defaults (`AJV_CONFIG`: allErrors, verbose, multipleOfPrecision 8, strict false), so both sides report the
  * same errors for the same data.
  *
@@ -49,7 +50,8 @@ export function dataKeywordsOf(...schemas: unknown[]): string[] {
 /** Registers the data keywords (annotation only: no validation code) with an AJV instance. */
 export function addDataKeywords(ajv: Ajv, ...schemas: unknown[]): Ajv {
   for (const keyword of dataKeywordsOf(...schemas)) {
-    if (!ajv.getKeyword(keyword)) ajv.addKeyword({ keyword, schemaType: ['string', 'number', 'boolean', 'object', 'array', 'null'] });
+    if (!ajv.getKeyword(keyword))
+      ajv.addKeyword({ keyword, schemaType: ['string', 'number', 'boolean', 'object', 'array', 'null'] });
   }
   return ajv;
 }

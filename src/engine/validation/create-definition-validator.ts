@@ -22,7 +22,10 @@ export function createDefinitionValidator<T = Record<string, unknown>>(
 ): ValidatorType<T> {
   const schema = rootSchema as RJSFSchema;
   const hash = typeof schema.$id === 'string' ? schema.$id : hashForSchema(schema);
-  if (!compiled) throw new Error('createDefinitionValidator: no precompiled validators were given (is the definition in the plugin’s globs?)');
+  if (!compiled)
+    throw new Error(
+      'createDefinitionValidator: no precompiled validators were given (is the definition in the plugin’s globs?)',
+    );
   if (!compiled[hash]) {
     throw new Error(
       `createDefinitionValidator: the schema (hash ${hash}) is not the one compiled at build time; ` +

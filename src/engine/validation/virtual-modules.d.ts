@@ -1,6 +1,7 @@
 // The modules served by build/vite-plugin-validators.ts (build, dev server and Vitest alike).
 
-/** Every definition's precompiled validators, by definition id (`schemas/steps/*.json`, `schemas/questionnaire/*.json`). */
+/** Every definition's precompiled validators, by definition id (`schemas/steps/*.json`,
+ * `schemas/questionnaire/*.json`). */
 declare module 'virtual:definition-validators.js' {
   import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
   /** definition id -> its validate functions, keyed by schema hash (`hashForSchema`), the root schema's among them. */
@@ -9,7 +10,8 @@ declare module 'virtual:definition-validators.js' {
   export const definitionIds: readonly string[];
 }
 
-/** One definition's precompiled validators alone (`virtual:definition-validators/registration.js`), for a lazily loaded screen. */
+/** One definition's precompiled validators alone (`virtual:definition-validators/registration.js`), for a lazily loaded
+ * screen. */
 declare module 'virtual:definition-validators/*' {
   import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
   const validateFns: ValidatorFunctions;

@@ -16,7 +16,9 @@ const isSeparator = (char: string) => char === '/' || /\s/.test(char);
 
 function longDate(isoDate: string, language: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1)));
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1)),
+  );
 }
 
 /**
@@ -36,7 +38,12 @@ export function BirthNumberWidget(props: BirthNumberWidgetProps) {
     const input = event.target;
     const inputType = (event.nativeEvent as InputEvent).inputType;
     const next = reformatWithCaret(
-      { raw: input.value, caret: input.selectionStart ?? input.value.length, previous: shown, forward: inputType === 'deleteContentForward' },
+      {
+        raw: input.value,
+        caret: input.selectionStart ?? input.value.length,
+        previous: shown,
+        forward: inputType === 'deleteContentForward',
+      },
       formatBirthNumber,
       isSeparator,
     );
@@ -47,7 +54,8 @@ export function BirthNumberWidget(props: BirthNumberWidgetProps) {
   return (
     <Box>
       <TextField
-        {...textFieldProps(props)}        value={shown}
+        {...textFieldProps(props)}
+        value={shown}
         inputRef={inputRef}
         onChange={handleChange}
         onBlur={(event: FocusEvent<HTMLInputElement>) => onBlur(id, formatBirthNumber(event.target.value) || undefined)}
@@ -62,7 +70,13 @@ export function BirthNumberWidget(props: BirthNumberWidgetProps) {
           },
         }}
       />
-      <Typography id={birthDateId} variant="body2" color="text.secondary" aria-live="polite" sx={{ mt: 0.5, minHeight: '1.5em' }}>
+      <Typography
+        id={birthDateId}
+        variant="body2"
+        color="text.secondary"
+        aria-live="polite"
+        sx={{ mt: 0.5, minHeight: '1.5em' }}
+      >
         {birthDate ? t('widgets.birthNumber.birthDate', { date: longDate(birthDate, language) }) : ''}
       </Typography>
     </Box>

@@ -16,7 +16,12 @@ export function CheckboxesWidget(props: EngineWidgetProps) {
   const { pending } = formContextOf(props);
   // The browser ticks the box by itself (uncontrolled inputs, see ChoiceOption); the form hears of it after the
   // paint, in a transition.
-  const { shown, change, latest: latestAnswers, generation } = useTransitionChange<unknown>(pathOfFieldId(id), value, props.onChange, pending, { uncontrolled: true });
+  const {
+    shown,
+    change,
+    latest: latestAnswers,
+    generation,
+  } = useTransitionChange<unknown>(pathOfFieldId(id), value, props.onChange, pending, { uncontrolled: true });
   const selected: unknown[] = Array.isArray(shown) ? shown : [];
   const answers = useCallback(() => {
     const current = latestAnswers();
@@ -31,10 +36,24 @@ export function CheckboxesWidget(props: EngineWidgetProps) {
     (event: ChangeEvent<HTMLInputElement>) => {
       const index = Number(event.target.dataset.index);
       const list = latest.current.options.enumOptions;
-      change(event.target.checked ? enumOptionsSelectValue(index, answers(), list) : enumOptionsDeselectValue(index, answers(), list));
+      change(
+        event.target.checked
+          ? enumOptionsSelectValue(index, answers(), list)
+          : enumOptionsDeselectValue(index, answers(), list),
+      );
     },
     [answers, change],
   );
   const isChecked = (option: unknown) => enumOptionsIsSelected(option, selected);
-  return <ChoiceGroup field={props} type="checkbox" isChecked={isChecked} resync={generation} onSelect={handleToggle} latestValue={answers} pending={pending} />;
+  return (
+    <ChoiceGroup
+      field={props}
+      type="checkbox"
+      isChecked={isChecked}
+      resync={generation}
+      onSelect={handleToggle}
+      latestValue={answers}
+      pending={pending}
+    />
+  );
 }

@@ -21,7 +21,8 @@ export interface ChoiceGroupProps {
 }
 
 /** The focus moving from answer to answer (arrow keys, Tab): neither coming to the question nor leaving it. */
-const withinGroup = (event: FocusEvent<HTMLElement>) => event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget);
+const withinGroup = (event: FocusEvent<HTMLElement>) =>
+  event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget);
 
 /**
  * A question's answers as native radios or checkboxes (ChoiceOption), in RJSF's MUI layout. The question names

@@ -20,7 +20,8 @@ export interface ChoiceOptionProps {
   onSelect: (event: ChangeEvent<HTMLInputElement>) => void;
 }
 
-// The label is the whole row, so a click on the text chooses (or ticks) the answer and a screen reader reads the text as
+// The label is the whole row, so a click on the text chooses (or ticks) the answer and a screen reader reads the text
+// as
 // the radio's name.
 const Row = styled('label')(({ theme }) => ({
   ...theme.typography.body1,
@@ -51,7 +52,18 @@ const Input = styled('input')(({ theme }) => ({
  * the input only when it changes or the field resyncs, so an answer chosen but not yet handed over stays chosen.
  * Re-renders only when its own `checked`, label or resync changes, not when another answer is chosen.
  */
-export const ChoiceOption = memo(function ChoiceOption({ type, id, name, value, label, index, checked, resync, disabled, onSelect }: ChoiceOptionProps) {
+export const ChoiceOption = memo(function ChoiceOption({
+  type,
+  id,
+  name,
+  value,
+  label,
+  index,
+  checked,
+  resync,
+  disabled,
+  onSelect,
+}: ChoiceOptionProps) {
   const input = useRef<HTMLInputElement>(null);
   useLayoutEffect(() => {
     if (input.current) input.current.checked = checked;
@@ -60,7 +72,17 @@ export const ChoiceOption = memo(function ChoiceOption({ type, id, name, value, 
     // The input inside the label names it: no `for`, which would point at the first element of that id in the
     // document (the studio previews one form in three languages side by side).
     <Row data-disabled={disabled || undefined}>
-      <Input ref={input} type={type} id={id} name={name} value={value} data-index={index} defaultChecked={checked} disabled={disabled} onChange={onSelect} />
+      <Input
+        ref={input}
+        type={type}
+        id={id}
+        name={name}
+        value={value}
+        data-index={index}
+        defaultChecked={checked}
+        disabled={disabled}
+        onChange={onSelect}
+      />
       <span>{label}</span>
     </Row>
   );

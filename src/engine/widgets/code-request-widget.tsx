@@ -17,8 +17,16 @@ const CODE_LENGTH = 6;
 export const RESEND_COOLDOWN_SECONDS = 60;
 const KINDS: readonly CodeKind[] = ['email', 'sms', 'sign'];
 
-const SEND_KEY: Record<CodeKind, string> = { email: 'widgets.code.sendEmail', sms: 'widgets.code.sendSms', sign: 'widgets.code.sendSign' };
-const SENT_KEY: Record<CodeKind, string> = { email: 'widgets.code.sentEmail', sms: 'widgets.code.sentSms', sign: 'widgets.code.sentSign' };
+const SEND_KEY: Record<CodeKind, string> = {
+  email: 'widgets.code.sendEmail',
+  sms: 'widgets.code.sendSms',
+  sign: 'widgets.code.sendSign',
+};
+const SENT_KEY: Record<CodeKind, string> = {
+  email: 'widgets.code.sentEmail',
+  sms: 'widgets.code.sentSms',
+  sign: 'widgets.code.sentSign',
+};
 const TARGET_NEEDED_KEY: Record<CodeKind, string> = {
   email: 'widgets.code.targetNeededEmail',
   sms: 'widgets.code.targetNeededSms',
@@ -35,7 +43,22 @@ function codeDigits(text: string): string {
  * input for the six digits. The form context sends the code; checking it before continuing is the renderer's job.
  */
 export function CodeRequestWidget(props: CodeRequestWidgetProps) {
-  const { id, label, hideLabel, required, disabled, readonly, autofocus, placeholder, rawErrors, value, options, onChange, onBlur, onFocus } = props;
+  const {
+    id,
+    label,
+    hideLabel,
+    required,
+    disabled,
+    readonly,
+    autofocus,
+    placeholder,
+    rawErrors,
+    value,
+    options,
+    onChange,
+    onBlur,
+    onFocus,
+  } = props;
   const { t } = useTranslation();
   const context = formContextOf(props);
   const kind = KINDS.find((candidate) => candidate === options.kind) ?? 'sms';

@@ -13,7 +13,21 @@ export type CountrySelectWidgetProps = EngineWidgetProps;
  * and no popup library in the bundle.
  */
 export function CountrySelectWidget(props: CountrySelectWidgetProps) {
-  const { id, label, hideLabel, required, disabled, readonly, autofocus, rawErrors, value, onChange, onBlur, onFocus, options } = props;
+  const {
+    id,
+    label,
+    hideLabel,
+    required,
+    disabled,
+    readonly,
+    autofocus,
+    rawErrors,
+    value,
+    onChange,
+    onBlur,
+    onFocus,
+    options,
+  } = props;
   const { t } = useTranslation();
   const countries = formContextOf(props).countries;
   const current = typeof value === 'string' ? value : '';

@@ -12,7 +12,21 @@ export type DateWidgetProps = EngineWidgetProps;
  * `options.min` and `options.max` take an ISO date or `today`.
  */
 export function DateWidget(props: DateWidgetProps) {
-  const { id, label, hideLabel, required, disabled, readonly, autofocus, rawErrors, value, options, onChange, onBlur, onFocus } = props;
+  const {
+    id,
+    label,
+    hideLabel,
+    required,
+    disabled,
+    readonly,
+    autofocus,
+    rawErrors,
+    value,
+    options,
+    onChange,
+    onBlur,
+    onFocus,
+  } = props;
   return (
     <TextField
       id={id}
@@ -25,8 +39,12 @@ export function DateWidget(props: DateWidgetProps) {
       autoFocus={autofocus}
       value={typeof value === 'string' ? value : ''}
       error={(rawErrors?.length ?? 0) > 0}
-      onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value === '' ? undefined : event.target.value)}
-      onBlur={(event: FocusEvent<HTMLInputElement>) => onBlur(id, event.target.value === '' ? undefined : event.target.value)}
+      onChange={(event: ChangeEvent<HTMLInputElement>) =>
+        onChange(event.target.value === '' ? undefined : event.target.value)
+      }
+      onBlur={(event: FocusEvent<HTMLInputElement>) =>
+        onBlur(id, event.target.value === '' ? undefined : event.target.value)
+      }
       onFocus={() => onFocus(id, value)}
       slotProps={{
         inputLabel: { shrink: true },

@@ -32,7 +32,8 @@ export function EurAmountWidget(props: EurAmountWidgetProps) {
   const language = useLanguage();
   const [state, setState] = useState<AmountState>(() => ({ text: shown(value, language), value }));
   // The form changed the value (reset, draft restored): show it. Our own changes come back equal.
-  if (value !== state.value && !(Number.isNaN(value) && Number.isNaN(state.value))) setState({ text: shown(value, language), value });
+  if (value !== state.value && !(Number.isNaN(value) && Number.isNaN(state.value)))
+    setState({ text: shown(value, language), value });
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     // Letters cannot be part of an amount; leaving them out beats an error for a slip of the finger.
@@ -43,7 +44,8 @@ export function EurAmountWidget(props: EurAmountWidgetProps) {
     onChange(next);
   };
   const handleFocus = () => {
-    if (typeof state.value === 'number') setState({ text: formatEurAmount(state.value, language, false), value: state.value });
+    if (typeof state.value === 'number')
+      setState({ text: formatEurAmount(state.value, language, false), value: state.value });
     onFocus(id, state.value);
   };
   const handleBlur = () => {
@@ -53,7 +55,8 @@ export function EurAmountWidget(props: EurAmountWidgetProps) {
 
   return (
     <TextField
-      {...textFieldProps(props)}      value={state.text}
+      {...textFieldProps(props)}
+      value={state.text}
       onChange={handleChange}
       onBlur={handleBlur}
       onFocus={handleFocus}

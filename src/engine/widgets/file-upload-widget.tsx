@@ -3,7 +3,15 @@ import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box, Button, FormLabel, Stack, Typography } from '@mui/material';
-import { type CSSProperties, type ChangeEvent, type DragEvent, type FocusEvent, useEffect, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  type ChangeEvent,
+  type DragEvent,
+  type FocusEvent,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileStore } from '../files/file-store';
 import { type UploadRefusal, prepareUpload } from '../files/prepare-upload';
@@ -59,7 +67,21 @@ function positiveNumber(option: unknown, fallback: number): number {
  * holds its id.
  */
 export function FileUploadWidget(props: FileUploadWidgetProps) {
-  const { id, label, hideLabel, required, disabled, readonly, autofocus, rawErrors, value, options, onChange, onBlur, onFocus } = props;
+  const {
+    id,
+    label,
+    hideLabel,
+    required,
+    disabled,
+    readonly,
+    autofocus,
+    rawErrors,
+    value,
+    options,
+    onChange,
+    onBlur,
+    onFocus,
+  } = props;
   const { t } = useTranslation();
   const language = useLanguage();
   const context = formContextOf(props);
@@ -95,7 +117,9 @@ export function FileUploadWidget(props: FileUploadWidgetProps) {
     if (busy) return;
     setBusy(true);
     setMessage('');
-    const result = await prepareUpload(chosen, { maxBytes, maxImageEdge }).catch(() => ({ ok: false, reason: 'unreadable' }) as const);
+    const result = await prepareUpload(chosen, { maxBytes, maxImageEdge }).catch(
+      () => ({ ok: false, reason: 'unreadable' }) as const,
+    );
     setBusy(false);
     if (!result.ok) {
       setMessage(t(REFUSAL_KEY[result.reason], { name: chosen.name, max: maxSize }));
@@ -182,7 +206,9 @@ export function FileUploadWidget(props: FileUploadWidgetProps) {
             aria-labelledby={hideLabel ? undefined : `${chooseTextId} ${labelId}`}
             aria-label={hideLabel ? `${t('widgets.file.choose')} ${label}` : undefined}
           >
-            <span id={chooseTextId}>{t(busy ? 'widgets.file.processing' : file ? 'widgets.file.chooseAnother' : 'widgets.file.choose')}</span>
+            <span id={chooseTextId}>
+              {t(busy ? 'widgets.file.processing' : file ? 'widgets.file.chooseAnother' : 'widgets.file.choose')}
+            </span>
           </Button>
           {camera ? (
             <Button
@@ -203,7 +229,17 @@ export function FileUploadWidget(props: FileUploadWidgetProps) {
           {t('widgets.file.hint', { max: maxSize })}
         </Typography>
         {/* The real inputs, after the buttons so a failed continue focuses the button; out of the tab order. */}
-        <input ref={fileInput} id={inputId} type="file" accept={ACCEPT} tabIndex={-1} disabled={inactive} onChange={handleInput} style={VISUALLY_HIDDEN} {...a11y} />
+        <input
+          ref={fileInput}
+          id={inputId}
+          type="file"
+          accept={ACCEPT}
+          tabIndex={-1}
+          disabled={inactive}
+          onChange={handleInput}
+          style={VISUALLY_HIDDEN}
+          {...a11y}
+        />
         {camera ? (
           <input
             ref={cameraInput}

@@ -5,7 +5,8 @@ interface WithFormContext {
   formContext?: unknown;
 }
 
-/** The engine's form context of a widget: RJSF 6 passes it in `registry.formContext` (a `formContext` prop also counts). */
+/** The engine's form context of a widget: RJSF 6 passes it in `registry.formContext` (a `formContext` prop also
+ * counts). */
 export function formContextOf(props: WithFormContext): EngineFormContext {
   const context = props.registry?.formContext ?? props.formContext;
   return context && typeof context === 'object' ? (context as EngineFormContext) : {};

@@ -24,7 +24,8 @@ export interface EngineFormContext {
   values?: FormValues;
   /** Changes fields have shown but not yet handed to the form (see useTransitionChange); the renderer provides it. */
   pending?: PendingChanges;
-  /** Sends a code to `target` (the e-mail or phone); resolves when sent, rejects on failure (the app shows the toast). */
+  /** Sends a code to `target` (the e-mail or phone); resolves when sent, rejects on failure (the app shows the toast).
+   * */
   requestCode?: (kind: CodeKind, target: string) => Promise<unknown>;
   /** Whether a target value may receive a code; without it, e-mail shape for `email`, a mobile number for `sms`. */
   isTargetValid?: (kind: CodeKind, value: unknown) => boolean;

@@ -32,7 +32,12 @@ export function IbanWidget(props: IbanWidgetProps) {
     const input = event.target;
     const inputType = (event.nativeEvent as InputEvent).inputType;
     const next = reformatWithCaret(
-      { raw: input.value, caret: input.selectionStart ?? input.value.length, previous: shown, forward: inputType === 'deleteContentForward' },
+      {
+        raw: input.value,
+        caret: input.selectionStart ?? input.value.length,
+        previous: shown,
+        forward: inputType === 'deleteContentForward',
+      },
       formatIbanGroups,
       isSpace,
     );
@@ -44,7 +49,8 @@ export function IbanWidget(props: IbanWidgetProps) {
   return (
     <Box>
       <TextField
-        {...textFieldProps(props)}        value={shown}
+        {...textFieldProps(props)}
+        value={shown}
         inputRef={inputRef}
         onChange={handleChange}
         onBlur={(event: FocusEvent<HTMLInputElement>) => onBlur(id, electronicIban(event.target.value) || undefined)}
@@ -60,7 +66,13 @@ export function IbanWidget(props: IbanWidgetProps) {
           },
         }}
       />
-      <Typography id={countryId} variant="body2" color="text.secondary" aria-live="polite" sx={{ mt: 0.5, minHeight: '1.5em' }}>
+      <Typography
+        id={countryId}
+        variant="body2"
+        color="text.secondary"
+        aria-live="polite"
+        sx={{ mt: 0.5, minHeight: '1.5em' }}
+      >
         {country ? t('widgets.iban.country', { country: regionName(country, language) }) : ''}
       </Typography>
     </Box>

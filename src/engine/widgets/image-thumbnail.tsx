@@ -19,5 +19,20 @@ export function ImageThumbnail({ file, alt }: ImageThumbnailProps) {
     },
     [file],
   );
-  return <Box component="img" ref={attach} alt={alt} sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider', flexShrink: 0 }} />;
+  return (
+    <Box
+      component="img"
+      ref={attach}
+      alt={alt}
+      sx={{
+        width: 96,
+        height: 96,
+        objectFit: 'cover',
+        borderRadius: 1,
+        border: 1,
+        borderColor: 'divider',
+        flexShrink: 0,
+      }}
+    />
+  );
 }

@@ -50,7 +50,8 @@ export class PendingChanges {
     return [...this.fields].some((field) => field.waiting());
   }
 
-  /** Tells the form every waiting change, synchronously; does nothing when none waits (also inside React's own work, e.g. a focus moved by an effect). */
+  /** Tells the form every waiting change, synchronously; does nothing when none waits (also inside React's own work,
+   * e.g. a focus moved by an effect). */
   flushAll(): void {
     const waiting = [...this.fields].filter((field) => field.waiting());
     if (this.flushing || waiting.length === 0) return;

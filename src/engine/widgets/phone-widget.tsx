@@ -23,7 +23,21 @@ interface PhoneState extends PhoneParts {
  * number switches the calling code.
  */
 export function PhoneWidget(props: PhoneWidgetProps) {
-  const { id, label, hideLabel, required, disabled, readonly, autofocus, placeholder, rawErrors, value, onChange, onBlur, onFocus } = props;
+  const {
+    id,
+    label,
+    hideLabel,
+    required,
+    disabled,
+    readonly,
+    autofocus,
+    placeholder,
+    rawErrors,
+    value,
+    onChange,
+    onBlur,
+    onFocus,
+  } = props;
   const { t } = useTranslation();
   const [state, setState] = useState<PhoneState>(() => ({ ...phoneParts(value), value }));
   // The form changed the value (reset, draft restored): show it. Our own changes come back equal.
@@ -46,7 +60,8 @@ export function PhoneWidget(props: PhoneWidgetProps) {
   // Leaving the whole field (not moving between the calling code and the number) counts as leaving it.
   const handleBlur = (event: FocusEvent<HTMLElement>) => {
     if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
-    if (typeof state.value === 'string' && COMPLETE.test(state.value)) setState({ ...phoneParts(state.value), value: state.value });
+    if (typeof state.value === 'string' && COMPLETE.test(state.value))
+      setState({ ...phoneParts(state.value), value: state.value });
     onBlur(id, state.value);
   };
 
@@ -59,7 +74,16 @@ export function PhoneWidget(props: PhoneWidgetProps) {
         value={state.prefix}
         disabled={inactive}
         onChange={handlePrefix}
-        sx={{ font: 'inherit', color: 'inherit', bgcolor: 'transparent', border: 0, borderRadius: 1, py: 0.5, pr: 0.5, cursor: 'pointer' }}
+        sx={{
+          font: 'inherit',
+          color: 'inherit',
+          bgcolor: 'transparent',
+          border: 0,
+          borderRadius: 1,
+          py: 0.5,
+          pr: 0.5,
+          cursor: 'pointer',
+        }}
       >
         {PHONE_PREFIXES.map((prefix) => (
           <option key={prefix} value={prefix}>

@@ -17,7 +17,12 @@ export function RadioWidget(props: EngineWidgetProps) {
   const { pending } = formContextOf(props);
   // The browser shows the chosen answer by itself (uncontrolled inputs, see ChoiceOption); the form hears of it
   // after the paint, in a transition (see useTransitionChange).
-  const { shown, change, latest: latestChoice, generation } = useTransitionChange<unknown>(pathOfFieldId(id), value, props.onChange, pending, { uncontrolled: true });
+  const {
+    shown,
+    change,
+    latest: latestChoice,
+    generation,
+  } = useTransitionChange<unknown>(pathOfFieldId(id), value, props.onChange, pending, { uncontrolled: true });
   const selected: unknown = enumOptionSelectedValue(shown, options.enumOptions, false, format, '');
 
   // The handlers read the latest props, so they stay the same functions and the answers need not re-render.
@@ -29,8 +34,21 @@ export function RadioWidget(props: EngineWidgetProps) {
     const { options: current } = latest.current;
     return enumOptionValueDecoder(raw, current.enumOptions, getOptionValueFormat(current), current.emptyValue);
   }, []);
-  const handleSelect = useCallback((event: ChangeEvent<HTMLInputElement>) => change(decode(event.target.value)), [change, decode]);
+  const handleSelect = useCallback(
+    (event: ChangeEvent<HTMLInputElement>) => change(decode(event.target.value)),
+    [change, decode],
+  );
   const isChecked = (_value: unknown, encoded: string) => String(selected) === encoded;
 
-  return <ChoiceGroup field={props} type="radio" isChecked={isChecked} resync={generation} onSelect={handleSelect} latestValue={latestChoice} pending={pending} />;
+  return (
+    <ChoiceGroup
+      field={props}
+      type="radio"
+      isChecked={isChecked}
+      resync={generation}
+      onSelect={handleSelect}
+      latestValue={latestChoice}
+      pending={pending}
+    />
+  );
 }

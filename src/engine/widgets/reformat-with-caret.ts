@@ -29,10 +29,15 @@ function stripSeparators(text: string, isSeparator: (char: string) => boolean): 
  * number) and keeps the caret after the same typed character. Deleting only a separator deletes the character
  * beside it instead, or Backspace would be stuck in front of a separator that the format puts back.
  */
-export function reformatWithCaret(edit: TextEdit, format: (raw: string) => string, isSeparator: (char: string) => boolean): Reformatted {
+export function reformatWithCaret(
+  edit: TextEdit,
+  format: (raw: string) => string,
+  isSeparator: (char: string) => boolean,
+): Reformatted {
   let { raw, caret } = edit;
   const onlySeparatorDeleted =
-    raw.length < edit.previous.length && stripSeparators(raw, isSeparator) === stripSeparators(edit.previous, isSeparator);
+    raw.length < edit.previous.length &&
+    stripSeparators(raw, isSeparator) === stripSeparators(edit.previous, isSeparator);
   if (onlySeparatorDeleted) {
     if (edit.forward) {
       let index = caret;

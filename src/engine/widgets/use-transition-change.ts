@@ -19,7 +19,9 @@ export interface TransitionChange<T> {
 /** The same value: a list (a multiple choice's answers) may come back from RJSF as a copy of the one sent. */
 function same(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
-  return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, index) => Object.is(item, b[index]));
+  return (
+    Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, index) => Object.is(item, b[index]))
+  );
 }
 
 /**

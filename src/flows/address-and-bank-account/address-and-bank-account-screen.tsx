@@ -17,7 +17,9 @@ export default function AddressAndBankAccountScreen() {
       successTitle="toasts.addressSaved"
       onAccepted={(answer) => {
         const clientOwner = clientOwnerOf(answer);
-        profileStore.update(clientOwner === undefined ? { referrer_url: 3 } : { referrer_url: 3, client_owner: clientOwner });
+        profileStore.update(
+          clientOwner === undefined ? { referrer_url: 3 } : { referrer_url: 3, client_owner: clientOwner },
+        );
       }}
     />
   );

@@ -12,5 +12,7 @@ import { StepScreen } from '../step/step-screen';
  * info" rule would send the person back there instead of on to the address.
  */
 export default function ChildPersonalInfoScreen() {
-  return <StepScreen definition={definition as Definition} validateFns={validateFns} successTitle="toasts.childSaved" />;
+  return (
+    <StepScreen definition={definition as Definition} validateFns={validateFns} successTitle="toasts.childSaved" />
+  );
 }

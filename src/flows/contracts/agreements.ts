@@ -29,7 +29,8 @@ export interface Agreement {
 const verifyWith = (endpoint: 'verifySignCode' | 'verifySignCodeSfa') => async (code: string) => {
   const answer = await callApi(endpoint, { body: { code } });
   // SPEC §7: result 'true' means valid; anything else is an invalid code, explained as the provider's refusal is.
-  if (answer.result !== 'true') throw new ApiError({ endpoint, kind: 'http', status: 400, body: { result: 'wrong code' } });
+  if (answer.result !== 'true')
+    throw new ApiError({ endpoint, kind: 'http', status: 400, body: { result: 'wrong code' } });
   return answer;
 };
 

@@ -80,7 +80,10 @@ export default function ContractsScreen() {
     mutationKey: ['contract'],
     mutationFn: () => {
       // What the person agreed to, for the provider's records (the body is the provider's to define).
-      const body = { electronic_communication: true, ...(intermediary ? { financial_intermediation_agreement: true } : {}) };
+      const body = {
+        electronic_communication: true,
+        ...(intermediary ? { financial_intermediation_agreement: true } : {}),
+      };
       setMissingStep(undefined);
       return callApi('contract', { body, idempotencyKey: pressKey.next('contract', body) });
     },
@@ -121,9 +124,17 @@ export default function ContractsScreen() {
           {t('contracts.documentsTitle')}
         </Typography>
         {intermediary && (
-          <DocumentLinks list="intermediaryDocuments" headingId="contracts-documents-intermediation" heading={t('contracts.intermediationDocuments')} />
+          <DocumentLinks
+            list="intermediaryDocuments"
+            headingId="contracts-documents-intermediation"
+            heading={t('contracts.intermediationDocuments')}
+          />
         )}
-        <DocumentLinks list="documents" headingId="contracts-documents-portfolio" heading={t('contracts.portfolioDocuments')} />
+        <DocumentLinks
+          list="documents"
+          headingId="contracts-documents-portfolio"
+          heading={t('contracts.portfolioDocuments')}
+        />
       </Box>
 
       <Box component="section" aria-labelledby="contracts-consents" sx={{ mb: 3 }}>

@@ -4,7 +4,15 @@ import { type Lang, apiConfig, useApiQuery } from '../../api';
 import { documentHref } from '../shared/document-href';
 
 /** The provider's list of documents (contract or intermediary documents) as links to their PDFs. */
-export function DocumentLinks({ list, headingId, heading }: { list: 'documents' | 'intermediaryDocuments'; headingId: string; heading: string }) {
+export function DocumentLinks({
+  list,
+  headingId,
+  heading,
+}: {
+  list: 'documents' | 'intermediaryDocuments';
+  headingId: string;
+  heading: string;
+}) {
   const { t, i18n } = useTranslation();
   const lang = (i18n.resolvedLanguage ?? 'sk') as Lang;
   const documents = useApiQuery(list, { lang });

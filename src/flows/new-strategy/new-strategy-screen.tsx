@@ -40,7 +40,9 @@ export default function NewStrategyScreen() {
 function NewStrategyForm() {
   const { t } = useTranslation();
   const feedback = useFeedback();
-  const [value, setValue] = useState<StrategyFormValue>(() => strategyFormValueFrom(draftStore.get(DRAFT_ID).strategies));
+  const [value, setValue] = useState<StrategyFormValue>(() =>
+    strategyFormValueFrom(draftStore.get(DRAFT_ID).strategies),
+  );
   const [done, setDone] = useState(false);
   // The provider keeps the strategies once they are signed with a code (sandbox README): the token to sign.
   const [signatureToken, setSignatureToken] = useState<string>();
@@ -50,7 +52,10 @@ function NewStrategyForm() {
   const send = useMutation({
     mutationKey: ['new-strategy'],
     mutationFn: (strategies: ChosenStrategy[]) =>
-      callApi('newStrategy', { token: newStrategySession.get().token, body: { strategies: JSON.stringify(strategies) } }),
+      callApi('newStrategy', {
+        token: newStrategySession.get().token,
+        body: { strategies: JSON.stringify(strategies) },
+      }),
     onSuccess: (answer) => setSignatureToken(answer.signature_token),
     onError: (error) => feedback.showError(error),
   });
@@ -99,7 +104,15 @@ function NewStrategyForm() {
       />
       {signatureToken && (
         <Box component="section" aria-labelledby="new-strategy-sign" sx={{ mt: 4 }}>
-          <Typography id="new-strategy-sign" ref={signHeading} tabIndex={-1} component="h2" variant="h5" gutterBottom sx={{ outline: 'none' }}>
+          <Typography
+            id="new-strategy-sign"
+            ref={signHeading}
+            tabIndex={-1}
+            component="h2"
+            variant="h5"
+            gutterBottom
+            sx={{ outline: 'none' }}
+          >
             {t('strategies.newStrategy.signTitle')}
           </Typography>
           <Typography gutterBottom>{t('strategies.newStrategy.signIntro')}</Typography>

@@ -4,14 +4,21 @@ import { profileStore } from '../../api';
 import type { Definition } from '../../engine/definition/types';
 import { StepScreen } from '../step/step-screen';
 
-/** Personal data (SPEC §4 step 2): the SMS code first, then the data; on to the child's data when investing for a child. */
+/** Personal data (SPEC §4 step 2): the SMS code first, then the data; on to the child's data when investing for a
+ * child. */
 export default function PersonalInfoScreen() {
   return (
     <StepScreen
       definition={definition as Definition}
       validateFns={validateFns}
       successTitle="toasts.personalSaved"
-      onAccepted={(_answer, data) => profileStore.update({ referrer_url: 2, client_owner: data.child_investment === true, intermediary: data.intermediaryPerson === true })}
+      onAccepted={(_answer, data) =>
+        profileStore.update({
+          referrer_url: 2,
+          client_owner: data.child_investment === true,
+          intermediary: data.intermediaryPerson === true,
+        })
+      }
     />
   );
 }

@@ -3,7 +3,8 @@ import type { QuestionnaireAnswer } from '../../api';
 import type { Definition } from '../../engine/definition/types';
 import type { FormData } from '../../engine/renderer/definition-form';
 
-const isSchema = (node: JSONSchema7Definition | undefined): node is JSONSchema7 => typeof node === 'object' && node !== null;
+const isSchema = (node: JSONSchema7Definition | undefined): node is JSONSchema7 =>
+  typeof node === 'object' && node !== null;
 
 interface Question {
   multiple: boolean;
@@ -34,7 +35,10 @@ function questionsOf(schema: JSONSchema7): Map<string, Question> {
  * field its option names (`freeText`). Values the current definitions no longer offer are left out, so the
  * person answers those questions again.
  */
-export function prefillFrom(sections: readonly Definition[], answers: readonly QuestionnaireAnswer[]): Record<string, FormData> {
+export function prefillFrom(
+  sections: readonly Definition[],
+  answers: readonly QuestionnaireAnswer[],
+): Record<string, FormData> {
   const byQuestion = new Map(answers.map((answer) => [answer.question, answer]));
   const result: Record<string, FormData> = {};
   for (const section of sections) {
@@ -46,9 +50,9 @@ export function prefillFrom(sections: readonly Definition[], answers: readonly Q
       const values = answer.values.map(String).filter((v) => offered.has(v));
       if (values.length === 0) continue;
       data[slug] = multiple ? values : values[0];
-      const withText = options.find((o) => values.includes(String(o.const)) && typeof (o as { freeText?: unknown }).freeText === 'string') as
-        | { freeText: string }
-        | undefined;
+      const withText = options.find(
+        (o) => values.includes(String(o.const)) && typeof (o as { freeText?: unknown }).freeText === 'string',
+      ) as { freeText: string } | undefined;
       if (withText && answer.text) data[withText.freeText] = answer.text;
     }
     result[section.id] = data;

@@ -36,7 +36,9 @@ export default function UpdateEvaluationScreen() {
               {t('questionnaireFlow.yourProfile', { profile: result.risk_profile.name[language] })}
             </Typography>
           </Alert>
-          <Typography gutterBottom>{t(`questionnaireFlow.profileText.${result.risk_profile.slug}`, { defaultValue: '' })}</Typography>
+          <Typography gutterBottom>
+            {t(`questionnaireFlow.profileText.${result.risk_profile.slug}`, { defaultValue: '' })}
+          </Typography>
           <Typography gutterBottom>{t('questionnaireFlow.bands')}</Typography>
           <SignForm signatureToken={result.signature_token} lang={lang} />
         </>
@@ -66,7 +68,13 @@ function SignForm({ signatureToken, lang }: { signatureToken: string; lang: stri
       <SignWithCode
         id="sign"
         channels={[
-          { id: 'sms', sendLabel: t('questionnaireUpdate.sendSms'), sentText: t('questionnaireUpdate.sentSms'), sentToast: 'toasts.codeSentSms', send: requestCode('requestSignCode') },
+          {
+            id: 'sms',
+            sendLabel: t('questionnaireUpdate.sendSms'),
+            sentText: t('questionnaireUpdate.sentSms'),
+            sentToast: 'toasts.codeSentSms',
+            send: requestCode('requestSignCode'),
+          },
           {
             id: 'email',
             sendLabel: t('questionnaireUpdate.sendEmail'),

@@ -21,7 +21,13 @@ export default function UpdateInfoScreen() {
             <li>{t('questionnaireUpdate.infoPrefilled')}</li>
             <li>{t('questionnaireUpdate.infoSign')}</li>
           </Box>
-          <Button component={RouterLink} to={`/${encodeURIComponent(lang)}/investment-questionnaire/`} variant="contained" size="large" sx={{ mt: 2 }}>
+          <Button
+            component={RouterLink}
+            to={`/${encodeURIComponent(lang)}/investment-questionnaire/`}
+            variant="contained"
+            size="large"
+            sx={{ mt: 2 }}
+          >
             {t('questionnaireUpdate.start')}
           </Button>
         </Container>

@@ -4,7 +4,8 @@ import type { Definition } from '../../engine/definition/types';
 
 type Data = Readonly<Record<string, unknown>>;
 
-const isSchema = (node: JSONSchema7Definition | undefined): node is JSONSchema7 => typeof node === 'object' && node !== null;
+const isSchema = (node: JSONSchema7Definition | undefined): node is JSONSchema7 =>
+  typeof node === 'object' && node !== null;
 
 /** Every question of a section (a property with answer options), with its options, wherever the schema declares it. */
 function questionsOf(schema: JSONSchema7): Map<string, JSONSchema7[]> {
@@ -28,7 +29,10 @@ function questionsOf(schema: JSONSchema7): Map<string, JSONSchema7[]> {
  * chosen values, the free text an answer asked for, and the version of the section the person saw. Only data the
  * form kept is listed: answers to parts that were hidden were already dropped by the form.
  */
-export function answerList(sections: readonly Definition[], dataBySection: Readonly<Record<string, Data>>): QuestionnaireAnswer[] {
+export function answerList(
+  sections: readonly Definition[],
+  dataBySection: Readonly<Record<string, Data>>,
+): QuestionnaireAnswer[] {
   const list: QuestionnaireAnswer[] = [];
   for (const section of sections) {
     const data = dataBySection[section.id] ?? {};
@@ -36,9 +40,9 @@ export function answerList(sections: readonly Definition[], dataBySection: Reado
       const raw = data[question];
       const values = (Array.isArray(raw) ? raw : raw === undefined || raw === '' ? [] : [raw]).map(String);
       if (values.length === 0) continue;
-      const textField = options.find((o) => values.includes(String(o.const)) && typeof (o as { freeText?: unknown }).freeText === 'string') as
-        | { freeText: string }
-        | undefined;
+      const textField = options.find(
+        (o) => values.includes(String(o.const)) && typeof (o as { freeText?: unknown }).freeText === 'string',
+      ) as { freeText: string } | undefined;
       const text = textField ? data[textField.freeText] : undefined;
       list.push({ question, values, ...(typeof text === 'string' && text ? { text } : {}), version: section.version });
     }

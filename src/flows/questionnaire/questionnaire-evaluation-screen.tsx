@@ -24,7 +24,9 @@ export default function QuestionnaireEvaluationScreen() {
               {t('questionnaireFlow.yourProfile', { profile: chosen.name[lang] })}
             </Typography>
           </Alert>
-          <Typography gutterBottom>{t(`questionnaireFlow.profileText.${chosen.slug}`, { defaultValue: '' })}</Typography>
+          <Typography gutterBottom>
+            {t(`questionnaireFlow.profileText.${chosen.slug}`, { defaultValue: '' })}
+          </Typography>
           <Typography gutterBottom>{t('questionnaireFlow.bands')}</Typography>
         </>
       )}

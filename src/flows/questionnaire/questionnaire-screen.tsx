@@ -28,7 +28,8 @@ export default function QuestionnaireScreen() {
 
   const submit = useMutation({
     mutationKey: ['questionnaire'],
-    mutationFn: (all: Record<string, FormData>) => callApi('questionnaire', { body: { odpovede: JSON.stringify(answerList(sections, all)) } }),
+    mutationFn: (all: Record<string, FormData>) =>
+      callApi('questionnaire', { body: { odpovede: JSON.stringify(answerList(sections, all)) } }),
     onSuccess: (answer) => {
       profileStore.update({ risk_profile_id: answer.risk_profile_id, referrer_url: 4 });
       feedback.showSuccess('toasts.questionnaireSaved');
@@ -40,7 +41,10 @@ export default function QuestionnaireScreen() {
   const send = useSingleSubmit(submit.mutateAsync);
   // The furthest section shown is the first one not yet complete ("next" checks each section), so after a reload
   // "Start" continues there, even if the person had gone back to look at an earlier one.
-  const rememberIndex = useCallback((index: number) => draftStore.set(PROGRESS_KEY, { index, reached: Math.max(index, reachedSection()) }), []);
+  const rememberIndex = useCallback(
+    (index: number) => draftStore.set(PROGRESS_KEY, { index, reached: Math.max(index, reachedSection()) }),
+    [],
+  );
   const rememberSection = useCallback((id: string, data: FormData) => draftStore.set(id, data), []);
 
   return (

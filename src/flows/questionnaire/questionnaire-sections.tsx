@@ -27,7 +27,14 @@ export interface QuestionnaireSectionsProps {
  * section and survive going back; submitting the last section hands the whole set to `onFinish`. Shared by the
  * prospect questionnaire and the existing client's update.
  */
-export function QuestionnaireSections({ initialIndex, initialAnswers, onIndexChange, onSectionChange, onFinish, busy }: QuestionnaireSectionsProps) {
+export function QuestionnaireSections({
+  initialIndex,
+  initialAnswers,
+  onIndexChange,
+  onSectionChange,
+  onFinish,
+  busy,
+}: QuestionnaireSectionsProps) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(() => initialIndex % Math.max(sections.length, 1));
   const [answers, setAnswers] = useState<Record<string, FormData>>(() => ({ ...initialAnswers }));
@@ -70,28 +77,28 @@ export function QuestionnaireSections({ initialIndex, initialAnswers, onIndexCha
       </Typography>
       {section.description && <Typography sx={{ mb: 3 }}>{t(section.description)}</Typography>}
       {validator && (
-      <DefinitionForm
-        key={section.id}
-        definition={section}
-        validator={validator}
-        formData={answers[section.id] ?? {}}
-        onChange={store}
-        onSubmit={(data) => {
-          store(data);
-          if (index < sections.length - 1) goTo(index + 1);
-          else if (!busy) onFinish({ ...answers, [section.id]: data });
-        }}
-        widgets={questionnaireWidgets}
-        busy={busy}
-        submitLabel={index < sections.length - 1 ? 'questionnaireFlow.next' : 'questionnaireFlow.finish'}
-        actions={
-          index > 0 ? (
-            <Button variant="outlined" size="large" onClick={() => goTo(index - 1)}>
-              {t('engine.back')}
-            </Button>
-          ) : undefined
-        }
-      />
+        <DefinitionForm
+          key={section.id}
+          definition={section}
+          validator={validator}
+          formData={answers[section.id] ?? {}}
+          onChange={store}
+          onSubmit={(data) => {
+            store(data);
+            if (index < sections.length - 1) goTo(index + 1);
+            else if (!busy) onFinish({ ...answers, [section.id]: data });
+          }}
+          widgets={questionnaireWidgets}
+          busy={busy}
+          submitLabel={index < sections.length - 1 ? 'questionnaireFlow.next' : 'questionnaireFlow.finish'}
+          actions={
+            index > 0 ? (
+              <Button variant="outlined" size="large" onClick={() => goTo(index - 1)}>
+                {t('engine.back')}
+              </Button>
+            ) : undefined
+          }
+        />
       )}
     </Container>
   );

@@ -13,7 +13,9 @@ function load(id: string): Promise<ValidatorFunctions> {
   const known = loading.get(id);
   if (known) return known;
   const loader = loaders[id];
-  const promise = loader ? loader() : Promise.reject(new Error(`no precompiled validators for the questionnaire section "${id}"`));
+  const promise = loader
+    ? loader()
+    : Promise.reject(new Error(`no precompiled validators for the questionnaire section "${id}"`));
   loading.set(id, promise);
   promise.catch(() => loading.delete(id));
   return promise;
@@ -26,13 +28,17 @@ type Loaded = { id: string; validator: ValidatorType<FormData> } | { id: string;
  * own, so the questionnaire screen does not carry all five); undefined until then. The next section's is fetched
  * meanwhile, so going on waits for nothing. A failed fetch reaches the route's error boundary, like a screen's.
  */
-export function useSectionValidator(section: Definition | undefined, next: Definition | undefined): ValidatorType<FormData> | undefined {
+export function useSectionValidator(
+  section: Definition | undefined,
+  next: Definition | undefined,
+): ValidatorType<FormData> | undefined {
   const [loaded, setLoaded] = useState<Loaded>();
   useEffect(() => {
     if (!section) return undefined;
     let current = true;
     load(section.id).then(
-      (fns) => current && setLoaded({ id: section.id, validator: createDefinitionValidator<FormData>(fns, section.schema) }),
+      (fns) =>
+        current && setLoaded({ id: section.id, validator: createDefinitionValidator<FormData>(fns, section.schema) }),
       (error: unknown) => current && setLoaded({ id: section.id, error }),
     );
     if (next) load(next.id).catch(() => undefined);

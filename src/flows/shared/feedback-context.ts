@@ -5,7 +5,8 @@ import { createContext, useContext } from 'react';
  * shell provides it (its toast area), so flows never import the shell.
  */
 export interface Feedback {
-  /** Shows the SPEC §8 toast for a failed call; answers the field the provider named, if any, and the title and text shown. */
+  /** Shows the SPEC §8 toast for a failed call; answers the field the provider named, if any, and the title and text
+   * shown. */
   showError: (error: unknown) => { field?: string; title: string; text: string };
   /** Shows a success toast (i18n keys). */
   showSuccess: (titleKey: string, textKey?: string) => void;

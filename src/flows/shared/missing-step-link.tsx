@@ -7,7 +7,11 @@ import { isApiError } from '../../api';
 export type MissingStep = 'verification' | 'documents';
 
 const STEPS: Record<MissingStep, { text: string; link: string; to: string }> = {
-  verification: { text: 'errors.verificationRequired', link: 'errors.goToVerification', to: '/steps/start-verification' },
+  verification: {
+    text: 'errors.verificationRequired',
+    link: 'errors.goToVerification',
+    to: '/steps/start-verification',
+  },
   documents: { text: 'errors.documentsRequired', link: 'errors.goToDocuments', to: '/steps/documents-upload' },
 };
 
@@ -29,7 +33,12 @@ export function MissingStepLink({ step }: { step: MissingStep }) {
   return (
     <Alert severity="warning" role="none" sx={{ my: 2 }}>
       {t(text)}
-      <Button component={RouterLink} to={to} variant="contained" sx={{ display: 'flex', width: 'fit-content', mt: 1.5 }}>
+      <Button
+        component={RouterLink}
+        to={to}
+        variant="contained"
+        sx={{ display: 'flex', width: 'fit-content', mt: 1.5 }}
+      >
         {t(link)}
       </Button>
     </Alert>

@@ -11,7 +11,8 @@ export function withCommonFaq(own: readonly string[]): string[] {
   return [...new Set([...COMMON_FAQ, ...own])];
 }
 
-/** Lets a screen name the footer's own question cards (a definition's `faq`); the shell shows them after the common ones. */
+/** Lets a screen name the footer's own question cards (a definition's `faq`); the shell shows them after the common
+ * ones. */
 export const PageFaqContext = createContext<(cards: readonly string[] | undefined) => void>(() => undefined);
 
 /** Shows `cards` in the footer while the screen is mounted; the shell's own cards otherwise. */

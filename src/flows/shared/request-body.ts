@@ -12,7 +12,11 @@ const FILE_ID = /^file:/;
  * form field holding JSON (e.g. `strategies`); or multipart, with each file id replaced by its file, so files
  * travel as files and never as base64 in JSON.
  */
-export function requestBody(submit: SubmitSpec, data: Readonly<Record<string, unknown>>, files?: FileLookup): Record<string, unknown> | FormData {
+export function requestBody(
+  submit: SubmitSpec,
+  data: Readonly<Record<string, unknown>>,
+  files?: FileLookup,
+): Record<string, unknown> | FormData {
   if (submit.encoding === 'form' && submit.field) {
     // The field's own property when the data has one (e.g. the chosen `strategies` list), else all the data.
     const payload = submit.field in data ? data[submit.field] : data;

@@ -143,8 +143,16 @@ export function SignWithCode({ id, channels, verify, onSigned, mayProceed, signe
         {channels.map((channel) => {
           const waiting = cooling === channel.id && remaining > 0;
           return (
-            <Button key={channel.id} variant="outlined" disabled={sending || signing || waiting} aria-busy={sending || undefined} onClick={() => void send(channel)}>
-              {waiting ? `${channel.sendLabel} (${t('widgets.code.resendIn', { seconds: remaining })})` : channel.sendLabel}
+            <Button
+              key={channel.id}
+              variant="outlined"
+              disabled={sending || signing || waiting}
+              aria-busy={sending || undefined}
+              onClick={() => void send(channel)}
+            >
+              {waiting
+                ? `${channel.sendLabel} (${t('widgets.code.resendIn', { seconds: remaining })})`
+                : channel.sendLabel}
             </Button>
           );
         })}
@@ -177,7 +185,13 @@ export function SignWithCode({ id, channels, verify, onSigned, mayProceed, signe
               inputLabel: { id: `${id}-code-label` },
             }}
           />
-          <Button type="submit" variant="contained" size="large" disabled={signing || sending} aria-busy={signing || undefined}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={signing || sending}
+            aria-busy={signing || undefined}
+          >
             {signing ? texts.signing : texts.sign}
           </Button>
         </Stack>

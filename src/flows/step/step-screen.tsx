@@ -67,24 +67,45 @@ function isEndpointName(name: string): name is EndpointName {
  * provider named, and keeps everything typed.
  */
 export function StepScreen(props: StepScreenProps) {
-  const { definition, validateFns, successTitle, onAccepted, onRejected, onSubmitData, submitLabel, keepDraft = true, children, intro, context } = props;
+  const {
+    definition,
+    validateFns,
+    successTitle,
+    onAccepted,
+    onRejected,
+    onSubmitData,
+    submitLabel,
+    keepDraft = true,
+    children,
+    intro,
+    context,
+  } = props;
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const feedback = useFeedback();
   usePageFaq(definition.faq);
-  const [data, setData] = useState<FormData>(() => withExplicitDefaults(definition.schema, keepDraft ? withAcceptedCode(definition, draftStore.get(definition.id)) : {}));
+  const [data, setData] = useState<FormData>(() =>
+    withExplicitDefaults(
+      definition.schema,
+      keepDraft ? withAcceptedCode(definition, draftStore.get(definition.id)) : {},
+    ),
+  );
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const shownData = useMemo(() => (context ? { ...data, ...context } : data), [data, context]);
   const lang = (i18n.resolvedLanguage ?? 'sk') as Lang;
-  const validator = useMemo(() => createDefinitionValidator<FormData>(validateFns, definition.schema), [validateFns, definition]);
+  const validator = useMemo(
+    () => createDefinitionValidator<FormData>(validateFns, definition.schema),
+    [validateFns, definition],
+  );
   const countries = useApiQuery('countries', { lang }, usesCountries(definition));
 
   const formContext = useMemo<EngineFormContext>(
     () => ({
-      requestCode: (kind, target) => requestCode(kind, target).catch((error: unknown) => {
-        feedback.showError(error);
-        throw error;
-      }),
+      requestCode: (kind, target) =>
+        requestCode(kind, target).catch((error: unknown) => {
+          feedback.showError(error);
+          throw error;
+        }),
       files,
       countries: countries.data,
       // Documents a definition may link under a field (`ui:helpLink`), in the current language.
@@ -104,11 +125,13 @@ export function StepScreen(props: StepScreenProps) {
     mutationFn: async (values: FormData) => {
       const check = definition.codeCheck;
       if (check) {
-        const verified = await verifyCode(check.kind, String(values[check.target] ?? ''), String(values[check.code] ?? '')).catch(
-          (error: unknown) => {
-            throw new CodeRejected(check.code, error);
-          },
-        );
+        const verified = await verifyCode(
+          check.kind,
+          String(values[check.target] ?? ''),
+          String(values[check.code] ?? ''),
+        ).catch((error: unknown) => {
+          throw new CodeRejected(check.code, error);
+        });
         if (!verified) throw new CodeRejected(check.code);
       }
       const spec = definition.submit;
@@ -118,7 +141,10 @@ export function StepScreen(props: StepScreenProps) {
       const payload = Object.fromEntries(Object.entries(rest).filter(([key]) => !(context && key in context)));
       const body = onSubmitData ? await onSubmitData(payload) : payload;
       // The uploads are idempotent at the provider: a retry of this press after a timeout is not a second upload.
-      return callApi(spec.endpoint, { body: requestBody(spec, body, files) as never, idempotencyKey: pressKey.next(spec.endpoint, body) });
+      return callApi(spec.endpoint, {
+        body: requestBody(spec, body, files) as never,
+        idempotencyKey: pressKey.next(spec.endpoint, body),
+      });
     },
     onSuccess: (answer, values) => {
       const route = onAccepted?.(answer, values);
@@ -184,13 +210,18 @@ class CodeRejected extends Error {
   }
 }
 
-/** Whether the schema has a field of that name, also in a conditional part (a file the provider asks for may be unset). */
+/** Whether the schema has a field of that name, also in a conditional part (a file the provider asks for may be unset).
+ * */
 function declares(schema: unknown, field: string): boolean {
   if (typeof schema !== 'object' || schema === null) return false;
   const node = schema as Record<string, unknown>;
   const properties = node.properties;
   if (typeof properties === 'object' && properties !== null && field in properties) return true;
-  const branches = [node.then, node.else, ...['allOf', 'anyOf', 'oneOf'].flatMap((key) => (Array.isArray(node[key]) ? (node[key] as unknown[]) : []))];
+  const branches = [
+    node.then,
+    node.else,
+    ...['allOf', 'anyOf', 'oneOf'].flatMap((key) => (Array.isArray(node[key]) ? (node[key] as unknown[]) : [])),
+  ];
   return branches.some((branch) => declares(branch, field));
 }
 

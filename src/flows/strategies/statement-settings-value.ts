@@ -23,7 +23,8 @@ export interface StatementProblems {
 export function statementProblems(value: StatementSettingsValue): StatementProblems {
   const problems: StatementProblems = { count: 0 };
   if (!value.sendType) problems.sendType = 'strategies.statements.errors.sendType';
-  if (value.sendType && value.sendType !== 'do_not_send' && !value.deliveryType) problems.deliveryType = 'strategies.statements.errors.deliveryType';
+  if (value.sendType && value.sendType !== 'do_not_send' && !value.deliveryType)
+    problems.deliveryType = 'strategies.statements.errors.deliveryType';
   if (value.sendType === 'regular' && !value.frequency) problems.frequency = 'strategies.statements.errors.frequency';
   problems.count = [problems.sendType, problems.deliveryType, problems.frequency].filter(Boolean).length;
   return problems;
@@ -37,6 +38,11 @@ export function statementFields(value: StatementSettingsValue): StatementSetting
   if (value.sendType === 'do_not_send' || !value.sendType || !value.deliveryType) {
     return { statement_send_type: 'do_not_send', statement_delivery_type: 'do_not_send' };
   }
-  if (value.sendType === 'one_time') return { statement_send_type: 'one_time', statement_delivery_type: value.deliveryType };
-  return { statement_send_type: 'regular', statement_delivery_type: value.deliveryType, statement_frequency: value.frequency };
+  if (value.sendType === 'one_time')
+    return { statement_send_type: 'one_time', statement_delivery_type: value.deliveryType };
+  return {
+    statement_send_type: 'regular',
+    statement_delivery_type: value.deliveryType,
+    statement_frequency: value.frequency,
+  };
 }

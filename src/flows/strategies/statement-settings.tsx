@@ -2,7 +2,12 @@ import { Box, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ChoiceGroup } from '../shared/strategy-picker/choice-group';
 import { FrequencySelect } from '../shared/strategy-picker/frequency-select';
-import { type DeliveryType, type SendType, type StatementSettingsValue, statementProblems } from './statement-settings-value';
+import {
+  type DeliveryType,
+  type SendType,
+  type StatementSettingsValue,
+  statementProblems,
+} from './statement-settings-value';
 
 export interface StatementSettingsProps {
   value: StatementSettingsValue;

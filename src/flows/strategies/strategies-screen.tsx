@@ -21,7 +21,8 @@ interface Draft {
 }
 
 function draftFrom(saved: Record<string, unknown>): Draft {
-  const statements = saved.statements && typeof saved.statements === 'object' ? (saved.statements as StatementSettingsValue) : {};
+  const statements =
+    saved.statements && typeof saved.statements === 'object' ? (saved.statements as StatementSettingsValue) : {};
   return { strategies: strategyFormValueFrom(saved.strategies), statements };
 }
 
@@ -45,7 +46,9 @@ export default function StrategiesScreen() {
   const save = useMutation({
     mutationKey: ['save-strategies'],
     mutationFn: (strategies: ChosenStrategy[]) =>
-      callApi('saveStrategies', { body: { strategies: JSON.stringify(strategies), ...statementFields(draft.statements) } }),
+      callApi('saveStrategies', {
+        body: { strategies: JSON.stringify(strategies), ...statementFields(draft.statements) },
+      }),
     onSuccess: () => {
       profileStore.update({ referrer_url: 9 });
       feedback.showSuccess('toasts.strategiesSaved');
@@ -65,7 +68,13 @@ export default function StrategiesScreen() {
         value={draft.strategies}
         onChange={(strategies) => keep({ ...draft, strategies })}
         personRiskProfileId={profile?.risk_profile_id}
-        extra={(showErrors) => <StatementSettings value={draft.statements} onChange={(statements) => keep({ ...draft, statements })} showErrors={showErrors} />}
+        extra={(showErrors) => (
+          <StatementSettings
+            value={draft.statements}
+            onChange={(statements) => keep({ ...draft, statements })}
+            showErrors={showErrors}
+          />
+        )}
         extraProblems={statementProblems(draft.statements).count}
         // Its failure is shown by onError; the form only waits for the call to settle.
         onSubmit={(strategies) => save.mutateAsync(strategies).catch(() => undefined)}

@@ -6,7 +6,11 @@ import { clientZoneUrl } from './client-zone-url';
 import { forgetOnboarding, forgetProfileLater, keepProfile } from './end-onboarding-session';
 
 const FAQ = ['safe'] as const;
-const NEXT = ['contracts.thankYou.nextEmail', 'contracts.thankYou.nextCheck', 'contracts.thankYou.nextDeposit'] as const;
+const NEXT = [
+  'contracts.thankYou.nextEmail',
+  'contracts.thankYou.nextCheck',
+  'contracts.thankYou.nextDeposit',
+] as const;
 
 /**
  * Step 8: onboarding is complete. Thanks, what happens next, and the way to the client zone; the session ends

@@ -21,7 +21,14 @@ export function parseIdpOrigins(list: string | undefined): string[] {
     .flatMap((entry) => {
       const url = parse(entry);
       // A path, query or credentials in an entry would be a misunderstanding of "origin": refuse it rather than guess.
-      const bare = url && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password && entry.replace(/\/$/, '') === url.origin;
+      const bare =
+        url &&
+        url.pathname === '/' &&
+        !url.search &&
+        !url.hash &&
+        !url.username &&
+        !url.password &&
+        entry.replace(/\/$/, '') === url.origin;
       return bare && url.protocol === 'https:' ? [url.origin] : [];
     });
 }

@@ -93,7 +93,13 @@ export default function StartVerificationScreen() {
         </Alert>
       )}
 
-      <Button variant="contained" size="large" disabled={busy} aria-busy={busy || undefined} onClick={() => startOnce()}>
+      <Button
+        variant="contained"
+        size="large"
+        disabled={busy}
+        aria-busy={busy || undefined}
+        onClick={() => startOnce()}
+      >
         {t(busy ? 'verification.start.redirecting' : 'verification.start.button')}
       </Button>
       {refused && <SupportContact headingId="start-verification-support" />}

@@ -3,7 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useParams } from 'react-router-dom';
-import { LEAD_COOKIE, type VerificationStatus, apiQueryKey, apiQueryOptions, isApiError, leadIdFromToken, profileStore, readToken } from '../../api';
+import {
+  LEAD_COOKIE,
+  type VerificationStatus,
+  apiQueryKey,
+  apiQueryOptions,
+  isApiError,
+  leadIdFromToken,
+  profileStore,
+  readToken,
+} from '../../api';
 import { useFeedback } from '../shared/feedback-context';
 import { SupportContact } from './support-contact';
 
@@ -49,7 +58,8 @@ function VerificationStatusView({ leadId }: { leadId: string }) {
     // Per lead, so a second person on the same browser never sees the first one's answer, even for a moment.
     queryKey: [...apiQueryKey('verificationStatus'), leadId],
     staleTime: 0,
-    refetchInterval: (current) => (WAITING.includes(current.state.data?.verification_status ?? 'none') ? POLL_INTERVAL_MS : false),
+    refetchInterval: (current) =>
+      WAITING.includes(current.state.data?.verification_status ?? 'none') ? POLL_INTERVAL_MS : false,
   });
   const status = query.data?.verification_status;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -60,13 +70,18 @@ function VerificationStatusView({ leadId }: { leadId: string }) {
     if (document.activeElement === document.body) heading.current?.focus({ preventScroll: true });
   }, []);
   useEffect(() => {
-    if (status) profileStore.update(status === 'success' ? { verification_status: status, referrer_url: 5 } : { verification_status: status });
+    if (status)
+      profileStore.update(
+        status === 'success' ? { verification_status: status, referrer_url: 5 } : { verification_status: status },
+      );
   }, [status]);
   useEffect(() => {
     if (query.error) feedback.showError(query.error);
   }, [query.error, feedback]);
 
-  const checkedAt = query.dataUpdatedAt ? new Intl.DateTimeFormat(i18n.resolvedLanguage, { timeStyle: 'medium' }).format(query.dataUpdatedAt) : '';
+  const checkedAt = query.dataUpdatedAt
+    ? new Intl.DateTimeFormat(i18n.resolvedLanguage, { timeStyle: 'medium' }).format(query.dataUpdatedAt)
+    : '';
   const sessionGone = isApiError(query.error) && query.error.status === 401;
 
   return (

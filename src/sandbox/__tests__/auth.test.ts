@@ -39,14 +39,18 @@ describe('onboarding authorization token', () => {
   });
 
   it('refuses wrong credentials with 401', async () => {
-    const answer = await call(t, 'onboardingToken', { form: { scope: 'onboarding', user: 'onboarding-web', pass: 'nope' } });
+    const answer = await call(t, 'onboardingToken', {
+      form: { scope: 'onboarding', user: 'onboarding-web', pass: 'nope' },
+    });
     expect(answer.status).toBe(401);
     expect(answer.body.result).toBe('invalid credentials');
     expect(answer.body.message_en).toBeTruthy();
   });
 
   it('refuses another scope and missing fields with 400', async () => {
-    const scope = await call(t, 'onboardingToken', { form: { scope: 'admin', user: 'onboarding-web', pass: 'sandbox' } });
+    const scope = await call(t, 'onboardingToken', {
+      form: { scope: 'admin', user: 'onboarding-web', pass: 'sandbox' },
+    });
     expect(scope.status).toBe(400);
     expect(scope.body).toMatchObject({ result: 'invalid field', field: 'scope' });
     const missing = await call(t, 'onboardingToken', { form: { scope: 'onboarding', user: 'onboarding-web' } });
@@ -65,7 +69,9 @@ describe('bearer tokens', () => {
   it('401 without a token, with a malformed one and with a forged signature', async () => {
     expectUnauthorized(await call(t, 'countries'));
     expectUnauthorized(await call(t, 'countries', { token: 'not-a-jwt' }));
-    expectUnauthorized(await call(t, 'countries', { headers: { authorization: 'Basic b25ib2FyZGluZy13ZWI6c2FuZGJveA==' } }));
+    expectUnauthorized(
+      await call(t, 'countries', { headers: { authorization: 'Basic b25ib2FyZGluZy13ZWI6c2FuZGJveA==' } }),
+    );
     const token = await onboardingToken(t);
     const [header, payload] = token.split('.');
     expectUnauthorized(await call(t, 'countries', { token: `${header}.${payload}.${'A'.repeat(43)}` }));
@@ -81,7 +87,9 @@ describe('bearer tokens', () => {
     expectUnauthorized(await call(t, 'countries', { token: lead.token }));
     expectUnauthorized(await call(t, 'verificationStatus', { token: appToken }));
     expectUnauthorized(await call(t, 'lastQuestionnaire', { token: appToken }));
-    expectUnauthorized(await call(t, 'login', { token: lead.token, json: { email: lead.email, password: lead.password } }));
+    expectUnauthorized(
+      await call(t, 'login', { token: lead.token, json: { email: lead.email, password: lead.password } }),
+    );
   });
 
   it('401 once the token has expired on the sandbox clock', async () => {
@@ -103,7 +111,10 @@ describe('bearer tokens', () => {
 describe('login', () => {
   it('answers the lead token and the profile of a lead', async () => {
     const lead = await registeredLead(t);
-    const answer = await call(t, 'login', { token: lead.appToken, json: { email: lead.email, password: lead.password } });
+    const answer = await call(t, 'login', {
+      token: lead.appToken,
+      json: { email: lead.email, password: lead.password },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
       lead_token: expect.any(String),
@@ -141,12 +152,16 @@ describe('login', () => {
     expect(typeof linkToken).toBe('string');
     const exchanged = await call(t, 'authentication', { json: { token: linkToken } });
     expect(exchanged.status).toBe(200);
-    const last = await call(t, 'lastQuestionnaire', { token: (exchanged.body as { authorization_token: string }).authorization_token });
+    const last = await call(t, 'lastQuestionnaire', {
+      token: (exchanged.body as { authorization_token: string }).authorization_token,
+    });
     expect(last.status).toBe(200);
 
     const later = await call(t, 'login', { token, json: SEEDED_CLIENT });
     await control(t, 'POST', 'clock', { advanceMs: 10 * 60_000 + 1 });
-    const expired = await call(t, 'authentication', { json: { token: (later.body as { client_link_token: string }).client_link_token } });
+    const expired = await call(t, 'authentication', {
+      json: { token: (later.body as { client_link_token: string }).client_link_token },
+    });
     expect(expired.status).toBe(401);
   });
 
@@ -167,7 +182,10 @@ describe('login', () => {
   it('gives the same 401 for a wrong password and an unknown e-mail', async () => {
     const lead = await registeredLead(t);
     const wrong = await call(t, 'login', { token: lead.appToken, json: { email: lead.email, password: 'wrong-one' } });
-    const unknown = await call(t, 'login', { token: lead.appToken, json: { email: freshEmail(), password: 'wrong-one' } });
+    const unknown = await call(t, 'login', {
+      token: lead.appToken,
+      json: { email: freshEmail(), password: 'wrong-one' },
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual(unknown.body);
@@ -180,7 +198,10 @@ describe('login', () => {
       const answer = await call(t, 'login', { token: lead.appToken, json: { email: lead.email, password: 'wrong' } });
       expect(answer.status).toBe(401);
     }
-    const limited = await call(t, 'login', { token: lead.appToken, json: { email: lead.email, password: lead.password } });
+    const limited = await call(t, 'login', {
+      token: lead.appToken,
+      json: { email: lead.email, password: lead.password },
+    });
     expect(limited.status).toBe(429);
     expect(limited.body.result).toBe('too many attempts');
     expect(limited.body.message_en).toContain('Too many failed login attempts');
@@ -189,11 +210,14 @@ describe('login', () => {
 
     // Slowed down, not locked out: 5 s later the right password works (no 5-minute lock-out).
     await control(t, 'POST', 'clock', { advanceMs: 5000 });
-    const after = await call(t, 'login', { token: lead.appToken, json: { email: lead.email, password: lead.password } });
+    const after = await call(t, 'login', {
+      token: lead.appToken,
+      json: { email: lead.email, password: lead.password },
+    });
     expect(after.status).toBe(200);
   });
 
-  it('a success clears the account\'s failures', async () => {
+  it("a success clears the account's failures", async () => {
     const lead = await registeredLead(t);
     const attempt = (password: string) =>
       call(t, 'login', { token: lead.appToken, json: { email: lead.email, password } });

@@ -2,7 +2,16 @@
 import type { QuestionnaireAnswer } from '../../api/types.ts';
 import { SEED } from '../seed.ts';
 import { goldenAnswers } from './golden-answers.ts';
-import { call, control, lastCode, onboardingToken, outbox, SEEDED_CLIENT, startSandbox, type TestSandbox } from './helpers.ts';
+import {
+  call,
+  control,
+  lastCode,
+  onboardingToken,
+  outbox,
+  SEEDED_CLIENT,
+  startSandbox,
+  type TestSandbox,
+} from './helpers.ts';
 
 let t: TestSandbox;
 beforeAll(async () => {
@@ -23,8 +32,14 @@ interface SeededClient {
 }
 
 /** A fresh link of the seeded client (a link works once), exchanged; or the given link token. */
-async function clientToken(linkToken?: string, purpose: keyof SeededClient['link_tokens'] = 'questionnaire'): Promise<string> {
-  const fresh = linkToken ?? (await control<Pick<SeededClient, 'link_tokens'>>(t, 'POST', 'client-links', { email: SEEDED_CLIENT.email })).body.link_tokens[purpose];
+async function clientToken(
+  linkToken?: string,
+  purpose: keyof SeededClient['link_tokens'] = 'questionnaire',
+): Promise<string> {
+  const fresh =
+    linkToken ??
+    (await control<Pick<SeededClient, 'link_tokens'>>(t, 'POST', 'client-links', { email: SEEDED_CLIENT.email })).body
+      .link_tokens[purpose];
   const answer = await call(t, 'authentication', { json: { token: fresh } });
   expect(answer.status).toBe(200);
   return answer.body.authorization_token;
@@ -42,13 +57,25 @@ describe('seeding clients', () => {
     const seeded = await control<SeededClient>(t, 'POST', 'clients', { lang: 'en' });
     expect(seeded.status).toBe(201);
     const client = seeded.body;
-    expect(client.links.questionnaire).toBe(`${t.base}/en/investment-questionnaire/${client.link_tokens.questionnaire}`);
-    expect(client.links.questionnaire_info).toBe(`${t.base}/en/questionnaire-info/${client.link_tokens.questionnaire_info}`);
+    expect(client.links.questionnaire).toBe(
+      `${t.base}/en/investment-questionnaire/${client.link_tokens.questionnaire}`,
+    );
+    expect(client.links.questionnaire_info).toBe(
+      `${t.base}/en/questionnaire-info/${client.link_tokens.questionnaire_info}`,
+    );
     expect(client.links.new_strategy).toBe(`${t.base}/en/new_strategy/${client.link_tokens.new_strategy}`);
     const mail = (await outbox(t, client.email)).at(-1);
-    expect(mail?.links).toEqual([client.links.questionnaire, client.links.questionnaire_info, client.links.new_strategy]);
-    for (const token of Object.values(client.link_tokens)) expect((await call(t, 'authentication', { json: { token } })).status).toBe(200);
-    const login = await call(t, 'login', { token: await onboardingToken(t), json: { email: client.email, password: client.password } });
+    expect(mail?.links).toEqual([
+      client.links.questionnaire,
+      client.links.questionnaire_info,
+      client.links.new_strategy,
+    ]);
+    for (const token of Object.values(client.link_tokens))
+      expect((await call(t, 'authentication', { json: { token } })).status).toBe(200);
+    const login = await call(t, 'login', {
+      token: await onboardingToken(t),
+      json: { email: client.email, password: client.password },
+    });
     expect(login.body.model).toBe('Clients');
   });
 
@@ -98,10 +125,16 @@ describe('yearly questionnaire update', () => {
     const mail = (await outbox(t, SEEDED_CLIENT.email)).at(-1);
     expect(mail).toMatchObject({ channel: 'email', code: expect.stringMatching(/^\d{6}$/) });
     const code = mail?.code ?? '';
-    expect((await call(t, 'signQuestionnaire', { token, json: { signature_token: second, code } })).body.result).toBe('code expired');
+    expect((await call(t, 'signQuestionnaire', { token, json: { signature_token: second, code } })).body.result).toBe(
+      'code expired',
+    );
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    expect((await call(t, 'signQuestionnaire', { token, json: { signature_token: first, code: wrong } })).body.result).toBe('wrong code');
-    expect((await call(t, 'signQuestionnaire', { token, json: { signature_token: first, code } })).body.result).toBe('success');
+    expect(
+      (await call(t, 'signQuestionnaire', { token, json: { signature_token: first, code: wrong } })).body.result,
+    ).toBe('wrong code');
+    expect((await call(t, 'signQuestionnaire', { token, json: { signature_token: first, code } })).body.result).toBe(
+      'success',
+    );
   });
 
   it('429 with Retry-After after 5 failed signatures of one form', async () => {
@@ -164,7 +197,10 @@ describe('new strategy', () => {
     expect(before).not.toEqual(strategies);
     const { signature_token } = saved.body;
     await call(t, 'requestStrategySignCodeEmail', { token, json: { signature_token } });
-    const signed = await call(t, 'signStrategy', { token, json: { signature_token, code: await lastCode(t, SEEDED_CLIENT.email) } });
+    const signed = await call(t, 'signStrategy', {
+      token,
+      json: { signature_token, code: await lastCode(t, SEEDED_CLIENT.email) },
+    });
     expect(signed.body).toEqual({ result: 'success' });
     expect(t.sandbox.store.clients.get(SEED.client.id)?.strategies).toEqual(strategies);
     const empty = await call(t, 'newStrategy', { token, form: { strategies: '[]' } });

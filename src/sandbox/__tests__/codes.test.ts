@@ -1,5 +1,18 @@
 // @vitest-environment node
-import { call, control, freshEmail, freshPhone, lastCode, onboardingToken, outbox, registeredLead, SEEDED_CLIENT, startSandbox, type TestSandbox, verifiedLead } from './helpers.ts';
+import {
+  call,
+  control,
+  freshEmail,
+  freshPhone,
+  lastCode,
+  onboardingToken,
+  outbox,
+  registeredLead,
+  SEEDED_CLIENT,
+  startSandbox,
+  type TestSandbox,
+  verifiedLead,
+} from './helpers.ts';
 
 let t: TestSandbox;
 beforeAll(async () => {
@@ -74,7 +87,7 @@ describe('e-mail code', () => {
     expect(answer.body.result).toBe('wrong code');
   });
 
-  it('a new request gives a new lead, and the earlier lead\'s code is no use with the new token', async () => {
+  it("a new request gives a new lead, and the earlier lead's code is no use with the new token", async () => {
     const email = freshEmail();
     const first = (await sendEmailCode(email)).body.lead_token;
     const firstCode = await lastCode(t, email);
@@ -82,7 +95,9 @@ describe('e-mail code', () => {
     const secondCode = await lastCode(t, email);
     expect(second).not.toBe(first);
     if (firstCode !== secondCode) {
-      expect((await call(t, 'verifyEmailCode', { token: second, json: { email, code: firstCode } })).body.result).toBe('wrong code');
+      expect((await call(t, 'verifyEmailCode', { token: second, json: { email, code: firstCode } })).body.result).toBe(
+        'wrong code',
+      );
     }
     expect((await call(t, 'verifyEmailCode', { token: second, json: { email, code: secondCode } })).status).toBe(200);
   });
@@ -92,7 +107,9 @@ describe('e-mail code', () => {
     const token = (await sendEmailCode(email)).body.lead_token;
     const code = await lastCode(t, email);
     for (let i = 0; i < 5; i += 1) {
-      expect((await call(t, 'verifyEmailCode', { token, json: { email, code: otherCode(code) } })).body.result).toBe('wrong code');
+      expect((await call(t, 'verifyEmailCode', { token, json: { email, code: otherCode(code) } })).body.result).toBe(
+        'wrong code',
+      );
     }
     expect((await call(t, 'verifyEmailCode', { token, json: { email, code } })).body.result).toBe('code expired');
   });
@@ -160,7 +177,9 @@ describe('SMS code', () => {
     await call(t, 'sendSmsCode', { token: lead.token, json: { phone } });
     const newer = await lastCode(t, phone);
     if (newer !== code) {
-      expect((await call(t, 'verifySmsCode', { token: lead.token, json: { phone, code } })).body.result).toBe('wrong code');
+      expect((await call(t, 'verifySmsCode', { token: lead.token, json: { phone, code } })).body.result).toBe(
+        'wrong code',
+      );
     }
     expect((await call(t, 'verifySmsCode', { token: lead.token, json: { phone, code: newer } })).status).toBe(200);
   });

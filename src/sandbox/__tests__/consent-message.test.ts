@@ -16,7 +16,13 @@ describe('the consent refusal', () => {
     const lead = await verifiedLead(t);
     const answer = await call(t, 'registration', {
       token: lead.token,
-      json: { email: lead.email, password: 'Sandbox123', repeat_password: 'Sandbox123', consent: false, marketing_agree: false },
+      json: {
+        email: lead.email,
+        password: 'Sandbox123',
+        repeat_password: 'Sandbox123',
+        consent: false,
+        marketing_agree: false,
+      },
     });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({

@@ -46,7 +46,10 @@ describe('signing with SMS codes', () => {
     expect(limited.body.result).toBe('too many attempts');
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     await control(t, 'POST', 'clock', { advanceMs: 5 * 60_000 });
-    const relogin = await call(t, 'login', { token: await onboardingToken(t), json: { email: lead.email, password: lead.password } });
+    const relogin = await call(t, 'login', {
+      token: await onboardingToken(t),
+      json: { email: lead.email, password: lead.password },
+    });
     const token = relogin.body.lead_token;
     await call(t, 'sendSignCode', { token });
     const fresh = await lastCode(t, lead.phone);
@@ -72,8 +75,12 @@ describe('signing with SMS codes', () => {
     await call(t, 'sendSignCodeSfa', { token: lead.token });
     const sfaCode = await lastCode(t, lead.phone);
     expect((await outbox(t, lead.phone)).at(-1)?.text).toContain('finančnom sprostredkovaní');
-    expect((await call(t, 'verifySignCode', { token: lead.token, json: { code: sfaCode } })).body.result).toBe('code expired');
-    expect((await call(t, 'verifySignCodeSfa', { token: lead.token, json: { code: sfaCode } })).body).toEqual({ result: 'true' });
+    expect((await call(t, 'verifySignCode', { token: lead.token, json: { code: sfaCode } })).body.result).toBe(
+      'code expired',
+    );
+    expect((await call(t, 'verifySignCodeSfa', { token: lead.token, json: { code: sfaCode } })).body).toEqual({
+      result: 'true',
+    });
   });
 
   it('400 without a verified phone', async () => {
@@ -84,7 +91,8 @@ describe('signing with SMS codes', () => {
 });
 
 describe('contract', () => {
-  // Leads at the contracts step: identity verified and documents uploaded (the step order, provider-rules-order.test.ts).
+  // Leads at the contracts step: identity verified and documents uploaded (the step order,
+  // provider-rules-order.test.ts).
   it('400 "contract not signed" before the code; then concluded, e-mailed, referrer 7', async () => {
     const lead = await seededAt(t, 'contracts');
     const early = await call(t, 'contract', { token: lead.token, query: { lang: 'en' }, json: {} });
@@ -98,7 +106,10 @@ describe('contract', () => {
     const mail = (await outbox(t, lead.email)).at(-1);
     expect(mail).toMatchObject({ channel: 'email', subject: 'Your signed contracts', lang: 'en' });
     expect(mail?.links?.[0]).toBe(`${t.base}/sandbox/files/portfolio-management-agreement-en.pdf`);
-    const login = await call(t, 'login', { token: await onboardingToken(t), json: { email: lead.email, password: lead.password } });
+    const login = await call(t, 'login', {
+      token: await onboardingToken(t),
+      json: { email: lead.email, password: lead.password },
+    });
     expect(login.body.referrer_url).toBe(7);
   });
 

@@ -1,6 +1,16 @@
 // @vitest-environment node
 import { SEED } from '../seed.ts';
-import { call, callPath, control, freshEmail, onboardingToken, outbox, registeredLead, startSandbox, type TestSandbox } from './helpers.ts';
+import {
+  call,
+  callPath,
+  control,
+  freshEmail,
+  onboardingToken,
+  outbox,
+  registeredLead,
+  startSandbox,
+  type TestSandbox,
+} from './helpers.ts';
 
 let t: TestSandbox;
 beforeAll(async () => {
@@ -62,11 +72,16 @@ describe('faults', () => {
   it('makes the next call answer the given status, then the endpoint works again', async () => {
     const set = await control(t, 'POST', 'faults', { endpoint: 'onboardingToken', status: 503 });
     expect(set.status).toBe(200);
-    const faulted = await call(t, 'onboardingToken', { form: { scope: 'onboarding', user: 'onboarding-web', pass: 'sandbox' } });
+    const faulted = await call(t, 'onboardingToken', {
+      form: { scope: 'onboarding', user: 'onboarding-web', pass: 'sandbox' },
+    });
     expect(faulted.status).toBe(503);
     expect(faulted.body.result).toBe('sandbox fault');
     expect(faulted.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    expect((await call(t, 'onboardingToken', { form: { scope: 'onboarding', user: 'onboarding-web', pass: 'sandbox' } })).status).toBe(200);
+    expect(
+      (await call(t, 'onboardingToken', { form: { scope: 'onboarding', user: 'onboarding-web', pass: 'sandbox' } }))
+        .status,
+    ).toBe(200);
   });
 
   it('applies `times` calls, before authentication', async () => {
@@ -82,7 +97,8 @@ describe('faults', () => {
     const started = Date.now();
     await expect(call(t, 'countries', { token, signal: AbortSignal.timeout(300) })).rejects.toThrow();
     expect(Date.now() - started).toBeGreaterThanOrEqual(250);
-    for (let i = 0; i < 50 && t.sandbox.store.hanging.size > 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    for (let i = 0; i < 50 && t.sandbox.store.hanging.size > 0; i += 1)
+      await new Promise((resolve) => setTimeout(resolve, 10));
     expect(t.sandbox.store.hanging.size).toBe(0);
     expect((await call(t, 'countries', { token })).status).toBe(200);
   });
@@ -90,7 +106,8 @@ describe('faults', () => {
   it('reset lets go of a hanging request', async () => {
     await control(t, 'POST', 'faults', { endpoint: 'health', hang: true });
     const pending = call(t, 'health');
-    for (let i = 0; i < 50 && t.sandbox.store.hanging.size === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    for (let i = 0; i < 50 && t.sandbox.store.hanging.size === 0; i += 1)
+      await new Promise((resolve) => setTimeout(resolve, 10));
     expect(t.sandbox.store.hanging.size).toBe(1);
     await control(t, 'POST', 'reset');
     await expect(pending).rejects.toThrow();
@@ -109,7 +126,9 @@ describe('faults', () => {
     expect(chosen.body).toMatchObject({ retry_after: 7 });
     await control(t, 'POST', 'faults', { endpoint: 'countries', status: 500 });
     expect((await call(t, 'countries')).headers.get('retry-after')).toBeNull();
-    expect((await control(t, 'POST', 'faults', { endpoint: 'countries', status: 429, retry_after: -1 })).body).toMatchObject({
+    expect(
+      (await control(t, 'POST', 'faults', { endpoint: 'countries', status: 429, retry_after: -1 })).body,
+    ).toMatchObject({
       result: 'invalid field',
       field: 'retry_after',
     });
@@ -122,7 +141,9 @@ describe('faults', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ result: 'pending' });
     expect((await call(t, 'signQuestionnaire', { json: { signature_token: 'x', code: '123456' } })).status).toBe(401);
-    expect((await control(t, 'POST', 'faults', { endpoint: 'health', status: 500, result: '' })).body).toMatchObject({ field: 'result' });
+    expect((await control(t, 'POST', 'faults', { endpoint: 'health', status: 500, result: '' })).body).toMatchObject({
+      field: 'result',
+    });
     // With an error status the result is answered alone, without messages (a provider's bare result text).
     await control(t, 'POST', 'faults', { endpoint: 'countries', status: 400, result: 'Zoznam je dočasne nedostupný.' });
     const bare = await call(t, 'countries', { token: await onboardingToken(t) });
@@ -131,7 +152,10 @@ describe('faults', () => {
   });
 
   it('400 for an unknown endpoint, a status outside 200 and 400..599 or bad times; DELETE clears', async () => {
-    expect((await control(t, 'POST', 'faults', { endpoint: 'nope' })).body).toMatchObject({ result: 'invalid field', field: 'endpoint' });
+    expect((await control(t, 'POST', 'faults', { endpoint: 'nope' })).body).toMatchObject({
+      result: 'invalid field',
+      field: 'endpoint',
+    });
     expect((await control(t, 'POST', 'faults', {})).body).toMatchObject({ result: 'missing field', field: 'endpoint' });
     expect((await control(t, 'POST', 'faults', { endpoint: 'health', status: 201 })).status).toBe(400);
     expect((await control(t, 'POST', 'faults', { endpoint: 'health', status: 302 })).status).toBe(400);
@@ -205,20 +229,38 @@ describe('control routing', () => {
 describe('seeded leads', () => {
   it('log in where the step says, with the agent and the child as asked, and can sign with their phone', async () => {
     const token = await onboardingToken(t);
-    const seeded = (await control(t, 'POST', 'leads', { at: 'contracts', intermediary: true, child: true, lang: 'en' })).body as {
+    const seeded = (await control(t, 'POST', 'leads', { at: 'contracts', intermediary: true, child: true, lang: 'en' }))
+      .body as {
       email: string;
       password: string;
       phone: string;
     };
     const login = await call(t, 'login', { token, json: { email: seeded.email, password: seeded.password } });
-    expect(login.body).toMatchObject({ referrer_url: 6, verification_status: 'success', client_owner: true, intermediary: true, risk_profile_id: 2 });
+    expect(login.body).toMatchObject({
+      referrer_url: 6,
+      verification_status: 'success',
+      client_owner: true,
+      intermediary: true,
+      risk_profile_id: 2,
+    });
     const lead = login.body.lead_token;
     expect((await call(t, 'sendSignCodeSfa', { token: lead, json: {} })).status).toBe(200);
     expect((await outbox(t, seeded.phone)).at(-1)?.code).toMatch(/^\d{6}$/);
 
-    const atStrategies = (await control(t, 'POST', 'leads', { at: 'strategies' })).body as { email: string; password: string };
-    const second = await call(t, 'login', { token, json: { email: atStrategies.email, password: atStrategies.password } });
-    expect(second.body).toMatchObject({ referrer_url: 4, verification_status: 'none', intermediary: false, client_owner: false });
+    const atStrategies = (await control(t, 'POST', 'leads', { at: 'strategies' })).body as {
+      email: string;
+      password: string;
+    };
+    const second = await call(t, 'login', {
+      token,
+      json: { email: atStrategies.email, password: atStrategies.password },
+    });
+    expect(second.body).toMatchObject({
+      referrer_url: 4,
+      verification_status: 'none',
+      intermediary: false,
+      client_owner: false,
+    });
     expect((await control(t, 'POST', 'leads', { at: 'nowhere' })).status).toBe(400);
   });
 
@@ -230,7 +272,9 @@ describe('seeded leads', () => {
     };
     const atPersonal = await loginAt('personal-info');
     expect(atPersonal).toMatchObject({ referrer_url: 1 });
-    expect((await call(t, 'sendSignCode', { token: atPersonal.lead_token, json: {} })).body).toMatchObject({ result: 'phone not verified' });
+    expect((await call(t, 'sendSignCode', { token: atPersonal.lead_token, json: {} })).body).toMatchObject({
+      result: 'phone not verified',
+    });
     const atAddress = await loginAt('address');
     expect(atAddress).toMatchObject({ referrer_url: 2 });
     expect((await call(t, 'sendSignCode', { token: atAddress.lead_token, json: {} })).status).toBe(200);

@@ -56,20 +56,27 @@ describe('risk profiles', () => {
 });
 
 describe('documents', () => {
-  it.each(['documents', 'intermediaryDocuments'] as const)('%s: every entry links to a PDF the sandbox serves', async (name) => {
-    const answer = await call(t, name, { token, query: { lang: 'en' } });
-    expect(answer.status).toBe(200);
-    expect(answer.body.length).toBeGreaterThan(0);
-    for (const document of answer.body) {
-      expect(document).toEqual({ id: expect.any(String), name: expect.any(String), url: `/sandbox/files/${document.id}-en.pdf` });
-      const pdf = await callPath<Buffer>(t, 'GET', document.url);
-      expect(pdf.status).toBe(200);
-      expect(pdf.headers.get('content-type')).toBe('application/pdf');
-      expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-');
-      expect(pdf.body.toString('latin1')).toContain(document.name);
-      expect(pdf.body.toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true);
-    }
-  });
+  it.each(['documents', 'intermediaryDocuments'] as const)(
+    '%s: every entry links to a PDF the sandbox serves',
+    async (name) => {
+      const answer = await call(t, name, { token, query: { lang: 'en' } });
+      expect(answer.status).toBe(200);
+      expect(answer.body.length).toBeGreaterThan(0);
+      for (const document of answer.body) {
+        expect(document).toEqual({
+          id: expect.any(String),
+          name: expect.any(String),
+          url: `/sandbox/files/${document.id}-en.pdf`,
+        });
+        const pdf = await callPath<Buffer>(t, 'GET', document.url);
+        expect(pdf.status).toBe(200);
+        expect(pdf.headers.get('content-type')).toBe('application/pdf');
+        expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-');
+        expect(pdf.body.toString('latin1')).toContain(document.name);
+        expect(pdf.body.toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true);
+      }
+    },
+  );
 
   it('names in the asked language; unknown files are 404', async () => {
     const bg = await call(t, 'documents', { token, query: { lang: 'bg' } });

@@ -36,7 +36,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<TestSa
       });
       const violations = sandbox.violations.splice(0);
       if (violations.length > 0) {
-        throw new Error(`Sandbox answers not as the OpenAPI document says:\n${violations.map(describeViolation).join('\n')}`);
+        throw new Error(
+          `Sandbox answers not as the OpenAPI document says:\n${violations.map(describeViolation).join('\n')}`,
+        );
       }
     },
   };
@@ -126,7 +128,11 @@ export async function onboardingToken(t: TestSandbox): Promise<string> {
 
 /** Messages in the outbox, optionally only those to `to`. */
 export async function outbox(t: TestSandbox, to?: string): Promise<OutboxMessage[]> {
-  const answer = await callPath<OutboxMessage[]>(t, 'GET', `/sandbox/outbox${to ? `?to=${encodeURIComponent(to)}` : ''}`);
+  const answer = await callPath<OutboxMessage[]>(
+    t,
+    'GET',
+    `/sandbox/outbox${to ? `?to=${encodeURIComponent(to)}` : ''}`,
+  );
   return answer.body;
 }
 
@@ -196,7 +202,10 @@ export async function registeredLead(t: TestSandbox, email = freshEmail()): Prom
 /** Verifies `phone` for the lead with an SMS code. */
 export async function verifyPhone(t: TestSandbox, lead: TestLead, phone: string): Promise<void> {
   expect((await call(t, 'sendSmsCode', { token: lead.token, json: { phone } })).status).toBe(200);
-  const verified = await call(t, 'verifySmsCode', { token: lead.token, json: { phone, code: await lastCode(t, phone) } });
+  const verified = await call(t, 'verifySmsCode', {
+    token: lead.token,
+    json: { phone, code: await lastCode(t, phone) },
+  });
   expect(verified.body).toEqual({ result: 'true' });
 }
 
@@ -204,7 +213,9 @@ let phoneCounter = 0;
 /** A Slovak mobile number not used before in this run. */
 export function freshPhone(): string {
   phoneCounter += 1;
-  return `+4219${String((Date.now() % 10_000_000) * 10 + phoneCounter).slice(-8).padStart(8, '0')}`;
+  return `+4219${String((Date.now() % 10_000_000) * 10 + phoneCounter)
+    .slice(-8)
+    .padStart(8, '0')}`;
 }
 
 let birthCounter = 0;
@@ -227,7 +238,10 @@ export async function leadWithPerson(
   const phone = freshPhone();
   await verifyPhone(t, lead, phone);
   const birthnumber = freshBirthNumber();
-  const saved = await call(t, 'personalInfo', { token: lead.token, json: { ...personFields(birthnumber, phone), ...extra } });
+  const saved = await call(t, 'personalInfo', {
+    token: lead.token,
+    json: { ...personFields(birthnumber, phone), ...extra },
+  });
   expect(saved.status).toBe(200);
   return { ...lead, phone, birthnumber };
 }
@@ -289,7 +303,8 @@ export function addressForm(overrides: Record<string, string | File | null> = {}
   return form;
 }
 
-/** Identity verification at the sandbox's identity provider, ending in `outcome` (the documents and contract need success). */
+/** Identity verification at the sandbox's identity provider, ending in `outcome` (the documents and contract need
+ * success). */
 export async function verifyIdentity(t: TestSandbox, lead: TestLead, outcome = 'success'): Promise<void> {
   const started = await call(t, 'startVerification', { token: lead.token });
   expect(started.status).toBe(200);

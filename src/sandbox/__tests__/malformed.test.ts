@@ -14,7 +14,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Asserts what a provider client sees on a refused request: status, JSON headers, result and messages. */
-function expectClearError(answer: { status: number; headers: Headers; body: object }, status: number, result: string): void {
+function expectClearError(
+  answer: { status: number; headers: Headers; body: object },
+  status: number,
+  result: string,
+): void {
   const body = answer.body as Record<string, unknown>;
   expect(answer.status).toBe(status);
   expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8');
@@ -32,14 +36,26 @@ describe('malformed requests get a clear 4xx, never a crash', () => {
   });
 
   it('400 for a body that is not UTF-8', async () => {
-    const answer = await call(t, 'login', { token, raw: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]), contentType: 'application/json' });
+    const answer = await call(t, 'login', {
+      token,
+      raw: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]),
+      contentType: 'application/json',
+    });
     expectClearError(answer, 400, 'malformed body');
   });
 
   it('415 for a JSON endpoint sent a form, and a form endpoint sent JSON', async () => {
-    expectClearError(await call(t, 'login', { token, form: { email: 'a@b.sk', password: 'x' } }), 415, 'unsupported media type');
+    expectClearError(
+      await call(t, 'login', { token, form: { email: 'a@b.sk', password: 'x' } }),
+      415,
+      'unsupported media type',
+    );
     const lead = await registeredLead(t);
-    expectClearError(await call(t, 'saveStrategies', { token: lead.token, json: { strategies: [] } }), 415, 'unsupported media type');
+    expectClearError(
+      await call(t, 'saveStrategies', { token: lead.token, json: { strategies: [] } }),
+      415,
+      'unsupported media type',
+    );
   });
 
   it('413 for a JSON body over 1 MB', async () => {
@@ -48,7 +64,9 @@ describe('malformed requests get a clear 4xx, never a crash', () => {
   });
 
   it('413 for a form body over 1 MB', async () => {
-    const answer = await call(t, 'onboardingToken', { form: { scope: 'onboarding', user: 'u', pass: 'p'.repeat(1_100_000) } });
+    const answer = await call(t, 'onboardingToken', {
+      form: { scope: 'onboarding', user: 'u', pass: 'p'.repeat(1_100_000) },
+    });
     expectClearError(answer, 413, 'request body too large');
   });
 
@@ -88,12 +106,23 @@ describe('malformed requests get a clear 4xx, never a crash', () => {
 
   it('an unexpected failure is 500 "internal error" and is logged', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'sandbox-broken-'));
-    await writeFile(join(dir, 'scoring.json'), JSON.stringify({ bands: [{ min: 0, max: 10, risk_profile_id: 1 }, { min: 20, max: 30, risk_profile_id: 2 }] }));
+    await writeFile(
+      join(dir, 'scoring.json'),
+      JSON.stringify({
+        bands: [
+          { min: 0, max: 10, risk_profile_id: 1 },
+          { min: 20, max: 30, risk_profile_id: 2 },
+        ],
+      }),
+    );
     const broken = await startSandbox({ schemasDir: dir });
     try {
       const lead = await registeredLead(broken);
       const answers = [{ question: 'q', values: ['a'], version: '1', points: 1 }];
-      const answer = await call(broken, 'questionnaire', { token: lead.token, form: { odpovede: JSON.stringify(answers) } });
+      const answer = await call(broken, 'questionnaire', {
+        token: lead.token,
+        form: { odpovede: JSON.stringify(answers) },
+      });
       expect(answer.status).toBe(500);
       expect(answer.body.result).toBe('internal error');
       expect(broken.logs.some((line) => line.includes('scoring.json'))).toBe(true);

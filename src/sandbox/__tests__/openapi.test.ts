@@ -21,18 +21,23 @@ describe('the OpenAPI document of the provider API', () => {
     expect(operation?.security.length).toBe(endpoint.auth === 'none' ? 0 : 1);
     expect(operation?.parameters.some((p) => p.name === 'lang' && p.in === 'query')).toBe(endpoint.lang === true);
     expect(operation?.responses['200']).toBeDefined();
-    if (endpoint.auth !== 'none') expect(operation?.responses['401']?.content?.['application/json']?.schema).toBeDefined();
+    if (endpoint.auth !== 'none')
+      expect(operation?.responses['401']?.content?.['application/json']?.schema).toBeDefined();
   });
 
   it('has no operation the table lacks', () => {
-    const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods).map((op) => op.operationId));
+    const operations = Object.values(document.paths).flatMap((methods) =>
+      Object.values(methods).map((op) => op.operationId),
+    );
     expect(operations.sort()).toEqual([...names].sort());
   });
 
   it('documents the rules: step order 409, used and foreign links, limits with Retry-After, idempotency keys', () => {
     const op = (name: EndpointName) => {
       const endpoint: Endpoint = endpoints[name];
-      return document.paths[endpoint.root ? endpoint.path : API_PREFIX + endpoint.path]?.[endpoint.method.toLowerCase()];
+      return document.paths[endpoint.root ? endpoint.path : API_PREFIX + endpoint.path]?.[
+        endpoint.method.toLowerCase()
+      ];
     };
     expect(op('contract')?.responses['409']?.description).toMatch(/verification required.*documents required/);
     expect(op('uploadDocuments')?.responses['409']?.description).toMatch(/verification required/);
@@ -69,7 +74,14 @@ describe('answers checked against the document', () => {
   const check = createAnswerCheck();
 
   it('a login answer with a field of the wrong type is a violation naming the field', () => {
-    const answer = { lead_token: 't', referrer_url: 1, model: 'Leads', verification_status: 'none', risk_profile_id: null, client_owner: false };
+    const answer = {
+      lead_token: 't',
+      referrer_url: 1,
+      model: 'Leads',
+      verification_status: 'none',
+      risk_profile_id: null,
+      client_owner: false,
+    };
     expect(check('login', 200, answer)).toBeUndefined();
     expect(check('login', 200, { ...answer, referrer_url: '1' })?.problems).toEqual(['/referrer_url must be integer']);
     expect(check('login', 429, { result: 'too many attempts' })?.problems.join()).toMatch(/message/);
@@ -79,7 +91,9 @@ describe('answers checked against the document', () => {
     const t = await startSandbox();
     const spy = vi.spyOn(endpointHandlers, 'countries').mockImplementation(() => json([{ code: 'SK', name: 7 }]));
     try {
-      const { authorization_token: token } = (await call(t, 'onboardingToken', { form: { scope: 'onboarding', user: 'onboarding-web', pass: 'sandbox' } })).body;
+      const { authorization_token: token } = (
+        await call(t, 'onboardingToken', { form: { scope: 'onboarding', user: 'onboarding-web', pass: 'sandbox' } })
+      ).body;
       expect((await call(t, 'countries', { token })).status).toBe(200);
       const served = await callPath<unknown[]>(t, 'GET', '/sandbox/openapi/violations');
       expect(served.body).toEqual([{ endpoint: 'countries', status: 200, problems: ['/0/name must be string'] }]);
@@ -107,7 +121,9 @@ describe('the document served by the sandbox', () => {
         expect(page.body).toContain(`${endpoint.method} ${endpoint.root ? endpoint.path : API_PREFIX + endpoint.path}`);
       }
       expect(page.body).toContain('link already used');
-      expect((await callPath<string>(t, 'GET', '/sandbox/openapi.css')).headers.get('content-type')).toMatch(/^text\/css/);
+      expect((await callPath<string>(t, 'GET', '/sandbox/openapi.css')).headers.get('content-type')).toMatch(
+        /^text\/css/,
+      );
     } finally {
       await t.close();
     }

@@ -1,5 +1,15 @@
 // @vitest-environment node
-import { call, control, freshEmail, onboardingToken, outbox, registeredLead, SEEDED_CLIENT, startSandbox, type TestSandbox } from './helpers.ts';
+import {
+  call,
+  control,
+  freshEmail,
+  onboardingToken,
+  outbox,
+  registeredLead,
+  SEEDED_CLIENT,
+  startSandbox,
+  type TestSandbox,
+} from './helpers.ts';
 
 let t: TestSandbox;
 beforeAll(async () => {
@@ -45,8 +55,12 @@ describe('forgotten password', () => {
     const changed = await change({ password: 'brand-new', repeat_password: 'brand-new', token });
     expect(changed.status).toBe(200);
     const appToken = await onboardingToken(t);
-    expect((await call(t, 'login', { token: appToken, json: { email: lead.email, password: 'brand-new' } })).status).toBe(200);
-    expect((await call(t, 'login', { token: appToken, json: { email: lead.email, password: lead.password } })).status).toBe(401);
+    expect(
+      (await call(t, 'login', { token: appToken, json: { email: lead.email, password: 'brand-new' } })).status,
+    ).toBe(200);
+    expect(
+      (await call(t, 'login', { token: appToken, json: { email: lead.email, password: lead.password } })).status,
+    ).toBe(401);
     const again = await change({ password: 'other-one', repeat_password: 'other-one', token });
     expect(again.status).toBe(401);
   });
@@ -79,7 +93,10 @@ describe('forgotten password', () => {
     const token = await resetToken(lead.email);
     const short = await change({ password: '123', repeat_password: '123', token }, 'sk');
     expect(short.status).toBe(400);
-    expect(short.body).toMatchObject({ message_sk: 'Heslo musí obsahovať najmenej 6 znakov!', message: 'Heslo musí obsahovať najmenej 6 znakov!' });
+    expect(short.body).toMatchObject({
+      message_sk: 'Heslo musí obsahovať najmenej 6 znakov!',
+      message: 'Heslo musí obsahovať najmenej 6 znakov!',
+    });
     const mismatch = await change({ password: '123456', repeat_password: '1234567', token }, 'bg');
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.message).toBe(mismatch.body.message_bg);

@@ -30,10 +30,16 @@ async function leadWithPhone() {
 describe('personal info', () => {
   it('saves the person and moves the lead to step 2', async () => {
     const lead = await leadWithPhone();
-    const answer = await call(t, 'personalInfo', { token: lead.token, json: personFields(freshBirthNumber(), lead.phone) });
+    const answer = await call(t, 'personalInfo', {
+      token: lead.token,
+      json: personFields(freshBirthNumber(), lead.phone),
+    });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ result: 'ok' });
-    const login = await call(t, 'login', { token: lead.appToken, json: { email: lead.email, password: lead.password } });
+    const login = await call(t, 'login', {
+      token: lead.appToken,
+      json: { email: lead.email, password: lead.password },
+    });
     expect(login.body).toMatchObject({ referrer_url: 2, client_owner: false });
     expect(t.sandbox.store.leads.get(lead.id)?.person).toMatchObject({ name: 'Jana', surname: 'Nováková' });
   });
@@ -62,7 +68,10 @@ describe('personal info', () => {
 
   it('400 when the phone was not verified by SMS', async () => {
     const lead = await registeredLead(t);
-    const answer = await call(t, 'personalInfo', { token: lead.token, json: personFields(freshBirthNumber(), freshPhone()) });
+    const answer = await call(t, 'personalInfo', {
+      token: lead.token,
+      json: personFields(freshBirthNumber(), freshPhone()),
+    });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ result: 'phone not verified', field: 'phone' });
     const noPhone = await call(t, 'personalInfo', { token: lead.token, json: personFields(freshBirthNumber()) });
@@ -71,19 +80,31 @@ describe('personal info', () => {
 
   it('400 when the phone differs from the verified one', async () => {
     const lead = await leadWithPhone();
-    const answer = await call(t, 'personalInfo', { token: lead.token, json: personFields(freshBirthNumber(), freshPhone()) });
+    const answer = await call(t, 'personalInfo', {
+      token: lead.token,
+      json: personFields(freshBirthNumber(), freshPhone()),
+    });
     expect(answer.body.result).toBe('phone not verified');
   });
 
   it('409 for a birth number of another lead or of a client; the lead may save its own again', async () => {
     const first = await leadWithPerson(t);
     const second = await leadWithPhone();
-    const taken = await call(t, 'personalInfo', { token: second.token, json: personFields(first.birthnumber, second.phone) });
+    const taken = await call(t, 'personalInfo', {
+      token: second.token,
+      json: personFields(first.birthnumber, second.phone),
+    });
     expect(taken.status).toBe(409);
     expect(taken.body).toMatchObject({ result: 'birth number exists', field: 'birthnumber' });
-    const client = await call(t, 'personalInfo', { token: second.token, json: personFields(SEED.client.birthnumber, second.phone) });
+    const client = await call(t, 'personalInfo', {
+      token: second.token,
+      json: personFields(SEED.client.birthnumber, second.phone),
+    });
     expect(client.status).toBe(409);
-    const own = await call(t, 'personalInfo', { token: first.token, json: personFields(first.birthnumber, first.phone) });
+    const own = await call(t, 'personalInfo', {
+      token: first.token,
+      json: personFields(first.birthnumber, first.phone),
+    });
     expect(own.status).toBe(200);
   });
 
@@ -132,9 +153,12 @@ function childBirthNumber(): string {
 }
 
 describe('investing for a child', () => {
-  it('sets client_owner, then takes the child\'s data', async () => {
+  it("sets client_owner, then takes the child's data", async () => {
     const parent = await leadWithPerson(t, { child_investment: true });
-    const login = await call(t, 'login', { token: parent.appToken, json: { email: parent.email, password: parent.password } });
+    const login = await call(t, 'login', {
+      token: parent.appToken,
+      json: { email: parent.email, password: parent.password },
+    });
     expect(login.body.client_owner).toBe(true);
     const child = await call(t, 'personalChildInfo', {
       token: parent.token,
@@ -156,11 +180,16 @@ describe('investing for a child', () => {
     expect(answer.body.result).toBe('child investment not declared');
   });
 
-  it('409 when the child\'s birth number is taken, 400 when a field is missing', async () => {
+  it("409 when the child's birth number is taken, 400 when a field is missing", async () => {
     const parent = await leadWithPerson(t, { child_investment: true });
     const taken = await call(t, 'personalChildInfo', {
       token: parent.token,
-      json: { name: 'Miško', surname: 'Novák', birthdate: personFields(parent.birthnumber).birthdate, birthnumber: parent.birthnumber },
+      json: {
+        name: 'Miško',
+        surname: 'Novák',
+        birthdate: personFields(parent.birthnumber).birthdate,
+        birthnumber: parent.birthnumber,
+      },
     });
     expect(taken.status).toBe(409);
     expect(taken.body.field).toBe('birthnumber');

@@ -40,7 +40,12 @@ const replaced = (slug: string, patch: Partial<QuestionnaireAnswer>) =>
 
 /** Answers the definitions refuse, with the result and the question the 400 must name. */
 const refusedAnswers: Array<[string, QuestionnaireAnswer[], string, string]> = [
-  ['an unknown question', [...balanced.answers, { question: 'z9', values: ['a'], version: '1.0.0' }], 'unknown question', 'z9'],
+  [
+    'an unknown question',
+    [...balanced.answers, { question: 'z9', values: ['a'], version: '1.0.0' }],
+    'unknown question',
+    'z9',
+  ],
   ['an unknown value', replaced('c2', { values: ['everything'] }), 'unknown answer', 'c2'],
   ['two values for a single choice', replaced('b1', { values: ['income', 'growth'] }), 'unknown answer', 'b1'],
   ['a multiple choice with an unknown value', replaced('a8', { values: ['funds', 'crypto'] }), 'unknown answer', 'a8'],
@@ -48,7 +53,12 @@ const refusedAnswers: Array<[string, QuestionnaireAnswer[], string, string]> = [
   ['a required question left out', without('c2'), 'missing answer', 'c2'],
   ['the first required question left out', without('a3'), 'missing answer', 'a3'],
   ['the ESG preference left out', without('e1'), 'missing answer', 'e1'],
-  ['an income band that asks for a text, without it', replaced('d2', { values: ['over_5000'], text: undefined }), 'missing answer text', 'd2'],
+  [
+    'an income band that asks for a text, without it',
+    replaced('d2', { values: ['over_5000'], text: undefined }),
+    'missing answer text',
+    'd2',
+  ],
   ['the text of one letter', replaced('d2', { text: 'x' }), 'missing answer text', 'd2'],
   ['the text blank', replaced('d2', { text: '   ' }), 'missing answer text', 'd2'],
   [
@@ -73,7 +83,10 @@ describe('questionnaire answers are checked against the definitions only', () =>
         }
         const seeded = await control<{ link_tokens: { questionnaire: string } }>(t, 'POST', 'clients', {});
         const exchanged = await call(t, 'authentication', { json: { token: seeded.body.link_tokens.questionnaire } });
-        return call(t, 'newQuestionnaire', { token: exchanged.body.authorization_token, form: { odpovede: JSON.stringify(answers), lang: 'sk' } });
+        return call(t, 'newQuestionnaire', {
+          token: exchanged.body.authorization_token,
+          form: { odpovede: JSON.stringify(answers), lang: 'sk' },
+        });
       }
 
       for (const [what, answers, result, question] of refusedAnswers) {
@@ -90,7 +103,8 @@ describe('questionnaire answers are checked against the definitions only', () =>
         const boasting = cautious.answers.map((answer) => ({ ...answer, points: 12 }));
         const answer = await submit(boasting);
         expect(answer.status).toBe(200);
-        if (endpoint === 'questionnaire') expect(answer.body).toMatchObject({ risk_profile_id: cautious.riskProfileId });
+        if (endpoint === 'questionnaire')
+          expect(answer.body).toMatchObject({ risk_profile_id: cautious.riskProfileId });
         else expect(answer.body).toMatchObject({ risk_profile: { id: cautious.riskProfileId } });
       });
     });
@@ -113,7 +127,10 @@ describe('codes are six ASCII digits before any comparison', () => {
     const email = freshEmail();
     const sent = await call(t, 'sendEmailCode', { token: await onboardingToken(t), json: { email } });
     await expectRefused('verifyEmailCode', sent.body.lead_token, { email });
-    const right = await call(t, 'verifyEmailCode', { token: sent.body.lead_token, json: { email, code: await lastCode(t, email) } });
+    const right = await call(t, 'verifyEmailCode', {
+      token: sent.body.lead_token,
+      json: { email, code: await lastCode(t, email) },
+    });
     expect(right.body).toEqual({ result: 'true' });
   });
 
@@ -126,12 +143,19 @@ describe('codes are six ASCII digits before any comparison', () => {
     await call(t, 'sendSignCodeSfa', { token: lead.token, json: {} });
     await expectRefused('verifySignCodeSfa', lead.token, {});
     // Not counted as failed signatures: the right code still signs.
-    const signed = await call(t, 'verifySignCode', { token: lead.token, json: { code: await lastCode(t, lead.phone) } });
+    const signed = await call(t, 'verifySignCode', {
+      token: lead.token,
+      json: { code: await lastCode(t, lead.phone) },
+    });
     expect(signed.status).not.toBe(429);
 
     const seeded = await control<{ link_tokens: { questionnaire: string }; phone: string }>(t, 'POST', 'clients', {});
-    const token = (await call(t, 'authentication', { json: { token: seeded.body.link_tokens.questionnaire } })).body.authorization_token;
-    const created = await call(t, 'newQuestionnaire', { token, form: { odpovede: JSON.stringify(balanced.answers), lang: 'sk' } });
+    const token = (await call(t, 'authentication', { json: { token: seeded.body.link_tokens.questionnaire } })).body
+      .authorization_token;
+    const created = await call(t, 'newQuestionnaire', {
+      token,
+      form: { odpovede: JSON.stringify(balanced.answers), lang: 'sk' },
+    });
     const { signature_token } = created.body;
     await call(t, 'requestSignCode', { token, json: { signature_token } });
     await expectRefused('signQuestionnaire', token, { signature_token });
@@ -143,7 +167,10 @@ describe('person fields: the birth number as the app checks it, Latin-only texts
     const lead = await leadWithPerson(t);
     // A checksum off by one, month 13, three digits after the slash for a number of 1990, letters.
     for (const birthnumber of ['9001011234', '9013011238', '900101/123', '90010112x9']) {
-      const answer = await call(t, 'personalInfo', { token: lead.token, json: { ...personFields('9001011239', lead.phone), birthnumber } });
+      const answer = await call(t, 'personalInfo', {
+        token: lead.token,
+        json: { ...personFields('9001011239', lead.phone), birthnumber },
+      });
       expect(answer.status, birthnumber).toBe(400);
       expect(answer.body).toMatchObject({ result: 'invalid birth number', field: 'birthnumber' });
     }
@@ -151,7 +178,10 @@ describe('person fields: the birth number as the app checks it, Latin-only texts
 
   it('400 "birth number does not match birth date" when the number encodes another date', async () => {
     const lead = await leadWithPerson(t);
-    const answer = await call(t, 'personalInfo', { token: lead.token, json: { ...personFields('9001011239', lead.phone), birthdate: '1990-01-02' } });
+    const answer = await call(t, 'personalInfo', {
+      token: lead.token,
+      json: { ...personFields('9001011239', lead.phone), birthdate: '1990-01-02' },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ result: 'birth number does not match birth date', field: 'birthnumber' });
     expect(answer.body.message_sk).toBe('Rodné číslo nezodpovedá dátumu narodenia.');
@@ -171,7 +201,10 @@ describe('person fields: the birth number as the app checks it, Latin-only texts
     ];
     for (const [field, value] of cases) {
       const extra = field === 'agent_registration_number' ? { intermediaryPerson: true } : {};
-      const answer = await call(t, 'personalInfo', { token: lead.token, json: { ...personFields('9001011239', lead.phone), ...extra, [field]: value } });
+      const answer = await call(t, 'personalInfo', {
+        token: lead.token,
+        json: { ...personFields('9001011239', lead.phone), ...extra, [field]: value },
+      });
       expect(answer.status, `${field} ${value}`).toBe(400);
       expect(answer.body).toMatchObject({ result: 'only latin characters', field });
     }
@@ -179,8 +212,15 @@ describe('person fields: the birth number as the app checks it, Latin-only texts
 
   it('400 "only latin characters" for markup or other scripts in the address and the account owner', async () => {
     const lead = await leadWithPerson(t);
-    for (const [field, value] of [['street', 'Hlavná <1>'], ['city', 'София'], ['bankAccountOwner', 'Jana & {Nová}']] as const) {
-      const answer = await call(t, 'addressAndBankAccount', { token: lead.token, multipart: addressForm({ [field]: value }) });
+    for (const [field, value] of [
+      ['street', 'Hlavná <1>'],
+      ['city', 'София'],
+      ['bankAccountOwner', 'Jana & {Nová}'],
+    ] as const) {
+      const answer = await call(t, 'addressAndBankAccount', {
+        token: lead.token,
+        multipart: addressForm({ [field]: value }),
+      });
       expect(answer.status, `${field} ${value}`).toBe(400);
       expect(answer.body).toMatchObject({ result: 'only latin characters', field });
     }

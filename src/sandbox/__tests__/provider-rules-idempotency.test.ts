@@ -39,8 +39,15 @@ describe('contract: a retry with the same Idempotency-Key', () => {
     const lead = await seededAt(t, 'contracts');
     await signPortfolio(t, lead);
     const key = randomUUID();
-    expect((await call(t, 'contract', { token: lead.token, json: { electronic_communication: true }, ...keyed(key) })).status).toBe(200);
-    const other = await call(t, 'contract', { token: lead.token, json: { electronic_communication: false }, ...keyed(key) });
+    expect(
+      (await call(t, 'contract', { token: lead.token, json: { electronic_communication: true }, ...keyed(key) }))
+        .status,
+    ).toBe(200);
+    const other = await call(t, 'contract', {
+      token: lead.token,
+      json: { electronic_communication: false },
+      ...keyed(key),
+    });
     expect(other.status).toBe(422);
     expect(other.body).toMatchObject({ result: 'idempotency key reused', field: 'Idempotency-Key' });
     const malformed = await call(t, 'contract', { token: lead.token, json: {}, ...keyed('short') });
@@ -51,7 +58,9 @@ describe('contract: a retry with the same Idempotency-Key', () => {
   it('a refused request is not remembered: after signing, the retry with the same key is judged afresh', async () => {
     const lead = await seededAt(t, 'contracts');
     const key = randomUUID();
-    expect((await call(t, 'contract', { token: lead.token, json: {}, ...keyed(key) })).body.result).toBe('contract not signed');
+    expect((await call(t, 'contract', { token: lead.token, json: {}, ...keyed(key) })).body.result).toBe(
+      'contract not signed',
+    );
     await signPortfolio(t, lead);
     expect((await call(t, 'contract', { token: lead.token, json: {}, ...keyed(key) })).body).toEqual({ result: 'ok' });
   });
@@ -76,24 +85,45 @@ describe('uploads: a retry with the same Idempotency-Key', () => {
     expect(first.status).toBe(200);
     expect(retry.body).toEqual(first.body);
     expect(await mailsTo(lead.email)).toBe(1);
-    expect((t.sandbox.store.uploads.get(lead.id) ?? []).filter((upload) => upload.field === 'doc1_front')).toHaveLength(1);
-    const changed = await call(t, 'uploadDocuments', { token: lead.token, multipart: documentsForm(PDF), ...keyed(key) });
+    expect((t.sandbox.store.uploads.get(lead.id) ?? []).filter((upload) => upload.field === 'doc1_front')).toHaveLength(
+      1,
+    );
+    const changed = await call(t, 'uploadDocuments', {
+      token: lead.token,
+      multipart: documentsForm(PDF),
+      ...keyed(key),
+    });
     expect(changed.status).toBe(422);
     expect(changed.body.result).toBe('idempotency key reused');
     // A new press (a new key) is a new upload.
-    expect((await call(t, 'uploadDocuments', { token: lead.token, multipart: documentsForm(), ...keyed(randomUUID()) })).status).toBe(200);
+    expect(
+      (await call(t, 'uploadDocuments', { token: lead.token, multipart: documentsForm(), ...keyed(randomUUID()) }))
+        .status,
+    ).toBe(200);
     expect(await mailsTo(lead.email)).toBe(2);
   });
 
   it('address-and-bank-account: the same answer to the retry, the scan kept once', async () => {
     const lead = await seededAt(t, 'address');
     const key = randomUUID();
-    const first = await call(t, 'addressAndBankAccount', { token: lead.token, multipart: addressForm(), ...keyed(key) });
-    const retry = await call(t, 'addressAndBankAccount', { token: lead.token, multipart: addressForm(), ...keyed(key) });
+    const first = await call(t, 'addressAndBankAccount', {
+      token: lead.token,
+      multipart: addressForm(),
+      ...keyed(key),
+    });
+    const retry = await call(t, 'addressAndBankAccount', {
+      token: lead.token,
+      multipart: addressForm(),
+      ...keyed(key),
+    });
     expect(first.status).toBe(200);
     expect(retry.body).toEqual(first.body);
     expect(t.sandbox.store.uploads.get(lead.id)?.filter((upload) => upload.field === 'scan_bank')).toHaveLength(1);
-    const changed = await call(t, 'addressAndBankAccount', { token: lead.token, multipart: addressForm({ city: 'Nitra' }), ...keyed(key) });
+    const changed = await call(t, 'addressAndBankAccount', {
+      token: lead.token,
+      multipart: addressForm({ city: 'Nitra' }),
+      ...keyed(key),
+    });
     expect(changed.status).toBe(422);
   });
 

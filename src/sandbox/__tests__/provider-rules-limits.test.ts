@@ -32,7 +32,10 @@ beforeEach(async () => {
 
 const MINUTE = 60_000;
 
-function expectLimited(answer: { status: number; headers: Headers; body: { result?: string; retry_after?: number } }, atMostSeconds: number): number {
+function expectLimited(
+  answer: { status: number; headers: Headers; body: { result?: string; retry_after?: number } },
+  atMostSeconds: number,
+): number {
   expect(answer.status).toBe(429);
   expect(answer.body.result).toBe('too many attempts');
   const retryAfter = Number(answer.headers.get('retry-after'));
@@ -43,7 +46,8 @@ function expectLimited(answer: { status: number; headers: Headers; body: { resul
 }
 
 describe('send-email-code', () => {
-  const send = async (email: string) => call(t, 'sendEmailCode', { token: await onboardingToken(t), json: { email }, query: { lang: 'en' } });
+  const send = async (email: string) =>
+    call(t, 'sendEmailCode', { token: await onboardingToken(t), json: { email }, query: { lang: 'en' } });
 
   it('3 codes per e-mail in 10 minutes, 3 an hour; the refused request sends nothing', async () => {
     const email = freshEmail();
@@ -78,7 +82,10 @@ describe('send-email-code', () => {
     expect(mail?.links).toEqual([`${t.base}/login`, `${t.base}/forgot-password`]);
     expect(mail?.text).toContain(`${t.base}/forgot-password`);
     // The lead it made can never register: no code fits it.
-    const verify = await call(t, 'verifyEmailCode', { token: registered.body.lead_token, json: { email: SEEDED_CLIENT.email, code: '000000' } });
+    const verify = await call(t, 'verifyEmailCode', {
+      token: registered.body.lead_token,
+      json: { email: SEEDED_CLIENT.email, code: '000000' },
+    });
     expect(verify.body.result).toBe('code expired');
   });
 });
@@ -101,7 +108,8 @@ describe('send-sms-code', () => {
     const phone = freshPhone();
     const first = await registeredLead(t);
     const second = await registeredLead(t);
-    for (const lead of [first, first, second]) expect((await call(t, 'sendSmsCode', { token: lead.token, json: { phone } })).status).toBe(200);
+    for (const lead of [first, first, second])
+      expect((await call(t, 'sendSmsCode', { token: lead.token, json: { phone } })).status).toBe(200);
     expectLimited(await call(t, 'sendSmsCode', { token: second.token, json: { phone } }), 600);
   });
 });
@@ -109,7 +117,8 @@ describe('send-sms-code', () => {
 describe('send-sign-code and send-sign-code-sfa', () => {
   it('3 codes per lead and contract an hour; the other contract has its own count', async () => {
     const lead = await verifiedPerson(t, { intermediaryPerson: true, agent_registration_number: 'AG12345' });
-    for (let i = 0; i < 3; i += 1) expect((await call(t, 'sendSignCode', { token: lead.token, json: {} })).status).toBe(200);
+    for (let i = 0; i < 3; i += 1)
+      expect((await call(t, 'sendSignCode', { token: lead.token, json: {} })).status).toBe(200);
     const refused = await call(t, 'sendSignCode', { token: lead.token, json: {} });
     expectLimited(refused, 3600);
     expect((await call(t, 'sendSignCodeSfa', { token: lead.token, json: {} })).status).toBe(200);
@@ -123,7 +132,10 @@ describe('client-zone request_sign_code and request_sign_code_email', () => {
     const seeded = await control<{ link_tokens: { questionnaire: string } }>(t, 'POST', 'clients', {});
     const exchanged = await call(t, 'authentication', { json: { token: seeded.body.link_tokens.questionnaire } });
     const token = exchanged.body.authorization_token;
-    const created = await call(t, 'newQuestionnaire', { token, form: { odpovede: JSON.stringify(goldenAnswers('balanced-employee').answers), lang: 'sk' } });
+    const created = await call(t, 'newQuestionnaire', {
+      token,
+      form: { odpovede: JSON.stringify(goldenAnswers('balanced-employee').answers), lang: 'sk' },
+    });
     const { signature_token } = created.body;
     expect((await call(t, 'requestSignCode', { token, json: { signature_token } })).status).toBe(200);
     expect((await call(t, 'requestSignCodeEmail', { token, json: { signature_token } })).status).toBe(200);
@@ -136,7 +148,8 @@ describe('client-zone request_sign_code and request_sign_code_email', () => {
 describe('login slow-down', () => {
   it('per account: 3 failures free, then waits of 5, 10, 20 s; a try within the wait is not checked and not counted', async () => {
     const lead = await registeredLead(t);
-    const attempt = (password: string) => call(t, 'login', { token: lead.appToken, json: { email: lead.email, password } });
+    const attempt = (password: string) =>
+      call(t, 'login', { token: lead.appToken, json: { email: lead.email, password } });
     for (let i = 0; i < 3; i += 1) expect((await attempt('wrong')).status).toBe(401);
     for (const wait of [5, 10, 20]) {
       expect(expectLimited(await attempt(lead.password), wait)).toBe(wait);
@@ -152,7 +165,9 @@ describe('login slow-down', () => {
     const lead = await registeredLead(t);
     const token = await onboardingToken(t);
     for (let i = 0; i < 10; i += 1) {
-      expect((await call(t, 'login', { token, json: { email: freshEmail('guess'), password: 'wrong' } })).status).toBe(401);
+      expect((await call(t, 'login', { token, json: { email: freshEmail('guess'), password: 'wrong' } })).status).toBe(
+        401,
+      );
     }
     expectLimited(await call(t, 'login', { token, json: { email: lead.email, password: lead.password } }), 5);
     await control(t, 'POST', 'clock', { advanceMs: 5000 });
@@ -161,10 +176,12 @@ describe('login slow-down', () => {
 
   it('the wait is capped at 5 minutes and the failures are forgotten after 15', async () => {
     const lead = await registeredLead(t);
-    const attempt = (password: string) => call(t, 'login', { token: lead.appToken, json: { email: lead.email, password } });
+    const attempt = (password: string) =>
+      call(t, 'login', { token: lead.appToken, json: { email: lead.email, password } });
     for (let i = 0; i < 10; i += 1) {
       const answer = await attempt('wrong');
-      if (answer.status === 429) await control(t, 'POST', 'clock', { advanceMs: Number(answer.headers.get('retry-after')) * 1000 });
+      if (answer.status === 429)
+        await control(t, 'POST', 'clock', { advanceMs: Number(answer.headers.get('retry-after')) * 1000 });
       if (answer.status === 429) await attempt('wrong');
     }
     const capped = await attempt(lead.password);
@@ -179,17 +196,29 @@ describe('birth number already registered', () => {
     const owner = await leadWithPerson(t);
     const prober = await leadWithPerson(t);
     for (let i = 0; i < 3; i += 1) {
-      const taken = await call(t, 'personalInfo', { token: prober.token, json: personFields(owner.birthnumber, prober.phone) });
+      const taken = await call(t, 'personalInfo', {
+        token: prober.token,
+        json: personFields(owner.birthnumber, prober.phone),
+      });
       expect(taken.status).toBe(409);
       expect(taken.body).toMatchObject({ result: 'birth number exists', field: 'birthnumber' });
     }
-    const limited = await call(t, 'personalInfo', { token: prober.token, json: personFields(freshBirthNumber(), prober.phone) });
+    const limited = await call(t, 'personalInfo', {
+      token: prober.token,
+      json: personFields(freshBirthNumber(), prober.phone),
+    });
     expectLimited(limited, 3600);
     expect(limited.body.message_sk).toContain('rodným číslom');
     await control(t, 'POST', 'clock', { advanceMs: 60 * MINUTE });
     // Lead tokens live 60 minutes: log in again for a fresh one.
-    const login = await call(t, 'login', { token: await onboardingToken(t), json: { email: prober.email, password: prober.password } });
-    const fresh = await call(t, 'personalInfo', { token: login.body.lead_token, json: personFields(freshBirthNumber(), prober.phone) });
+    const login = await call(t, 'login', {
+      token: await onboardingToken(t),
+      json: { email: prober.email, password: prober.password },
+    });
+    const fresh = await call(t, 'personalInfo', {
+      token: login.body.lead_token,
+      json: personFields(freshBirthNumber(), prober.phone),
+    });
     expect(fresh.status).toBe(200);
   });
 });

@@ -30,7 +30,10 @@ describe('client-zone link tokens are single use', () => {
   it('the second exchange of a link is 401 link already used, with its messages', async () => {
     const client = await newClient();
     await exchange(client.link_tokens.questionnaire);
-    const again = await call(t, 'authentication', { query: { lang: 'sk' }, json: { token: client.link_tokens.questionnaire } });
+    const again = await call(t, 'authentication', {
+      query: { lang: 'sk' },
+      json: { token: client.link_tokens.questionnaire },
+    });
     expect(again.status).toBe(401);
     expect(again.body).toMatchObject({
       result: 'link already used',
@@ -44,14 +47,24 @@ describe('client-zone link tokens are single use', () => {
     expect((await call(t, 'authentication', { json: { token: 'no-such-link' } })).body.result).toBe('unauthorized');
     const client = await newClient();
     await control(t, 'POST', 'clock', { advanceMs: 7 * 24 * 60 * 60_000 + 1 });
-    expect((await call(t, 'authentication', { json: { token: client.link_tokens.new_strategy } })).body.result).toBe('unauthorized');
+    expect((await call(t, 'authentication', { json: { token: client.link_tokens.new_strategy } })).body.result).toBe(
+      'unauthorized',
+    );
   });
 
   it('request-client-links answers the same for a client and for anyone else, and e-mails the client fresh links', async () => {
     const client = await newClient();
     const appToken = await onboardingToken(t);
-    const known = await call(t, 'requestClientLinks', { token: appToken, query: { lang: 'en' }, json: { email: client.email } });
-    const unknown = await call(t, 'requestClientLinks', { token: appToken, query: { lang: 'en' }, json: { email: 'nobody@example.com' } });
+    const known = await call(t, 'requestClientLinks', {
+      token: appToken,
+      query: { lang: 'en' },
+      json: { email: client.email },
+    });
+    const unknown = await call(t, 'requestClientLinks', {
+      token: appToken,
+      query: { lang: 'en' },
+      json: { email: 'nobody@example.com' },
+    });
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(unknown.body).toEqual(known.body);
@@ -66,7 +79,8 @@ describe('client-zone link tokens are single use', () => {
   it('request-client-links is limited to 3 per e-mail in 10 minutes: 429 with Retry-After, for clients and others alike', async () => {
     const appToken = await onboardingToken(t);
     for (const email of [(await newClient()).email, 'someone-else@example.com']) {
-      for (let i = 0; i < 3; i += 1) expect((await call(t, 'requestClientLinks', { token: appToken, json: { email } })).status).toBe(200);
+      for (let i = 0; i < 3; i += 1)
+        expect((await call(t, 'requestClientLinks', { token: appToken, json: { email } })).status).toBe(200);
       const limited = await call(t, 'requestClientLinks', { token: appToken, json: { email } });
       expect(limited.status).toBe(429);
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -81,7 +95,10 @@ describe('client-zone tokens are scoped to their link', () => {
       const token = await exchange(link);
       const answer = await call(t, 'newStrategy', { token, query: { lang: 'en' }, form: { strategies: STRATEGIES } });
       expect(answer.status).toBe(403);
-      expect(answer.body).toMatchObject({ result: 'link not for this', message: 'The link you signed in with does not allow this action.' });
+      expect(answer.body).toMatchObject({
+        result: 'link not for this',
+        message: 'The link you signed in with does not allow this action.',
+      });
     }
     expect(t.sandbox.store.clients.get(client.id)?.strategies).toEqual([]);
   });
@@ -93,7 +110,9 @@ describe('client-zone tokens are scoped to their link', () => {
     const answer = await call(t, 'newQuestionnaire', { token, form: { odpovede: '[]', lang: 'en' } });
     expect(answer.status).toBe(403);
     expect(answer.body.result).toBe('link not for this');
-    expect((await call(t, 'signQuestionnaire', { token, json: { signature_token: 'x', code: '123456' } })).body.result).toBe('link not for this');
+    expect(
+      (await call(t, 'signQuestionnaire', { token, json: { signature_token: 'x', code: '123456' } })).body.result,
+    ).toBe('link not for this');
   });
 });
 
@@ -117,17 +136,25 @@ describe('adding a strategy needs a sign code, like the questionnaire update', (
     expect(t.sandbox.store.clients.get(client.id)?.strategies).toEqual([]);
 
     await call(t, 'requestStrategySignCodeEmail', { token, json: { signature_token } });
-    const signed = await call(t, 'signStrategy', { token, json: { signature_token, code: await lastCode(t, client.email) } });
+    const signed = await call(t, 'signStrategy', {
+      token,
+      json: { signature_token, code: await lastCode(t, client.email) },
+    });
     expect(signed.body).toEqual({ result: 'success' });
-    expect(t.sandbox.store.clients.get(client.id)?.strategies).toEqual([{ investment_strategy_id: 2, fee_type: 'one_time', amount: 1000 }]);
+    expect(t.sandbox.store.clients.get(client.id)?.strategies).toEqual([
+      { investment_strategy_id: 2, fee_type: 'one_time', amount: 1000 },
+    ]);
     // Signed once: the signature token is gone.
-    expect((await call(t, 'signStrategy', { token, json: { signature_token, code: '123456' } })).body.result).toBe('invalid signature token');
+    expect((await call(t, 'signStrategy', { token, json: { signature_token, code: '123456' } })).body.result).toBe(
+      'invalid signature token',
+    );
   });
 
   it('the signature token of another client is 400 invalid signature token', async () => {
     const owner = await newClient();
     const ownerToken = await exchange(owner.link_tokens.new_strategy);
-    const { signature_token } = (await call(t, 'newStrategy', { token: ownerToken, form: { strategies: STRATEGIES } })).body;
+    const { signature_token } = (await call(t, 'newStrategy', { token: ownerToken, form: { strategies: STRATEGIES } }))
+      .body;
     const other = await exchange((await newClient()).link_tokens.new_strategy);
     const answer = await call(t, 'requestStrategySignCode', { token: other, json: { signature_token } });
     expect(answer.status).toBe(400);

@@ -23,24 +23,33 @@ describe('step order: contract only after identity verification and documents', 
     const mails = (await outbox(t, lead.email)).length;
     const answer = await call(t, 'contract', { token: lead.token, query: { lang: 'en' }, json: {} });
     expect(answer.status).toBe(409);
-    expect(answer.body).toMatchObject({ result: 'verification required', message: 'Please complete the identity verification first.' });
+    expect(answer.body).toMatchObject({
+      result: 'verification required',
+      message: 'Please complete the identity verification first.',
+    });
     expect(answer.body.message_sk).toBe('Najprv dokončite overenie totožnosti.');
     expect(await outbox(t, lead.email)).toHaveLength(mails);
   });
 
-  it.each(['none', 'submitted', 'declined'] as const)('identity verification %s: 409 verification required', async (status) => {
-    const lead = await seededAt(t, 'verification');
-    t.sandbox.store.leads.get(lead.id)!.verificationStatus = status;
-    await signPortfolio(t, lead);
-    expect((await call(t, 'contract', { token: lead.token, json: {} })).body.result).toBe('verification required');
-  });
+  it.each(['none', 'submitted', 'declined'] as const)(
+    'identity verification %s: 409 verification required',
+    async (status) => {
+      const lead = await seededAt(t, 'verification');
+      t.sandbox.store.leads.get(lead.id)!.verificationStatus = status;
+      await signPortfolio(t, lead);
+      expect((await call(t, 'contract', { token: lead.token, json: {} })).body.result).toBe('verification required');
+    },
+  );
 
   it('verified but no documents uploaded: 409 documents required; after the upload the contract is concluded', async () => {
     const lead = await seededAt(t, 'documents');
     await signPortfolio(t, lead);
     const early = await call(t, 'contract', { token: lead.token, json: {} });
     expect(early.status).toBe(409);
-    expect(early.body).toMatchObject({ result: 'documents required', message_en: 'Please upload your documents first.' });
+    expect(early.body).toMatchObject({
+      result: 'documents required',
+      message_en: 'Please upload your documents first.',
+    });
     expect((await call(t, 'uploadDocuments', { token: lead.token, multipart: documentsForm() })).status).toBe(200);
     const done = await call(t, 'contract', { token: lead.token, json: {} });
     expect(done.status).toBe(200);
@@ -56,18 +65,31 @@ describe('step order: contract only after identity verification and documents', 
 });
 
 describe('step order: upload-documents only after identity verification succeeded', () => {
-  it.each(['none', 'pending', 'submitted', 'declined', 'error'] as const)('verification %s: 409 verification required, nothing kept, no e-mail', async (status) => {
-    const lead = await seededAt(t, 'verification');
-    t.sandbox.store.leads.get(lead.id)!.verificationStatus = status;
-    const answer = await call(t, 'uploadDocuments', { token: lead.token, query: { lang: 'bg' }, multipart: documentsForm() });
-    expect(answer.status).toBe(409);
-    expect(answer.body).toMatchObject({ result: 'verification required', message: 'Моля, първо завършете проверката на самоличността.' });
-    expect((t.sandbox.store.uploads.get(lead.id) ?? []).map((upload) => upload.field)).not.toContain('doc1_front');
-    expect((await outbox(t, lead.email)).filter((mail) => mail.channel === 'email')).toHaveLength(0);
-  });
+  it.each(['none', 'pending', 'submitted', 'declined', 'error'] as const)(
+    'verification %s: 409 verification required, nothing kept, no e-mail',
+    async (status) => {
+      const lead = await seededAt(t, 'verification');
+      t.sandbox.store.leads.get(lead.id)!.verificationStatus = status;
+      const answer = await call(t, 'uploadDocuments', {
+        token: lead.token,
+        query: { lang: 'bg' },
+        multipart: documentsForm(),
+      });
+      expect(answer.status).toBe(409);
+      expect(answer.body).toMatchObject({
+        result: 'verification required',
+        message: 'Моля, първо завършете проверката на самоличността.',
+      });
+      expect((t.sandbox.store.uploads.get(lead.id) ?? []).map((upload) => upload.field)).not.toContain('doc1_front');
+      expect((await outbox(t, lead.email)).filter((mail) => mail.channel === 'email')).toHaveLength(0);
+    },
+  );
 
   it('the seeded lead waiting for verification (submitted) is refused too', async () => {
-    const login = await call(t, 'login', { token: await onboardingToken(t), json: { email: 'pending@sandbox.test', password: 'Sandbox123' } });
+    const login = await call(t, 'login', {
+      token: await onboardingToken(t),
+      json: { email: 'pending@sandbox.test', password: 'Sandbox123' },
+    });
     const answer = await call(t, 'uploadDocuments', { token: login.body.lead_token, multipart: documentsForm() });
     expect(answer.status).toBe(409);
     expect(answer.body.result).toBe('verification required');
@@ -77,7 +99,11 @@ describe('step order: upload-documents only after identity verification succeede
     const lead = await seededAt(t, 'verification');
     const started = await call(t, 'startVerification', { token: lead.token });
     const session = new URL(started.body.url).pathname;
-    const response = await fetch(`${t.base}${session}`, { method: 'POST', body: new URLSearchParams({ outcome: 'success' }), redirect: 'manual' });
+    const response = await fetch(`${t.base}${session}`, {
+      method: 'POST',
+      body: new URLSearchParams({ outcome: 'success' }),
+      redirect: 'manual',
+    });
     expect(response.status).toBe(303);
     expect((await call(t, 'uploadDocuments', { token: lead.token, multipart: documentsForm() })).status).toBe(200);
   });

@@ -36,7 +36,10 @@ const scaleSection = {
     properties: Object.fromEntries(
       Array.from({ length: SCALE_QUESTIONS }, (_, index) => [
         `q${index}`,
-        { type: 'string', oneOf: Array.from({ length: 23 }, (_, step) => ({ const: `p${step - 10}`, points: step - 10 })) },
+        {
+          type: 'string',
+          oneOf: Array.from({ length: 23 }, (_, step) => ({ const: `p${step - 10}`, points: step - 10 })),
+        },
       ]),
     ),
   },
@@ -60,7 +63,13 @@ async function scaleSandbox(): Promise<{ sandbox: TestSandbox; dispose: () => Pr
   await writeFile(join(dir, 'scoring.json'), readFileSync(join(process.cwd(), 'schemas', 'scoring.json')));
   await writeFile(join(dir, 'questionnaire', 'scale.json'), JSON.stringify(scaleSection));
   const sandbox = await startSandbox({ schemasDir: dir });
-  return { sandbox, dispose: async () => { await sandbox.close(); await rm(dir, { recursive: true, force: true }); } };
+  return {
+    sandbox,
+    dispose: async () => {
+      await sandbox.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 const submit = (token: string, answers: unknown) =>
@@ -82,7 +91,10 @@ describe('scoring table schemas/scoring.json', () => {
       const lead = await registeredLead(scale.sandbox);
       for (const band of scoring.bands) {
         for (const total of [Math.max(band.min, -10 * SCALE_QUESTIONS), Math.min(band.max, 12 * SCALE_QUESTIONS)]) {
-          const answer = await call(scale.sandbox, 'questionnaire', { token: lead.token, form: { odpovede: JSON.stringify(answersWorth(total)) } });
+          const answer = await call(scale.sandbox, 'questionnaire', {
+            token: lead.token,
+            form: { odpovede: JSON.stringify(answersWorth(total)) },
+          });
           expect(answer.status).toBe(200);
           expect(answer.body, `total ${total}`).toEqual({ result: 'ok', risk_profile_id: band.risk_profile_id });
         }
@@ -102,7 +114,10 @@ describe('onboarding questionnaire', () => {
     const stored = t.sandbox.store.leads.get(lead.id)?.questionnaire;
     expect(stored?.points).toBe(points);
     expect(stored?.answers[0]).toEqual(answers[0]);
-    const login = await call(t, 'login', { token: lead.appToken, json: { email: lead.email, password: lead.password } });
+    const login = await call(t, 'login', {
+      token: lead.appToken,
+      json: { email: lead.email, password: lead.password },
+    });
     expect(login.body).toMatchObject({ referrer_url: 4, risk_profile_id: 2 });
   });
 
@@ -140,12 +155,24 @@ describe('points from the questionnaire definitions', () => {
       schema: {
         type: 'object',
         properties: {
-          b1: { type: 'string', oneOf: [{ const: 'low', title: 'k', points: -4 }, { const: 'high', title: 'k', points: 9 }] },
-          a8: { type: 'array', uniqueItems: true, items: { type: 'string', oneOf: [{ const: 'x', points: 2 }, { const: 'y', points: 5 }, { const: 'z' }] } },
+          b1: {
+            type: 'string',
+            oneOf: [
+              { const: 'low', title: 'k', points: -4 },
+              { const: 'high', title: 'k', points: 9 },
+            ],
+          },
+          a8: {
+            type: 'array',
+            uniqueItems: true,
+            items: { type: 'string', oneOf: [{ const: 'x', points: 2 }, { const: 'y', points: 5 }, { const: 'z' }] },
+          },
           note: { type: 'string' },
         },
         if: { properties: { b1: { const: 'high' } }, required: ['b1'] },
-        then: { properties: { b1_text: { type: 'string' }, b2: { type: 'string', oneOf: [{ const: 'n', points: 0 }] } } },
+        then: {
+          properties: { b1_text: { type: 'string' }, b2: { type: 'string', oneOf: [{ const: 'n', points: 0 }] } },
+        },
         allOf: [
           {
             if: { properties: { a8: { contains: { const: 'x' } } }, required: ['a8'] },
@@ -154,8 +181,18 @@ describe('points from the questionnaire definitions', () => {
         ],
       },
     });
-    expect(found.get('b1')).toEqual({ question: 'b1', version: '3.1.0', options: [{ value: 'low', points: -4 }, { value: 'high', points: 9 }] });
-    expect(found.get('a8')?.options).toEqual([{ value: 'x', points: 2 }, { value: 'y', points: 5 }]);
+    expect(found.get('b1')).toEqual({
+      question: 'b1',
+      version: '3.1.0',
+      options: [
+        { value: 'low', points: -4 },
+        { value: 'high', points: 9 },
+      ],
+    });
+    expect(found.get('a8')?.options).toEqual([
+      { value: 'x', points: 2 },
+      { value: 'y', points: 5 },
+    ]);
     expect(found.get('b2')?.options).toEqual([{ value: 'n', points: 0 }]);
     expect(found.get('e3')?.options).toEqual([{ value: '20', points: 1 }]);
     expect([...found.keys()].sort()).toEqual(['a8', 'b1', 'b2', 'e3']);
@@ -163,9 +200,26 @@ describe('points from the questionnaire definitions', () => {
 
   it('reads the shipped sections: every question a1..a12, b1..b4, c1..c4, d1..d5 and the ESG set, points -10..12', () => {
     const found = loadQuestionDefinitions(join(process.cwd(), 'schemas', 'questionnaire'));
-    const slugs = [...Array.from({ length: 12 }, (_, i) => `a${i + 1}`), 'b1', 'b2', 'b3', 'b4', 'c1', 'c2', 'c3', 'c4', 'd1', 'd2', 'd3', 'd4', 'd5'];
-    for (const slug of [...slugs, 'e1', 'e2', 'e3_taxonomy', 'e3_sfdr', 'e3_pai']) expect(found.has(slug), slug).toBe(true);
-    for (const { options } of found.values()) for (const { points } of options) expect(Number.isInteger(points) && points >= -10 && points <= 12).toBe(true);
+    const slugs = [
+      ...Array.from({ length: 12 }, (_, i) => `a${i + 1}`),
+      'b1',
+      'b2',
+      'b3',
+      'b4',
+      'c1',
+      'c2',
+      'c3',
+      'c4',
+      'd1',
+      'd2',
+      'd3',
+      'd4',
+      'd5',
+    ];
+    for (const slug of [...slugs, 'e1', 'e2', 'e3_taxonomy', 'e3_sfdr', 'e3_pai'])
+      expect(found.has(slug), slug).toBe(true);
+    for (const { options } of found.values())
+      for (const { points } of options) expect(Number.isInteger(points) && points >= -10 && points <= 12).toBe(true);
     expect(definedPoints(found, 'a8', ['bonds', 'shares'])).toBe(5);
   });
 
@@ -182,7 +236,16 @@ describe('points from the questionnaire definitions', () => {
         schema: {
           type: 'object',
           properties: Object.fromEntries(
-            Array.from({ length: 8 }, (_, index) => [`q${index + 1}`, { type: 'string', oneOf: [{ const: 'many', points: 12 }, { const: 'few', points: 1 }] }]),
+            Array.from({ length: 8 }, (_, index) => [
+              `q${index + 1}`,
+              {
+                type: 'string',
+                oneOf: [
+                  { const: 'many', points: 12 },
+                  { const: 'few', points: 1 },
+                ],
+              },
+            ]),
           ),
         },
       }),
@@ -198,7 +261,10 @@ describe('points from the questionnaire definitions', () => {
         points: index === 0 ? -10 : 12,
       }));
       // 12 (defined, not the -10 sent) + 7 * 12 (not 12 sent) = 96: band 3 of the shipped table.
-      const answer = await call(custom, 'questionnaire', { token: lead.token, form: { odpovede: JSON.stringify(many) } });
+      const answer = await call(custom, 'questionnaire', {
+        token: lead.token,
+        form: { odpovede: JSON.stringify(many) },
+      });
       expect(answer.body).toEqual({ result: 'ok', risk_profile_id: 3 });
       expect(custom.sandbox.store.leads.get(lead.id)?.questionnaire?.points).toBe(96);
     } finally {

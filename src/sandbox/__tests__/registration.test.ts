@@ -43,7 +43,7 @@ describe('registration', () => {
     expect(answer.body).toMatchObject({ result: 'e-mail not verified', field: 'email' });
   });
 
-  it('400 when the e-mail is not the lead\'s', async () => {
+  it("400 when the e-mail is not the lead's", async () => {
     const lead = await verifiedLead(t);
     const answer = await call(t, 'registration', { token: lead.token, json: account(freshEmail()) });
     expect(answer.status).toBe(400);
@@ -70,7 +70,10 @@ describe('registration', () => {
       json: account(lead.email, { password: '12345', repeat_password: '12345' }),
     });
     expect(short.status).toBe(400);
-    expect(short.body).toMatchObject({ result: 'password too short', message_sk: 'Heslo musí obsahovať najmenej 6 znakov!' });
+    expect(short.body).toMatchObject({
+      result: 'password too short',
+      message_sk: 'Heslo musí obsahovať najmenej 6 znakov!',
+    });
     const mismatch = await call(t, 'registration', {
       token: lead.token,
       json: account(lead.email, { repeat_password: 'secret2' }),
@@ -80,7 +83,10 @@ describe('registration', () => {
 
   it('400 for wrong types and missing fields', async () => {
     const lead = await verifiedLead(t);
-    const wrongType = await call(t, 'registration', { token: lead.token, json: account(lead.email, { consent: 'yes' }) });
+    const wrongType = await call(t, 'registration', {
+      token: lead.token,
+      json: account(lead.email, { consent: 'yes' }),
+    });
     expect(wrongType.body).toMatchObject({ result: 'invalid field', field: 'consent' });
     const missing = await call(t, 'registration', { token: lead.token, json: { email: lead.email } });
     expect(missing.body).toMatchObject({ result: 'missing field', field: 'password' });

@@ -54,7 +54,10 @@ describe('save strategies', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ result: 'ok' });
     expect(t.sandbox.store.leads.get(lead.id)?.strategies).toEqual(chosen);
-    const login = await call(t, 'login', { token: lead.appToken, json: { email: lead.email, password: lead.password } });
+    const login = await call(t, 'login', {
+      token: lead.appToken,
+      json: { email: lead.email, password: lead.password },
+    });
     expect(login.body.referrer_url).toBe(9);
   });
 
@@ -116,7 +119,11 @@ describe('statement settings sent with the strategies', () => {
 
   it('keeps regular e-mailed statements with their frequency, and one-time statements in the client zone', async () => {
     const lead = await registeredLead(t);
-    const regular = { statement_send_type: 'regular', statement_delivery_type: 'email', statement_frequency: 'quarterly' };
+    const regular = {
+      statement_send_type: 'regular',
+      statement_delivery_type: 'email',
+      statement_frequency: 'quarterly',
+    };
     expect((await saveWith(lead.token, regular)).status).toBe(200);
     expect(t.sandbox.store.leads.get(lead.id)?.statementSettings).toEqual(regular);
     const once = { statement_send_type: 'one_time', statement_delivery_type: 'client_zone' };
@@ -144,12 +151,32 @@ describe('statement settings sent with the strategies', () => {
       [{ statement_delivery_type: 'email' }, 'missing field', 'statement_send_type'],
       [{ statement_send_type: 'weekly' }, 'invalid field', 'statement_send_type'],
       [{ statement_send_type: 'regular', statement_frequency: 'monthly' }, 'missing field', 'statement_delivery_type'],
-      [{ statement_send_type: 'regular', statement_delivery_type: 'post', statement_frequency: 'monthly' }, 'invalid field', 'statement_delivery_type'],
-      [{ statement_send_type: 'regular', statement_delivery_type: 'do_not_send', statement_frequency: 'monthly' }, 'invalid field', 'statement_delivery_type'],
+      [
+        { statement_send_type: 'regular', statement_delivery_type: 'post', statement_frequency: 'monthly' },
+        'invalid field',
+        'statement_delivery_type',
+      ],
+      [
+        { statement_send_type: 'regular', statement_delivery_type: 'do_not_send', statement_frequency: 'monthly' },
+        'invalid field',
+        'statement_delivery_type',
+      ],
       [{ statement_send_type: 'regular', statement_delivery_type: 'email' }, 'missing field', 'statement_frequency'],
-      [{ statement_send_type: 'regular', statement_delivery_type: 'email', statement_frequency: 'daily' }, 'invalid field', 'statement_frequency'],
-      [{ statement_send_type: 'one_time', statement_delivery_type: 'email', statement_frequency: 'monthly' }, 'invalid field', 'statement_frequency'],
-      [{ statement_send_type: 'do_not_send', statement_delivery_type: 'email' }, 'invalid field', 'statement_delivery_type'],
+      [
+        { statement_send_type: 'regular', statement_delivery_type: 'email', statement_frequency: 'daily' },
+        'invalid field',
+        'statement_frequency',
+      ],
+      [
+        { statement_send_type: 'one_time', statement_delivery_type: 'email', statement_frequency: 'monthly' },
+        'invalid field',
+        'statement_frequency',
+      ],
+      [
+        { statement_send_type: 'do_not_send', statement_delivery_type: 'email' },
+        'invalid field',
+        'statement_delivery_type',
+      ],
       [{ statement_send_type: 'do_not_send', statement_frequency: 'yearly' }, 'invalid field', 'statement_frequency'],
     ];
     for (const [settings, result, field] of cases) {

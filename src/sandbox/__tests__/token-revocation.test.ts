@@ -22,7 +22,10 @@ describe('the provider revokes tokens', () => {
     expect(after.headers.get('www-authenticate')).toContain('invalid_token');
     expect((await call(t, 'logout', { token: lead.token })).status).toBe(401);
 
-    const login = await call(t, 'login', { token: await onboardingToken(t), json: { email: lead.email, password: lead.password } });
+    const login = await call(t, 'login', {
+      token: await onboardingToken(t),
+      json: { email: lead.email, password: lead.password },
+    });
     expect(login.status).toBe(200);
     expect((await call(t, 'verificationStatus', { token: login.body.lead_token })).status).toBe(200);
   });
@@ -40,9 +43,15 @@ describe('the provider revokes tokens', () => {
     for (const token of before) expect((await call(t, 'verificationStatus', { token })).status).toBe(200);
 
     await control(t, 'POST', 'clock', { advanceMs: 2_000 });
-    expect((await call(t, 'forgotPassword', { token: appToken, json: { email: lead.email }, query: { lang: 'sk' } })).status).toBe(200);
+    expect(
+      (await call(t, 'forgotPassword', { token: appToken, json: { email: lead.email }, query: { lang: 'sk' } })).status,
+    ).toBe(200);
     const resetToken = /reset-password\/([\w-]+)$/.exec((await outbox(t, lead.email)).at(-1)?.link ?? '')?.[1] ?? '';
-    const changed = await call(t, 'changeLostPassword', { token: appToken, json: { token: resetToken, password: 'nove-heslo-1', repeat_password: 'nove-heslo-1' }, query: { lang: 'sk' } });
+    const changed = await call(t, 'changeLostPassword', {
+      token: appToken,
+      json: { token: resetToken, password: 'nove-heslo-1', repeat_password: 'nove-heslo-1' },
+      query: { lang: 'sk' },
+    });
     expect(changed.status).toBe(200);
 
     for (const token of before) expect((await call(t, 'verificationStatus', { token })).status).toBe(401);

@@ -2,7 +2,18 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { addressForm, call, file, leadWithPerson, outbox, PDF, PNG, startSandbox, type TestSandbox, verifiedPerson } from './helpers.ts';
+import {
+  addressForm,
+  call,
+  file,
+  leadWithPerson,
+  outbox,
+  PDF,
+  PNG,
+  startSandbox,
+  type TestSandbox,
+  verifiedPerson,
+} from './helpers.ts';
 
 let t: TestSandbox;
 beforeAll(async () => {
@@ -11,7 +22,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const TEXT = Buffer.from('just some text, not an image\n');
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9]);
+const JPEG = Buffer.from([
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00,
+  0x00, 0xff, 0xd9,
+]);
 
 function documentsForm(files: Record<string, File | null> = {}, aml = 'Salary from employment'): FormData {
   const all: Record<string, File | null> = {
@@ -97,7 +111,10 @@ describe('upload documents', () => {
     const lead = await verifiedPerson(t);
     const answer = await call(t, 'uploadDocuments', {
       token: lead.token,
-      multipart: documentsForm({ doc1_back: file(TEXT, 'back.png', 'image/png'), scan_bank: file(PDF, 's.pdf', 'text/plain') }),
+      multipart: documentsForm({
+        doc1_back: file(TEXT, 'back.png', 'image/png'),
+        scan_bank: file(PDF, 's.pdf', 'text/plain'),
+      }),
     });
     expect(answer.status).toBe(415);
     expect(answer.body).toMatchObject({ result: 'unsupported file type', field: 'doc1_back' });
@@ -118,7 +135,10 @@ describe('upload documents', () => {
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
     const answer = await call(t, 'uploadDocuments', {
       token: lead.token,
-      multipart: documentsForm({ doc2_back: file(big, 'big.png', 'image/png'), scan_bank: file(PDF, 's.pdf', 'application/pdf') }),
+      multipart: documentsForm({
+        doc2_back: file(big, 'big.png', 'image/png'),
+        scan_bank: file(PDF, 's.pdf', 'application/pdf'),
+      }),
     });
     expect(answer.status).toBe(413);
     expect(answer.body).toMatchObject({ result: 'file too large', field: 'doc2_back' });

@@ -21,7 +21,12 @@ describe('identity verification', () => {
     expect(url.pathname).toMatch(/^\/sandbox\/idp\/[0-9a-f-]{36}$/);
     expect(url.searchParams.get('lang')).toBe('en');
     const status = await call(t, 'verificationStatus', { token: lead.token });
-    expect(status.body).toMatchObject({ verification_status: 'pending', referrer_url: 9, client_owner: false, intermediary: false });
+    expect(status.body).toMatchObject({
+      verification_status: 'pending',
+      referrer_url: 9,
+      client_owner: false,
+      intermediary: false,
+    });
   });
 
   it('the start answer without a body works too (the app sends none)', async () => {
@@ -40,7 +45,9 @@ describe('identity verification', () => {
     expect(page.body).toContain('<html lang="bg">');
     expect(page.body).toMatch(/<title>Проверка на самоличността \(sandbox\)<\/title>/);
     expect(page.body).toMatch(/<h1>Проверка на самоличността \(sandbox\)<\/h1>/);
-    expect(page.body.match(/<button type="submit" name="outcome" value="(success|submitted|declined|error)">/g)).toHaveLength(4);
+    expect(
+      page.body.match(/<button type="submit" name="outcome" value="(success|submitted|declined|error)">/g),
+    ).toHaveLength(4);
     expect(page.body).toContain('Успешна проверка');
     expect(page.body).toMatch(/<form method="post" action="\/sandbox\/idp\/[0-9a-f-]+\?lang=bg">/);
   });
@@ -52,7 +59,10 @@ describe('identity verification', () => {
     expect(answer.status).toBe(303);
     expect(answer.headers.get('location')).toBe(`/steps/verification-result/${lead.id}`);
     expect((await call(t, 'verificationStatus', { token: lead.token })).body.verification_status).toBe('success');
-    const login = await call(t, 'login', { token: lead.appToken, json: { email: lead.email, password: lead.password } });
+    const login = await call(t, 'login', {
+      token: lead.appToken,
+      json: { email: lead.email, password: lead.password },
+    });
     expect(login.body).toMatchObject({ referrer_url: 5, verification_status: 'success' });
   });
 
@@ -62,7 +72,10 @@ describe('identity verification', () => {
     const answer = await callPath(t, 'POST', url.pathname, { form: { outcome } });
     expect(answer.status).toBe(303);
     expect((await call(t, 'verificationStatus', { token: lead.token })).body.verification_status).toBe(outcome);
-    const login = await call(t, 'login', { token: lead.appToken, json: { email: lead.email, password: lead.password } });
+    const login = await call(t, 'login', {
+      token: lead.appToken,
+      json: { email: lead.email, password: lead.password },
+    });
     expect(login.body).toMatchObject({ referrer_url: 9, verification_status: outcome });
   });
 
@@ -87,11 +100,15 @@ describe('identity verification', () => {
     expect(answer.body).toEqual({ url: 'https://evil.example/phish' });
     expect((await call(t, 'verificationStatus', { token: lead.token })).body.verification_status).toBe('pending');
     expect((await control(t, 'DELETE', 'idp-url')).body).toEqual({ result: 'ok', url: null });
-    expect(new URL((await call(t, 'startVerification', { token: lead.token })).body.url).pathname).toMatch(/^\/sandbox\/idp\//);
+    expect(new URL((await call(t, 'startVerification', { token: lead.token })).body.url).pathname).toMatch(
+      /^\/sandbox\/idp\//,
+    );
     await control(t, 'POST', 'idp-url', { url: 'javascript:alert(1)' });
     await control(t, 'POST', 'reset');
     const after = await registeredLead(t);
-    expect(new URL((await call(t, 'startVerification', { token: after.token })).body.url).pathname).toMatch(/^\/sandbox\/idp\//);
+    expect(new URL((await call(t, 'startVerification', { token: after.token })).body.url).pathname).toMatch(
+      /^\/sandbox\/idp\//,
+    );
     expect((await control(t, 'POST', 'idp-url', {})).status).toBe(400);
     expect((await control(t, 'POST', 'idp-url', { url: 42 })).status).toBe(400);
     expect((await control(t, 'POST', 'idp-url', { url: null })).body).toEqual({ result: 'ok', url: null });

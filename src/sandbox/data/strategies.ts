@@ -12,9 +12,21 @@ const STRATEGIES: ReadonlyArray<Omit<Strategy, 'name' | 'description'> & { texts
     entry_fee_percent: 3,
     investment_horizon_years: 10,
     texts: {
-      sk: { name: 'Dynamická stratégia', description: 'Prevažne akcie: najvyšší očakávaný výnos (okolo 12 % ročne) aj najväčšie výkyvy. Na 10 a viac rokov.' },
-      en: { name: 'Dynamic strategy', description: 'Mostly equities: the highest expected return (about 12% a year) and the largest swings. For 10 years or more.' },
-      bg: { name: 'Динамична стратегия', description: 'Предимно акции: най-висока очаквана доходност (около 12% годишно) и най-големи колебания. За 10 и повече години.' },
+      sk: {
+        name: 'Dynamická stratégia',
+        description:
+          'Prevažne akcie: najvyšší očakávaný výnos (okolo 12 % ročne) aj najväčšie výkyvy. Na 10 a viac rokov.',
+      },
+      en: {
+        name: 'Dynamic strategy',
+        description:
+          'Mostly equities: the highest expected return (about 12% a year) and the largest swings. For 10 years or more.',
+      },
+      bg: {
+        name: 'Динамична стратегия',
+        description:
+          'Предимно акции: най-висока очаквана доходност (около 12% годишно) и най-големи колебания. За 10 и повече години.',
+      },
     },
   },
   {
@@ -26,9 +38,18 @@ const STRATEGIES: ReadonlyArray<Omit<Strategy, 'name' | 'description'> & { texts
     entry_fee_percent: 2.5,
     investment_horizon_years: 7,
     texts: {
-      sk: { name: 'Vyvážená stratégia', description: 'Akcie aj dlhopisy v rovnováhe: očakávaný výnos okolo 7 % ročne. Na 7 a viac rokov.' },
-      en: { name: 'Balanced strategy', description: 'Equities and bonds in balance: an expected return of about 7% a year. For 7 years or more.' },
-      bg: { name: 'Балансирана стратегия', description: 'Акции и облигации в баланс: очаквана доходност около 7% годишно. За 7 и повече години.' },
+      sk: {
+        name: 'Vyvážená stratégia',
+        description: 'Akcie aj dlhopisy v rovnováhe: očakávaný výnos okolo 7 % ročne. Na 7 a viac rokov.',
+      },
+      en: {
+        name: 'Balanced strategy',
+        description: 'Equities and bonds in balance: an expected return of about 7% a year. For 7 years or more.',
+      },
+      bg: {
+        name: 'Балансирана стратегия',
+        description: 'Акции и облигации в баланс: очаквана доходност около 7% годишно. За 7 и повече години.',
+      },
     },
   },
   {
@@ -40,9 +61,19 @@ const STRATEGIES: ReadonlyArray<Omit<Strategy, 'name' | 'description'> & { texts
     entry_fee_percent: 2,
     investment_horizon_years: 5,
     texts: {
-      sk: { name: 'Konzervatívna stratégia', description: 'Prevažne dlhopisy: stabilnejší vývoj, očakávaný výnos okolo 3 % ročne. Na 5 a viac rokov.' },
-      en: { name: 'Conservative strategy', description: 'Mostly bonds: steadier growth, an expected return of about 3% a year. For 5 years or more.' },
-      bg: { name: 'Консервативна стратегия', description: 'Предимно облигации: по-стабилно развитие, очаквана доходност около 3% годишно. За 5 и повече години.' },
+      sk: {
+        name: 'Konzervatívna stratégia',
+        description: 'Prevažne dlhopisy: stabilnejší vývoj, očakávaný výnos okolo 3 % ročne. Na 5 a viac rokov.',
+      },
+      en: {
+        name: 'Conservative strategy',
+        description: 'Mostly bonds: steadier growth, an expected return of about 3% a year. For 5 years or more.',
+      },
+      bg: {
+        name: 'Консервативна стратегия',
+        description:
+          'Предимно облигации: по-стабилно развитие, очаквана доходност около 3% годишно. За 5 и повече години.',
+      },
     },
   },
   {
@@ -54,9 +85,18 @@ const STRATEGIES: ReadonlyArray<Omit<Strategy, 'name' | 'description'> & { texts
     entry_fee_percent: 1,
     investment_horizon_years: 3,
     texts: {
-      sk: { name: 'Štátne dlhopisy', description: 'Dlhopisy štátov eurozóny: najnižšie riziko aj výnos. Na 3 a viac rokov.' },
-      en: { name: 'Sovereign bonds', description: 'Bonds of euro-area states: the lowest risk and return. For 3 years or more.' },
-      bg: { name: 'Държавни облигации', description: 'Облигации на държави от еврозоната: най-нисък риск и доходност. За 3 и повече години.' },
+      sk: {
+        name: 'Štátne dlhopisy',
+        description: 'Dlhopisy štátov eurozóny: najnižšie riziko aj výnos. Na 3 a viac rokov.',
+      },
+      en: {
+        name: 'Sovereign bonds',
+        description: 'Bonds of euro-area states: the lowest risk and return. For 3 years or more.',
+      },
+      bg: {
+        name: 'Държавни облигации',
+        description: 'Облигации на държави от еврозоната: най-нисък риск и доходност. За 3 и повече години.',
+      },
     },
   },
 ];

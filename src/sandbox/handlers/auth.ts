@@ -48,7 +48,9 @@ export const authHandlers: HandlerGroup<'onboardingToken' | 'authentication' | '
   authentication: async ({ req, services }) => {
     const body = await readJsonObject(req);
     // Single use, scoped to the link's purpose (client-links.ts).
-    const answer: TokenAnswer = { authorization_token: exchangeLinkToken(services, requiredString(body, 'token', 200)) };
+    const answer: TokenAnswer = {
+      authorization_token: exchangeLinkToken(services, requiredString(body, 'token', 200)),
+    };
     return json(answer);
   },
 

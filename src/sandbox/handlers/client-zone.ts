@@ -12,7 +12,15 @@ import { sendMessage } from '../outbox.ts';
 import { outboxTexts } from '../outbox-texts.ts';
 import type { ClientPrincipal } from '../principal.ts';
 import { parseAnswers, scoreAnswers, storedAnswers } from '../questionnaire-answers.ts';
-import { assertNotLimited, clearFailures, recordFailure, SEND_PER_SOURCE, SEND_PER_TARGET, sourceOf, takeQuota } from '../rate-limit.ts';
+import {
+  assertNotLimited,
+  clearFailures,
+  recordFailure,
+  SEND_PER_SOURCE,
+  SEND_PER_TARGET,
+  sourceOf,
+  takeQuota,
+} from '../rate-limit.ts';
 import { type BodyFields, readFormFields, readJsonObject } from '../read-body.ts';
 import { json } from '../reply.ts';
 import type { Services } from '../services.ts';
@@ -64,7 +72,8 @@ export const clientZoneHandlers: HandlerGroup<
   | 'signStrategy'
   | 'requestClientLinks'
 > = {
-  lastQuestionnaire: ({ principal }) => json(principal.client.lastQuestionnaire satisfies AnswerOf<'lastQuestionnaire'>),
+  lastQuestionnaire: ({ principal }) =>
+    json(principal.client.lastQuestionnaire satisfies AnswerOf<'lastQuestionnaire'>),
 
   newQuestionnaire: async ({ req, services, principal }) => {
     assertLinkAllows(services, req, QUESTIONNAIRE_LINKS);
@@ -135,7 +144,11 @@ export const clientZoneHandlers: HandlerGroup<
     assertLinkAllows(services, req, STRATEGY_LINKS);
     const strategies = parseChosenStrategies(await readFormFields(req));
     const token = randomBytes(24).toString('base64url');
-    services.store.pendingStrategies.set(token, { clientId: principal.client.id, strategies, expiresAt: services.now() + PENDING_TTL_MS });
+    services.store.pendingStrategies.set(token, {
+      clientId: principal.client.id,
+      strategies,
+      expiresAt: services.now() + PENDING_TTL_MS,
+    });
     const answer: AnswerOf<'newStrategy'> = { result: 'ok', signature_token: token };
     return json(answer);
   },
@@ -146,7 +159,13 @@ export const clientZoneHandlers: HandlerGroup<
     const { client } = principal;
     takeCodeQuota(services, { purpose: 'strategy-sign', owner: client.id, target: client.phone });
     const code = issueCode(services, 'strategy-sign', token, token);
-    sendMessage(services, { channel: 'sms', to: client.phone, lang: client.lang, ...outboxTexts.strategySignCode(client.lang, { code }), code });
+    sendMessage(services, {
+      channel: 'sms',
+      to: client.phone,
+      lang: client.lang,
+      ...outboxTexts.strategySignCode(client.lang, { code }),
+      code,
+    });
     return json({ result: 'ok' } satisfies ResultAnswer);
   },
 
@@ -156,7 +175,13 @@ export const clientZoneHandlers: HandlerGroup<
     const { client } = principal;
     takeCodeQuota(services, { purpose: 'strategy-sign', owner: client.id, target: client.email });
     const code = issueCode(services, 'strategy-sign', token, token);
-    sendMessage(services, { channel: 'email', to: client.email, lang: client.lang, ...outboxTexts.strategySignCode(client.lang, { code }), code });
+    sendMessage(services, {
+      channel: 'email',
+      to: client.email,
+      lang: client.lang,
+      ...outboxTexts.strategySignCode(client.lang, { code }),
+      code,
+    });
     return json({ result: 'ok' } satisfies ResultAnswer);
   },
 

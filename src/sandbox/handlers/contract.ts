@@ -28,7 +28,13 @@ export const contractHandlers: HandlerGroup<'contract'> = {
       const documents = [...ownDocuments(lang), ...(lead.intermediaryPerson ? intermediaryDocuments(lang) : [])];
       const links = documents.map((document) => `${origin}${documentUrl(document.id, lang)}`);
       const list = documents.map((document, index) => `- ${document.name}: ${links[index] ?? ''}`).join('\n');
-      sendMessage(services, { channel: 'email', to: lead.email, lang, ...outboxTexts.contractsSent(lang, { list }), links });
+      sendMessage(services, {
+        channel: 'email',
+        to: lead.email,
+        lang,
+        ...outboxTexts.contractsSent(lang, { list }),
+        links,
+      });
       lead.contractSentAt = services.now();
       lead.referrerUrl = 7;
       return json({ result: 'ok' } satisfies ResultAnswer);

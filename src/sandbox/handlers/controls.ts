@@ -49,7 +49,16 @@ async function freshClientLinks(ctx: RequestContext): Promise<Reply> {
   const account = findAccount(ctx.services.store, emailField(await readJsonObject(ctx.req)));
   if (account?.kind !== 'client') throw fail(404, 'not found', { field: 'email' });
   const { tokens } = sendClientLinks(ctx.services, account.client, ctx.origin);
-  return json({ link_tokens: { questionnaire: tokens.questionnaire, questionnaire_info: tokens['questionnaire-info'], new_strategy: tokens['new-strategy'] } }, 201);
+  return json(
+    {
+      link_tokens: {
+        questionnaire: tokens.questionnaire,
+        questionnaire_info: tokens['questionnaire-info'],
+        new_strategy: tokens['new-strategy'],
+      },
+    },
+    201,
+  );
 }
 
 async function seedClient(ctx: RequestContext): Promise<Reply> {
@@ -59,7 +68,8 @@ async function seedClient(ctx: RequestContext): Promise<Reply> {
   if (findAccount(store, email)) throw fail(409, 'e-mail already registered', { field: 'email' });
   const password = body.password === undefined ? SEED.password : requiredRawString(body, 'password');
   assertNewPassword(password, password);
-  const phone = body.phone === undefined ? `+4219${String(randomInt(0, 100_000_000)).padStart(8, '0')}` : phoneField(body);
+  const phone =
+    body.phone === undefined ? `+4219${String(randomInt(0, 100_000_000)).padStart(8, '0')}` : phoneField(body);
   const riskProfileId = body.risk_profile_id === undefined ? 2 : body.risk_profile_id;
   if (typeof riskProfileId !== 'number' || !riskProfileById(riskProfileId)) {
     throw fail(400, 'invalid field', { field: 'risk_profile_id' });
@@ -128,7 +138,10 @@ async function setFault(ctx: RequestContext): Promise<Reply> {
     throw fail(400, 'invalid field', { field: 'times' });
   }
   const retryAfter = body.retry_after;
-  if (retryAfter !== undefined && (typeof retryAfter !== 'number' || !Number.isInteger(retryAfter) || retryAfter < 0 || retryAfter > 86_400)) {
+  if (
+    retryAfter !== undefined &&
+    (typeof retryAfter !== 'number' || !Number.isInteger(retryAfter) || retryAfter < 0 || retryAfter > 86_400)
+  ) {
     throw fail(400, 'invalid field', { field: 'retry_after' });
   }
   ctx.services.store.faults.set(body.endpoint, {
@@ -213,7 +226,8 @@ export const controlRoutes: readonly ControlRoute[] = [
     pattern: /^limits$/,
     handle: ({ services, url }) => {
       const prefix = url.searchParams.get('prefix') ?? '';
-      for (const key of [...services.store.attempts.keys()]) if (key.startsWith(prefix)) services.store.attempts.delete(key);
+      for (const key of [...services.store.attempts.keys()])
+        if (key.startsWith(prefix)) services.store.attempts.delete(key);
       return json({ result: 'ok' });
     },
   },

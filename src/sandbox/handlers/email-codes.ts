@@ -31,7 +31,13 @@ export const emailCodeHandlers: HandlerGroup<'sendEmailCode' | 'verifyEmailCode'
     // never register.
     if (findAccount(services.store, email)) {
       const links = [`${origin}/login`, `${origin}/forgot-password`];
-      sendMessage(services, { channel: 'email', to: email, lang, ...outboxTexts.accountExists(lang, { login: links[0] ?? '', reset: links[1] ?? '' }), links });
+      sendMessage(services, {
+        channel: 'email',
+        to: email,
+        lang,
+        ...outboxTexts.accountExists(lang, { login: links[0] ?? '', reset: links[1] ?? '' }),
+        links,
+      });
     } else {
       const code = issueCode(services, 'email', lead.id, email);
       sendMessage(services, { channel: 'email', to: email, lang, ...outboxTexts.emailCode(lang, { code }), code });

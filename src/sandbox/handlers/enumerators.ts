@@ -9,7 +9,7 @@ import { bytes, json, type Reply } from '../reply.ts';
 import { tinyPdf } from '../tiny-pdf.ts';
 
 function pdfReply(id: string, title: string, lang: string): Reply {
-  const note = 'Sandbox document: a stand-in for the provider\'s real PDF.';
+  const note = "Sandbox document: a stand-in for the provider's real PDF.";
   return bytes(tinyPdf(title, [note]), 'application/pdf', 200, {
     'content-disposition': `inline; filename="${id}-${lang}.pdf"`,
   });

@@ -43,7 +43,8 @@ export const passwordResetHandlers: HandlerGroup<'forgotPassword' | 'changeLostP
     assertNewPassword(password, repeat);
     const hash = await hashPassword(password);
     // Used once: a second request with the same link is refused.
-    if (!services.store.resetTokens.delete(token)) throw fail(401, 'unauthorized', { messageKey: 'invalid reset link' });
+    if (!services.store.resetTokens.delete(token))
+      throw fail(401, 'unauthorized', { messageKey: 'invalid reset link' });
     if (account.kind === 'client') account.client.passwordHash = hash;
     else account.lead.passwordHash = hash;
     // Every token issued before the new password is void: whoever knew the old one is logged out everywhere.

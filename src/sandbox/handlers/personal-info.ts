@@ -16,7 +16,12 @@ function today(services: Services): string {
  * 409 when the birth number is someone else's, at most 3 times an hour per lead, then 429 whatever the number:
  * otherwise a lead could look up, number by number, who is a client.
  */
-function assertBirthNumberFree(services: Services, leadId: string, birthnumber: string, role: 'person' | 'child'): void {
+function assertBirthNumberFree(
+  services: Services,
+  leadId: string,
+  birthnumber: string,
+  role: 'person' | 'child',
+): void {
   const key = `birth-number-conflicts:${leadId}`;
   assertQuota(services, key, BIRTH_NUMBER_CONFLICTS, 'too many birth number conflicts');
   if (!birthNumberTaken(services.store, birthnumber, { leadId, role })) return;

@@ -15,16 +15,72 @@ import { keepUpload } from '../upload-check.ts';
 /** The steps a seeded lead can stand at, with the referrer_url the provider would have stored (README). */
 const AT: Record<
   string,
-  { referrerUrl: number; verificationStatus: VerificationStatus; person: boolean; address: boolean; questionnaire: boolean; strategies: boolean }
+  {
+    referrerUrl: number;
+    verificationStatus: VerificationStatus;
+    person: boolean;
+    address: boolean;
+    questionnaire: boolean;
+    strategies: boolean;
+  }
 > = {
-  'personal-info': { referrerUrl: 1, verificationStatus: 'none', person: false, address: false, questionnaire: false, strategies: false },
-  address: { referrerUrl: 2, verificationStatus: 'none', person: true, address: false, questionnaire: false, strategies: false },
-  questionnaire: { referrerUrl: 3, verificationStatus: 'none', person: true, address: true, questionnaire: false, strategies: false },
-  strategies: { referrerUrl: 4, verificationStatus: 'none', person: true, address: true, questionnaire: true, strategies: false },
-  verification: { referrerUrl: 9, verificationStatus: 'none', person: true, address: true, questionnaire: true, strategies: true },
-  documents: { referrerUrl: 5, verificationStatus: 'success', person: true, address: true, questionnaire: true, strategies: true },
+  'personal-info': {
+    referrerUrl: 1,
+    verificationStatus: 'none',
+    person: false,
+    address: false,
+    questionnaire: false,
+    strategies: false,
+  },
+  address: {
+    referrerUrl: 2,
+    verificationStatus: 'none',
+    person: true,
+    address: false,
+    questionnaire: false,
+    strategies: false,
+  },
+  questionnaire: {
+    referrerUrl: 3,
+    verificationStatus: 'none',
+    person: true,
+    address: true,
+    questionnaire: false,
+    strategies: false,
+  },
+  strategies: {
+    referrerUrl: 4,
+    verificationStatus: 'none',
+    person: true,
+    address: true,
+    questionnaire: true,
+    strategies: false,
+  },
+  verification: {
+    referrerUrl: 9,
+    verificationStatus: 'none',
+    person: true,
+    address: true,
+    questionnaire: true,
+    strategies: true,
+  },
+  documents: {
+    referrerUrl: 5,
+    verificationStatus: 'success',
+    person: true,
+    address: true,
+    questionnaire: true,
+    strategies: true,
+  },
   // Documents uploaded too (the contract needs them, README's step order).
-  contracts: { referrerUrl: 6, verificationStatus: 'success', person: true, address: true, questionnaire: true, strategies: true },
+  contracts: {
+    referrerUrl: 6,
+    verificationStatus: 'success',
+    person: true,
+    address: true,
+    questionnaire: true,
+    strategies: true,
+  },
 };
 
 /**
@@ -41,7 +97,8 @@ export async function seedLead(ctx: RequestContext): Promise<Reply> {
   const lang = body.lang === undefined ? 'sk' : asLang(body.lang);
   if (!lang) throw fail(400, 'invalid field', { field: 'lang' });
   const riskProfileId = body.risk_profile_id === undefined ? 2 : body.risk_profile_id;
-  if (typeof riskProfileId !== 'number' || !riskProfileById(riskProfileId)) throw fail(400, 'invalid field', { field: 'risk_profile_id' });
+  if (typeof riskProfileId !== 'number' || !riskProfileById(riskProfileId))
+    throw fail(400, 'invalid field', { field: 'risk_profile_id' });
   const child = optionalBoolean(body, 'child') ?? false;
   const intermediary = optionalBoolean(body, 'intermediary') ?? false;
   const phone = `+4219${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
@@ -53,19 +110,23 @@ export async function seedLead(ctx: RequestContext): Promise<Reply> {
     passwordHash: await hashPassword(SEED.password),
     // Before the personal data nothing is known of the person, not even a verified phone.
     verifiedPhone: at.person ? phone : null,
-    person: at.person ? { name: 'Mária', surname: 'Testovacia', birthdate: '1985-05-05', phone, intermediaryPerson: intermediary } : null,
+    person: at.person
+      ? { name: 'Mária', surname: 'Testovacia', birthdate: '1985-05-05', phone, intermediaryPerson: intermediary }
+      : null,
     child: child && at.person ? { name: 'Tomáš', surname: 'Testovací', birthdate: '2015-03-03' } : null,
     clientOwner: child,
     intermediaryPerson: intermediary,
-    address: at.address ? {
-      street: 'Hlavná 1',
-      zip: '81101',
-      city: 'Bratislava',
-      country: 'SK',
-      taxResidency: 'SK',
-      bankAccountOwner: 'Mária Testovacia',
-      iban: 'SK3112000000198742637541',
-    } : null,
+    address: at.address
+      ? {
+          street: 'Hlavná 1',
+          zip: '81101',
+          city: 'Bratislava',
+          country: 'SK',
+          taxResidency: 'SK',
+          bankAccountOwner: 'Mária Testovacia',
+          iban: 'SK3112000000198742637541',
+        }
+      : null,
     questionnaire: at.questionnaire ? { answers: [], points: 0, riskProfileId, filledAt: ctx.services.now() } : null,
     riskProfileId: at.questionnaire ? riskProfileId : null,
     strategies: at.strategies ? [{ investment_strategy_id: 2, fee_type: 'one_time', amount: 1000 }] : [],
@@ -75,8 +136,25 @@ export async function seedLead(ctx: RequestContext): Promise<Reply> {
   store.leads.set(lead.id, lead);
   if (body.at === 'contracts') {
     for (const field of ['doc1_front', 'doc1_back', 'scan_bank']) {
-      await keepUpload(ctx.services, lead.id, { field, name: `${field}.pdf`, mime: 'application/pdf', bytes: tinyPdf(field) });
+      await keepUpload(ctx.services, lead.id, {
+        field,
+        name: `${field}.pdf`,
+        mime: 'application/pdf',
+        bytes: tinyPdf(field),
+      });
     }
   }
-  return json({ id: lead.id, email, password: SEED.password, phone, lang, risk_profile_id: at.questionnaire ? riskProfileId : null, child, intermediary }, 201);
+  return json(
+    {
+      id: lead.id,
+      email,
+      password: SEED.password,
+      phone,
+      lang,
+      risk_profile_id: at.questionnaire ? riskProfileId : null,
+      child,
+      intermediary,
+    },
+    201,
+  );
 }

@@ -16,8 +16,16 @@ import type { Lead } from '../store.ts';
 type Kind = 'own' | 'sfa';
 const PURPOSE: Record<Kind, CodePurpose> = { own: 'sign', sfa: 'sign-sfa' };
 const DOCUMENT: Record<Kind, Record<Lang, string>> = {
-  own: { sk: 'zmluvy o riadení portfólia', en: 'portfolio management agreement', bg: 'договора за управление на портфейл' },
-  sfa: { sk: 'zmluvy o finančnom sprostredkovaní', en: 'financial intermediation agreement', bg: 'договора за финансово посредничество' },
+  own: {
+    sk: 'zmluvy o riadení portfólia',
+    en: 'portfolio management agreement',
+    bg: 'договора за управление на портфейл',
+  },
+  sfa: {
+    sk: 'zmluvy o finančnom sprostredkovaní',
+    en: 'financial intermediation agreement',
+    bg: 'договора за финансово посредничество',
+  },
 };
 
 function signingLead(lead: Lead, kind: Kind): Lead {
@@ -51,7 +59,9 @@ async function verifySignCode(ctx: HandlerContext<'verifySignCode' | 'verifySign
 }
 
 /** Step 7: SMS codes that sign the provider's own contracts and, with an intermediary, its agreement (-sfa). */
-export const signingHandlers: HandlerGroup<'sendSignCode' | 'sendSignCodeSfa' | 'verifySignCode' | 'verifySignCodeSfa'> = {
+export const signingHandlers: HandlerGroup<
+  'sendSignCode' | 'sendSignCodeSfa' | 'verifySignCode' | 'verifySignCodeSfa'
+> = {
   sendSignCode: (ctx) => sendSignCode(ctx, 'own'),
   sendSignCodeSfa: (ctx) => sendSignCode(ctx, 'sfa'),
   verifySignCode: (ctx) => verifySignCode(ctx, 'own'),

@@ -17,7 +17,13 @@ export const smsCodeHandlers: HandlerGroup<'sendSmsCode' | 'verifySmsCode'> = {
     const phone = phoneField(await readJsonObject(req));
     takeCodeQuota(services, { purpose: 'sms', owner: lead.id, target: phone });
     const code = issueCode(services, 'sms', lead.id, phone);
-    sendMessage(services, { channel: 'sms', to: phone, lang: lead.lang, ...outboxTexts.smsCode(lead.lang, { code }), code });
+    sendMessage(services, {
+      channel: 'sms',
+      to: phone,
+      lang: lead.lang,
+      ...outboxTexts.smsCode(lead.lang, { code }),
+      code,
+    });
     return json({ result: 'ok' } satisfies ResultAnswer);
   },
 

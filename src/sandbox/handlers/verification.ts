@@ -10,7 +10,8 @@ import { bytes, json, redirect, type Reply } from '../reply.ts';
 
 const SESSION_TTL_MS = 60 * 60_000;
 const HTML_HEADERS = {
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+  'content-security-policy':
+    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
 };
 
 function html(text: string, status = 200): Reply {
@@ -28,7 +29,9 @@ export const verificationHandlers: HandlerGroup<'startVerification' | 'verificat
     lead.verificationStatus = 'pending';
     lead.referrerUrl = 9;
     // A test can make the provider answer another address (POST /sandbox/idp-url) to see the app refuse it.
-    const answer: AnswerOf<'startVerification'> = { url: services.store.idpUrlOverride ?? `${origin}/sandbox/idp/${sessionId}?lang=${lang}` };
+    const answer: AnswerOf<'startVerification'> = {
+      url: services.store.idpUrlOverride ?? `${origin}/sandbox/idp/${sessionId}?lang=${lang}`,
+    };
     return json(answer);
   },
 

@@ -38,19 +38,28 @@ const sumSet = (a: ReadonlySet<number>, b: ReadonlySet<number>): Set<number> => 
 };
 
 /** Why a condition can never be true (its `then` never applies), or undefined when it can or the studio cannot tell. */
-function neverTrue(guard: Guard, questions: ReadonlyMap<string, Question>, hidden: ReadonlySet<string>): string | undefined {
+function neverTrue(
+  guard: Guard,
+  questions: ReadonlyMap<string, Question>,
+  hidden: ReadonlySet<string>,
+): string | undefined {
   const tests = fieldTestsOf(guard.schema, guard.pointer);
   if (!tests) return undefined;
-  const required = isObject(guard.schema) && Array.isArray(guard.schema.required) ? guard.schema.required.map(String) : [];
+  const required =
+    isObject(guard.schema) && Array.isArray(guard.schema.required) ? guard.schema.required.map(String) : [];
   for (const test of tests) {
     const question = questions.get(test.field);
     if (!question) return `the condition tests "${test.field}", which is not a question of this section`;
-    if (hidden.has(test.field) && required.includes(test.field)) return `the condition needs an answer to "${test.field}", which is never shown`;
+    if (hidden.has(test.field) && required.includes(test.field))
+      return `the condition needs an answer to "${test.field}", which is never shown`;
     // An empty list (`enum: []`) matches nothing, whatever the field's answers are.
-    if (test.values.length === 0) return `it lists no answer of "${test.field}" at all, so the questions under it can never be shown`;
+    if (test.values.length === 0)
+      return `it lists no answer of "${test.field}" at all, so the questions under it can never be shown`;
     if (question.options.length === 0) continue; // a free text or other field: any value may come
-    if (test.contains && !question.multiple) return `"${test.field}" is a single choice, but the condition asks whether it contains a value`;
-    if (!test.contains && question.multiple) return `"${test.field}" is a multiple choice (a list), but the condition compares it with a single value`;
+    if (test.contains && !question.multiple)
+      return `"${test.field}" is a single choice, but the condition asks whether it contains a value`;
+    if (!test.contains && question.multiple)
+      return `"${test.field}" is a multiple choice (a list), but the condition compares it with a single value`;
     const known = question.options.map((option) => option.value);
     if (!test.values.some((value) => known.includes(String(value)))) {
       return `"${test.field}" has no answer ${test.values.map((v) => JSON.stringify(v)).join(' or ')} (its answers: ${known.join(', ')})`;
@@ -69,7 +78,8 @@ function contributions(question: Question): Set<number> {
     let nonEmpty = new Set<number>();
     for (const p of points) nonEmpty = new Set([...nonEmpty, p, ...[...nonEmpty].map((s) => s + p)]);
     const minItems = typeof question.schema.minItems === 'number' ? question.schema.minItems : 0;
-    out = question.required && !conditional && minItems >= 1 && points.length > 0 ? nonEmpty : new Set([0, ...nonEmpty]);
+    out =
+      question.required && !conditional && minItems >= 1 && points.length > 0 ? nonEmpty : new Set([0, ...nonEmpty]);
   } else {
     out = new Set(points);
     if (!question.required || conditional || points.length === 0) out.add(0);
@@ -95,7 +105,7 @@ export function analyseQuestionnaire(sources: readonly SectionSource[]): Questio
     // Hidden questions hide the conditions that test them: repeat until nothing changes.
     const hidden = new Set<string>();
     const deadGuards = new Map<string, string>();
-    for (let changed = true; changed; ) {
+    for (let changed = true; changed;) {
       changed = false;
       for (const question of questions) {
         if (hidden.has(question.slug)) continue;
@@ -110,10 +120,17 @@ export function analyseQuestionnaire(sources: readonly SectionSource[]): Questio
         }
       }
     }
-    for (const [pointer, reason] of deadGuards) findings.push({ severity: 'error', file, pointer, message: `condition can never be true: ${reason}` });
+    for (const [pointer, reason] of deadGuards)
+      findings.push({ severity: 'error', file, pointer, message: `condition can never be true: ${reason}` });
     for (const slug of hidden) {
       const question = bySlug.get(slug);
-      if (question) findings.push({ severity: 'error', file, pointer: question.pointer, message: `question "${slug}" can never be shown` });
+      if (question)
+        findings.push({
+          severity: 'error',
+          file,
+          pointer: question.pointer,
+          message: `question "${slug}" can never be shown`,
+        });
     }
     neverShown[file] = [...hidden];
 
@@ -123,12 +140,29 @@ export function analyseQuestionnaire(sources: readonly SectionSource[]): Questio
       if (question.options.length > 0) {
         const zero = question.options.filter((option) => (option.points ?? 0) === 0);
         if (zero.length === question.options.length) {
-          findings.push({ severity: 'info', file, pointer: question.pointer, message: `no answer of "${question.slug}" is worth points (it does not change the risk profile)` });
+          findings.push({
+            severity: 'info',
+            file,
+            pointer: question.pointer,
+            message: `no answer of "${question.slug}" is worth points (it does not change the risk profile)`,
+          });
         } else {
-          for (const option of zero) findings.push({ severity: 'info', file, pointer: option.pointer, message: `answer "${option.value}" of "${question.slug}" is worth no points` });
+          for (const option of zero)
+            findings.push({
+              severity: 'info',
+              file,
+              pointer: option.pointer,
+              message: `answer "${option.value}" of "${question.slug}" is worth no points`,
+            });
         }
         for (const option of question.options) {
-          if (option.points === undefined) findings.push({ severity: 'warning', file, pointer: option.pointer, message: `answer "${option.value}" of "${question.slug}" has no "points" (counts as 0)` });
+          if (option.points === undefined)
+            findings.push({
+              severity: 'warning',
+              file,
+              pointer: option.pointer,
+              message: `answer "${option.value}" of "${question.slug}" has no "points" (counts as 0)`,
+            });
         }
       }
       sectionTotals = sumSet(sectionTotals, contributions(question));
@@ -149,7 +183,11 @@ export function analyseQuestionnaire(sources: readonly SectionSource[]): Questio
 }
 
 /** Reachable totals per risk profile (given each total's profile), every profile of the table listed. */
-export function profilesReached(totals: readonly number[], profileOfTotal: readonly number[], allProfiles: readonly number[]): { profile: number; min?: number; max?: number }[] {
+export function profilesReached(
+  totals: readonly number[],
+  profileOfTotal: readonly number[],
+  allProfiles: readonly number[],
+): { profile: number; min?: number; max?: number }[] {
   return allProfiles.map((profile) => {
     const reached = totals.filter((_, index) => profileOfTotal[index] === profile);
     return reached.length > 0 ? { profile, min: Math.min(...reached), max: Math.max(...reached) } : { profile };

@@ -28,9 +28,15 @@ export function AnalysisPanel({ analysis, openFile, profiles, scoringError }: An
       <Table size="small" aria-label={t('scoresTable')}>
         <TableHead>
           <TableRow>
-            <TableCell component="th" scope="col">{t('colSection')}</TableCell>
-            <TableCell component="th" scope="col" align="right">{t('colLowest')}</TableCell>
-            <TableCell component="th" scope="col" align="right">{t('colHighest')}</TableCell>
+            <TableCell component="th" scope="col">
+              {t('colSection')}
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
+              {t('colLowest')}
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
+              {t('colHighest')}
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -47,8 +53,12 @@ export function AnalysisPanel({ analysis, openFile, profiles, scoringError }: An
             <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>
               {t('wholeQuestionnaire')}
             </TableCell>
-            <TableCell align="right" sx={{ fontWeight: 700 }}>{analysis.min}</TableCell>
-            <TableCell align="right" sx={{ fontWeight: 700 }}>{analysis.max}</TableCell>
+            <TableCell align="right" sx={{ fontWeight: 700 }}>
+              {analysis.min}
+            </TableCell>
+            <TableCell align="right" sx={{ fontWeight: 700 }}>
+              {analysis.max}
+            </TableCell>
           </TableRow>
         </TableBody>
       </Table>

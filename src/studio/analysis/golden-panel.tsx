@@ -15,10 +15,18 @@ export function GoldenPanel({ results, errors }: { results: readonly GoldenResul
       <Table size="small" aria-label={t('headingGolden')}>
         <TableHead>
           <TableRow>
-            <TableCell component="th" scope="col">{t('colAnswerSet')}</TableCell>
-            <TableCell component="th" scope="col">{t('colExpected')}</TableCell>
-            <TableCell component="th" scope="col">{t('colNow')}</TableCell>
-            <TableCell component="th" scope="col">{t('colResult')}</TableCell>
+            <TableCell component="th" scope="col">
+              {t('colAnswerSet')}
+            </TableCell>
+            <TableCell component="th" scope="col">
+              {t('colExpected')}
+            </TableCell>
+            <TableCell component="th" scope="col">
+              {t('colNow')}
+            </TableCell>
+            <TableCell component="th" scope="col">
+              {t('colResult')}
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -28,8 +36,18 @@ export function GoldenPanel({ results, errors }: { results: readonly GoldenResul
                 {result.name}
               </TableCell>
               <TableCell>{t('goldenProfile', { profile: result.expected })}</TableCell>
-              <TableCell>{result.score ? t('goldenScore', { profile: result.score.riskProfileId, count: result.score.points }) : '…'}</TableCell>
-              <TableCell sx={{ color: result.ok ? 'success.dark' : 'error.main' }}>{result.ok ? t('goldenPasses') : result.problems.length > 0 ? t('goldenFails', { problems: result.problems.join('; ') }) : t('goldenNotScored')}</TableCell>
+              <TableCell>
+                {result.score
+                  ? t('goldenScore', { profile: result.score.riskProfileId, count: result.score.points })
+                  : '…'}
+              </TableCell>
+              <TableCell sx={{ color: result.ok ? 'success.dark' : 'error.main' }}>
+                {result.ok
+                  ? t('goldenPasses')
+                  : result.problems.length > 0
+                    ? t('goldenFails', { problems: result.problems.join('; ') })
+                    : t('goldenNotScored')}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

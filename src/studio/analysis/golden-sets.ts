@@ -68,7 +68,10 @@ export function parseGoldenSet(file: string, json: unknown): GoldenSet | { file:
  * value that is not one of the question's answers, a required question left out, or a question answered that
  * its conditions do not show.
  */
-export function answerListOf(set: GoldenSet, sections: readonly SectionSource[]): { answers: SentAnswer[]; problems: string[] } {
+export function answerListOf(
+  set: GoldenSet,
+  sections: readonly SectionSource[],
+): { answers: SentAnswer[]; problems: string[] } {
   const problems: string[] = [];
   const questions = sections.flatMap((section) => questionsOf(section.definition));
   const bySlug = new Map(questions.map((q) => [q.slug, q]));
@@ -81,16 +84,23 @@ export function answerListOf(set: GoldenSet, sections: readonly SectionSource[])
     }
     const values = Array.isArray(value) ? value : [value];
     if (question.options.length > 0) {
-      if (Array.isArray(value) !== question.multiple) problems.push(`"${slug}" is a ${question.multiple ? 'multiple choice: give a list' : 'single choice: give one value'}`);
+      if (Array.isArray(value) !== question.multiple)
+        problems.push(
+          `"${slug}" is a ${question.multiple ? 'multiple choice: give a list' : 'single choice: give one value'}`,
+        );
       const known = question.options.map((o) => o.value);
-      for (const v of values) if (!known.includes(v)) problems.push(`"${v}" is not an answer of "${slug}" (its answers: ${known.join(', ')})`);
+      for (const v of values)
+        if (!known.includes(v))
+          problems.push(`"${v}" is not an answer of "${slug}" (its answers: ${known.join(', ')})`);
     }
-    if (question.guards.some((guard) => guardHolds(guard, set.answers) === false)) problems.push(`"${slug}" is answered, but its condition does not show it`);
+    if (question.guards.some((guard) => guardHolds(guard, set.answers) === false))
+      problems.push(`"${slug}" is answered, but its condition does not show it`);
     answers.push({ question: slug, values });
   }
   for (const question of questions) {
     if (!question.required || question.slug in set.answers) continue;
-    if (question.guards.every((guard) => guardHolds(guard, set.answers) === true)) problems.push(`required question "${question.slug}" is not answered`);
+    if (question.guards.every((guard) => guardHolds(guard, set.answers) === true))
+      problems.push(`required question "${question.slug}" is not answered`);
   }
   return { answers, problems };
 }
@@ -99,8 +109,17 @@ export function answerListOf(set: GoldenSet, sections: readonly SectionSource[])
 export function judgeGoldenSet(set: GoldenSet, problems: readonly string[], score: Score | undefined): GoldenResult {
   const all = [...problems];
   if (score) {
-    if (score.riskProfileId !== set.riskProfileId) all.push(`yields risk profile ${score.riskProfileId} (${score.points} points), expected ${set.riskProfileId}`);
-    if (set.points !== undefined && score.points !== set.points) all.push(`scores ${score.points} points, expected ${set.points}`);
+    if (score.riskProfileId !== set.riskProfileId)
+      all.push(`yields risk profile ${score.riskProfileId} (${score.points} points), expected ${set.riskProfileId}`);
+    if (set.points !== undefined && score.points !== set.points)
+      all.push(`scores ${score.points} points, expected ${set.points}`);
   }
-  return { file: set.file, name: set.name, ok: all.length === 0 && score !== undefined, expected: set.riskProfileId, ...(score ? { score } : {}), problems: all };
+  return {
+    file: set.file,
+    name: set.name,
+    ok: all.length === 0 && score !== undefined,
+    expected: set.riskProfileId,
+    ...(score ? { score } : {}),
+    problems: all,
+  };
 }

@@ -5,10 +5,12 @@
  */
 export type JsonObject = Record<string, unknown>;
 
-export const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const token = (key: string | number) => String(key).replace(/~/g, '~0').replace(/\//g, '~1');
-export const pointerJoin = (base: string, ...tokens: (string | number)[]) => tokens.reduce<string>((p, t) => `${p}/${token(t)}`, base);
+export const pointerJoin = (base: string, ...tokens: (string | number)[]) =>
+  tokens.reduce<string>((p, t) => `${p}/${token(t)}`, base);
 
 export interface AnswerOption {
   value: string;
@@ -48,7 +50,9 @@ function optionsOf(property: JsonObject, pointer: string): { multiple: boolean; 
   const items = isObject(property.items) ? property.items : undefined;
   const multiple = property.type === 'array' || items !== undefined;
   const list = Array.isArray(property.oneOf) ? property.oneOf : items && Array.isArray(items.oneOf) ? items.oneOf : [];
-  const listPointer = Array.isArray(property.oneOf) ? pointerJoin(pointer, 'oneOf') : pointerJoin(pointer, 'items', 'oneOf');
+  const listPointer = Array.isArray(property.oneOf)
+    ? pointerJoin(pointer, 'oneOf')
+    : pointerJoin(pointer, 'items', 'oneOf');
   const options = list.flatMap((option, index): AnswerOption[] => {
     if (!isObject(option) || !['string', 'number', 'boolean'].includes(typeof option.const)) return [];
     return [
@@ -91,11 +95,15 @@ export function questionsOf(definition: unknown): Question[] {
     if (node.if !== undefined) {
       const ifPointer = pointerJoin(pointer, 'if');
       visit(node.then, pointerJoin(pointer, 'then'), [...guards, { schema: node.if, pointer: ifPointer, holds: true }]);
-      visit(node.else, pointerJoin(pointer, 'else'), [...guards, { schema: node.if, pointer: ifPointer, holds: false }]);
+      visit(node.else, pointerJoin(pointer, 'else'), [
+        ...guards,
+        { schema: node.if, pointer: ifPointer, holds: false },
+      ]);
     }
     for (const keyword of ['allOf', 'anyOf', 'oneOf']) {
       const list = node[keyword];
-      if (Array.isArray(list)) list.forEach((branch, index) => visit(branch, pointerJoin(pointer, keyword, index), guards));
+      if (Array.isArray(list))
+        list.forEach((branch, index) => visit(branch, pointerJoin(pointer, keyword, index), guards));
     }
   };
   visit(definition.schema, '/schema', []);
@@ -112,7 +120,8 @@ export interface FieldTest {
   pointer: string;
 }
 
-/** The field tests of an `if` of the usual shape `{ properties: { f: { const | enum | contains } }, required }`; undefined for other shapes. */
+/** The field tests of an `if` of the usual shape `{ properties: { f: { const | enum | contains } }, required }`;
+ * undefined for other shapes. */
 export function fieldTestsOf(condition: unknown, pointer: string): FieldTest[] | undefined {
   if (!isObject(condition) || !isObject(condition.properties)) return undefined;
   const allowed = new Set(['properties', 'required', '$comment']);
@@ -123,8 +132,10 @@ export function fieldTestsOf(condition: unknown, pointer: string): FieldTest[] |
     const at = pointerJoin(pointer, 'properties', field);
     if ('const' in test) tests.push({ field, values: [test.const], contains: false, pointer: at });
     else if (Array.isArray(test.enum)) tests.push({ field, values: test.enum, contains: false, pointer: at });
-    else if (isObject(test.contains) && 'const' in test.contains) tests.push({ field, values: [test.contains.const], contains: true, pointer: at });
-    else if (isObject(test.contains) && Array.isArray(test.contains.enum)) tests.push({ field, values: test.contains.enum, contains: true, pointer: at });
+    else if (isObject(test.contains) && 'const' in test.contains)
+      tests.push({ field, values: [test.contains.const], contains: true, pointer: at });
+    else if (isObject(test.contains) && Array.isArray(test.contains.enum))
+      tests.push({ field, values: test.contains.enum, contains: true, pointer: at });
     else return undefined;
   }
   return tests;
@@ -138,7 +149,8 @@ export function guardHolds(guard: Guard, answers: Readonly<Record<string, unknow
   const matches = tests.every((test) => {
     const answer = answers[test.field];
     if (answer === undefined) return !required.includes(test.field);
-    if (test.contains) return Array.isArray(answer) && answer.some((item) => test.values.some((v) => String(v) === String(item)));
+    if (test.contains)
+      return Array.isArray(answer) && answer.some((item) => test.values.some((v) => String(v) === String(item)));
     return test.values.some((v) => String(v) === String(answer));
   });
   return matches === guard.holds;

@@ -17,7 +17,9 @@ export function conditionWords(guards: readonly Guard[]): string {
   return guards
     .map((guard) => {
       const tests = fieldTestsOf(guard.schema, guard.pointer);
-      const words = tests ? tests.map((t) => testWords(t.field, t.values, t.contains)).join(' and ') : JSON.stringify(guard.schema);
+      const words = tests
+        ? tests.map((t) => testWords(t.field, t.values, t.contains)).join(' and ')
+        : JSON.stringify(guard.schema);
       return guard.holds ? words : `not (${words})`;
     })
     .join(' and ');

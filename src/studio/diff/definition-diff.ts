@@ -15,7 +15,9 @@ export type { Change } from './leaf-changes';
 
 function describe(leaf: Leaf, questions: Question[]): Change {
   const { pointer, before, after } = leaf;
-  const question = [...questions].sort((a, b) => b.pointer.length - a.pointer.length).find((q) => pointer === q.pointer || pointer.startsWith(`${q.pointer}/`));
+  const question = [...questions]
+    .sort((a, b) => b.pointer.length - a.pointer.length)
+    .find((q) => pointer === q.pointer || pointer.startsWith(`${q.pointer}/`));
   if (question) {
     const rest = pointer.slice(question.pointer.length);
     const option = /^\/(?:items\/)?oneOf\/(\d+)(\/.*)?$/.exec(rest);
@@ -24,26 +26,64 @@ function describe(leaf: Leaf, questions: Question[]): Change {
       const current = question.options[Number(option[1])];
       const value = opt && 'const' in opt ? opt.const : current?.value;
       const where = `question ${question.slug}, answer "${show(value)}"`;
-      if (!option[2]) return { where, what: after === undefined ? 'answer removed' : 'answer added', before: before === undefined ? undefined : show(before), after: after === undefined ? undefined : show(after), pointer };
+      if (!option[2])
+        return {
+          where,
+          what: after === undefined ? 'answer removed' : 'answer added',
+          before: before === undefined ? undefined : show(before),
+          after: after === undefined ? undefined : show(after),
+          pointer,
+        };
       const field = option[2].slice(1);
-      const what = field === 'const' ? 'value' : field === 'freeText' ? 'free text field' : field === 'title' ? 'text key' : field;
+      const what =
+        field === 'const' ? 'value' : field === 'freeText' ? 'free text field' : field === 'title' ? 'text key' : field;
       return { where, what, before: show(before), after: show(after), pointer };
     }
-    return { where: `question ${question.slug}`, what: rest === '' ? (after === undefined ? 'question removed' : 'question added') : rest.slice(1), before: show(before), after: show(after), pointer };
+    return {
+      where: `question ${question.slug}`,
+      what: rest === '' ? (after === undefined ? 'question removed' : 'question added') : rest.slice(1),
+      before: show(before),
+      after: show(after),
+      pointer,
+    };
   }
   if (/\/required$/.test(pointer)) {
     const was = Array.isArray(before) ? before.map(String) : [];
     const now = Array.isArray(after) ? after.map(String) : [];
     const added = now.filter((n) => !was.includes(n));
     const removed = was.filter((n) => !now.includes(n));
-    return { where: pointer.includes('/if/') ? 'condition' : 'required questions', what: [added.length ? `now required: ${added.join(', ')}` : '', removed.length ? `now optional: ${removed.join(', ')}` : ''].filter(Boolean).join('; ') || 'order', pointer };
+    return {
+      where: pointer.includes('/if/') ? 'condition' : 'required questions',
+      what:
+        [
+          added.length ? `now required: ${added.join(', ')}` : '',
+          removed.length ? `now optional: ${removed.join(', ')}` : '',
+        ]
+          .filter(Boolean)
+          .join('; ') || 'order',
+      pointer,
+    };
   }
-  if (pointer.includes('/if')) return { where: 'condition', what: pointer.slice(pointer.indexOf('/if') + 1), before: show(before), after: show(after), pointer };
+  if (pointer.includes('/if'))
+    return {
+      where: 'condition',
+      what: pointer.slice(pointer.indexOf('/if') + 1),
+      before: show(before),
+      after: show(after),
+      pointer,
+    };
   return { where: pointer || 'document', what: 'changed', before: show(before), after: show(after), pointer };
 }
 
-/** The changed texts of the keys the edited definition uses, per language; `handled` pointers are reported elsewhere. */
-function textChangesOf(edited: JsonObject, questions: readonly Question[], savedLocales: Readonly<Record<string, unknown>>, editedLocales: Readonly<Record<string, unknown>>, handled: (pointer: string) => boolean): Change[] {
+/** The changed texts of the keys the edited definition uses, per language; `handled` pointers are reported elsewhere.
+ * */
+function textChangesOf(
+  edited: JsonObject,
+  questions: readonly Question[],
+  savedLocales: Readonly<Record<string, unknown>>,
+  editedLocales: Readonly<Record<string, unknown>>,
+  handled: (pointer: string) => boolean,
+): Change[] {
   const changes: Change[] = [];
   const seen = new Set<string>();
   for (const { key, pointer } of textReferences(edited)) {
@@ -54,8 +94,14 @@ function textChangesOf(edited: JsonObject, questions: readonly Question[], saved
       const now = textOf(editedLocales, language, key);
       if (was === now) continue;
       const question = questions.find((q) => pointer === `${q.pointer}/title`);
-      const option = questions.flatMap((q) => q.options.map((o) => ({ q, o }))).find(({ o }) => pointer === `${o.pointer}/title`);
-      const where = option ? `question ${option.q.slug}, answer "${option.o.value}"` : question ? `question ${question.slug}` : key;
+      const option = questions
+        .flatMap((q) => q.options.map((o) => ({ q, o })))
+        .find(({ o }) => pointer === `${o.pointer}/title`);
+      const where = option
+        ? `question ${option.q.slug}, answer "${option.o.value}"`
+        : question
+          ? `question ${question.slug}`
+          : key;
       changes.push({ where, what: `text (${language})`, before: show(was), after: show(now), pointer });
     }
   }
@@ -63,7 +109,12 @@ function textChangesOf(edited: JsonObject, questions: readonly Question[], saved
 }
 
 /** A step (or anything not a questionnaire section): leaf changes by JSON pointer, then texts. */
-function pointerDiff(saved: unknown, edited: unknown, savedLocales: Readonly<Record<string, unknown>>, editedLocales: Readonly<Record<string, unknown>>): Change[] {
+function pointerDiff(
+  saved: unknown,
+  edited: unknown,
+  savedLocales: Readonly<Record<string, unknown>>,
+  editedLocales: Readonly<Record<string, unknown>>,
+): Change[] {
   const leaves: Leaf[] = [];
   leafChanges(saved, edited, '', leaves);
   const questions = [...questionsOf(edited), ...questionsOf(saved)];
@@ -76,8 +127,14 @@ function pointerDiff(saved: unknown, edited: unknown, savedLocales: Readonly<Rec
 const STRUCTURE = ['properties', 'required', 'allOf', 'anyOf', 'oneOf', 'if', 'then', 'else'];
 const schemaOf = (definition: JsonObject): JsonObject => (isObject(definition.schema) ? definition.schema : {});
 
-/** A questionnaire section: what lies outside the questions by pointer, then each question by slug, then other texts. */
-function sectionDiff(saved: JsonObject, edited: JsonObject, savedLocales: Readonly<Record<string, unknown>>, editedLocales: Readonly<Record<string, unknown>>): Change[] {
+/** A questionnaire section: what lies outside the questions by pointer, then each question by slug, then other texts.
+ * */
+function sectionDiff(
+  saved: JsonObject,
+  edited: JsonObject,
+  savedLocales: Readonly<Record<string, unknown>>,
+  editedLocales: Readonly<Record<string, unknown>>,
+): Change[] {
   const before: Side = { definition: saved, locales: savedLocales };
   const after: Side = { definition: edited, locales: editedLocales };
   const outside = (definition: JsonObject) => ({
@@ -94,27 +151,53 @@ function sectionDiff(saved: JsonObject, edited: JsonObject, savedLocales: Readon
   for (const question of editedQuestions) {
     const old = savedQuestions.find((q) => q.slug === question.slug);
     if (old) questionChangesFound.push(...questionChanges(old, question, before, after));
-    else questionChangesFound.push({ where: `question ${question.slug}`, what: 'question added', after: questionSummary(question, after), pointer: question.pointer });
+    else
+      questionChangesFound.push({
+        where: `question ${question.slug}`,
+        what: 'question added',
+        after: questionSummary(question, after),
+        pointer: question.pointer,
+      });
   }
   for (const question of savedQuestions) {
-    if (!editedQuestions.some((q) => q.slug === question.slug)) questionChangesFound.push({ where: `question ${question.slug}`, what: 'question removed', before: questionSummary(question, before), pointer: question.pointer });
+    if (!editedQuestions.some((q) => q.slug === question.slug))
+      questionChangesFound.push({
+        where: `question ${question.slug}`,
+        what: 'question removed',
+        before: questionSummary(question, before),
+        pointer: question.pointer,
+      });
   }
   changes.push(...questionChangesFound);
   const schemaChanged = canonicalJson(schemaOf(saved)) !== canonicalJson(schemaOf(edited));
   if (schemaChanged && !changes.some((change) => change.pointer.startsWith('/schema'))) {
     // Nothing a reader cares about, yet the JSON differs (e.g. a `required` list in another order): say so.
-    changes.push({ where: 'questions', what: 'arranged differently in the JSON (no question, answer, point or condition changed)', pointer: '/schema' });
+    changes.push({
+      where: 'questions',
+      what: 'arranged differently in the JSON (no question, answer, point or condition changed)',
+      pointer: '/schema',
+    });
   }
 
-  const handled = new Set(editedQuestions.flatMap((q) => [`${q.pointer}/title`, ...q.options.map((o) => `${o.pointer}/title`)]));
-  changes.push(...textChangesOf(edited, editedQuestions, savedLocales, editedLocales, (pointer) => handled.has(pointer)));
+  const handled = new Set(
+    editedQuestions.flatMap((q) => [`${q.pointer}/title`, ...q.options.map((o) => `${o.pointer}/title`)]),
+  );
+  changes.push(
+    ...textChangesOf(edited, editedQuestions, savedLocales, editedLocales, (pointer) => handled.has(pointer)),
+  );
   return changes;
 }
 
-const isSection = (definition: unknown): definition is JsonObject => isObject(definition) && definition.kind === 'questionnaire-section';
+const isSection = (definition: unknown): definition is JsonObject =>
+  isObject(definition) && definition.kind === 'questionnaire-section';
 
 /** The changes of one definition (saved and edited JSON, parsed) and of the texts it uses (per language). */
-export function definitionDiff(saved: unknown, edited: unknown, savedLocales: Readonly<Record<string, unknown>>, editedLocales: Readonly<Record<string, unknown>>): Change[] {
+export function definitionDiff(
+  saved: unknown,
+  edited: unknown,
+  savedLocales: Readonly<Record<string, unknown>>,
+  editedLocales: Readonly<Record<string, unknown>>,
+): Change[] {
   if (isSection(saved) && isSection(edited)) return sectionDiff(saved, edited, savedLocales, editedLocales);
   return pointerDiff(saved, edited, savedLocales, editedLocales);
 }

@@ -13,9 +13,13 @@ export function DiffPanel({ changes }: { changes: readonly Change[] }) {
           {(change.before !== undefined || change.after !== undefined) && (
             <>
               {' '}
-              <Box component="del" sx={{ color: 'error.dark' }}>{change.before ?? '—'}</Box>
+              <Box component="del" sx={{ color: 'error.dark' }}>
+                {change.before ?? '—'}
+              </Box>
               {' → '}
-              <Box component="ins" sx={{ color: 'success.dark', textDecoration: 'none', fontWeight: 600 }}>{change.after ?? '—'}</Box>
+              <Box component="ins" sx={{ color: 'success.dark', textDecoration: 'none', fontWeight: 600 }}>
+                {change.after ?? '—'}
+              </Box>
             </>
           )}
         </Box>

@@ -10,7 +10,8 @@ export interface Change {
   pointer: string;
 }
 
-export const show = (value: unknown): string => (value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
+export const show = (value: unknown): string =>
+  value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
 
 export interface Leaf {
   pointer: string;
@@ -21,7 +22,8 @@ export interface Leaf {
 /** Leaf changes; answer lists (arrays of `{ const }`) are matched by value, other arrays by position. */
 export function leafChanges(before: unknown, after: unknown, pointer: string, out: Leaf[]): void {
   if (JSON.stringify(before) === JSON.stringify(after)) return;
-  const byConst = (list: unknown) => Array.isArray(list) && list.length > 0 && list.every((item) => isObject(item) && 'const' in item);
+  const byConst = (list: unknown) =>
+    Array.isArray(list) && list.length > 0 && list.every((item) => isObject(item) && 'const' in item);
   if (byConst(before) && byConst(after)) {
     const old = before as Record<string, unknown>[];
     const now = after as Record<string, unknown>[];
@@ -31,16 +33,19 @@ export function leafChanges(before: unknown, after: unknown, pointer: string, ou
       else out.push({ pointer: pointerJoin(pointer, index), before: undefined, after: item });
     });
     old.forEach((item, index) => {
-      if (!now.some((n) => n.const === item.const)) out.push({ pointer: pointerJoin(pointer, `${index}`), before: item, after: undefined });
+      if (!now.some((n) => n.const === item.const))
+        out.push({ pointer: pointerJoin(pointer, `${index}`), before: item, after: undefined });
     });
     return;
   }
   if (isObject(before) && isObject(after)) {
-    for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) leafChanges(before[key], after[key], pointerJoin(pointer, key), out);
+    for (const key of new Set([...Object.keys(before), ...Object.keys(after)]))
+      leafChanges(before[key], after[key], pointerJoin(pointer, key), out);
     return;
   }
   if (Array.isArray(before) && Array.isArray(after) && !pointer.endsWith('/required') && !pointer.endsWith('/enum')) {
-    for (let i = 0; i < Math.max(before.length, after.length); i += 1) leafChanges(before[i], after[i], pointerJoin(pointer, i), out);
+    for (let i = 0; i < Math.max(before.length, after.length); i += 1)
+      leafChanges(before[i], after[i], pointerJoin(pointer, i), out);
     return;
   }
   out.push({ pointer, before, after });

@@ -22,10 +22,19 @@ const pointsWords = (points: number | undefined) => (points === undefined ? 'non
 const freeTextWords = (field: string | undefined) => (field === undefined ? 'off' : `on (field ${field})`);
 const english = (side: Side, key: string | undefined) => (key ? textOf(side.locales, 'en', key) : undefined);
 
-/** A text key's change and its texts' changes per language (a renamed key compares the old key's texts with the new one's). */
-function textChanges(where: string, pointer: string, before: Side, beforeKey: string | undefined, after: Side, afterKey: string | undefined): Change[] {
+/** A text key's change and its texts' changes per language (a renamed key compares the old key's texts with the new
+ * one's). */
+function textChanges(
+  where: string,
+  pointer: string,
+  before: Side,
+  beforeKey: string | undefined,
+  after: Side,
+  afterKey: string | undefined,
+): Change[] {
   const out: Change[] = [];
-  if (beforeKey !== afterKey) out.push({ where, what: 'text key', before: show(beforeKey), after: show(afterKey), pointer });
+  if (beforeKey !== afterKey)
+    out.push({ where, what: 'text key', before: show(beforeKey), after: show(afterKey), pointer });
   for (const language of LANGUAGES) {
     const was = beforeKey ? textOf(before.locales, language, beforeKey) : undefined;
     const now = afterKey ? textOf(after.locales, language, afterKey) : undefined;
@@ -41,7 +50,8 @@ function otherLeaves(before: unknown, after: unknown, drop: (node: JsonObject) =
   return leaves;
 }
 
-const withoutKeys = (node: JsonObject, keys: readonly string[]): JsonObject => Object.fromEntries(Object.entries(node).filter(([key]) => !keys.includes(key)));
+const withoutKeys = (node: JsonObject, keys: readonly string[]): JsonObject =>
+  Object.fromEntries(Object.entries(node).filter(([key]) => !keys.includes(key)));
 
 /** A question's schema without its text key and answer list (compared on their own). */
 function questionRest(schema: JsonObject): JsonObject {
@@ -50,7 +60,8 @@ function questionRest(schema: JsonObject): JsonObject {
   return rest;
 }
 
-/** Pairs the answers of the two versions: same value; else same text key (the form renames a value and keeps its key). */
+/** Pairs the answers of the two versions: same value; else same text key (the form renames a value and keeps its key).
+ * */
 function pairAnswers(before: readonly AnswerOption[], after: readonly AnswerOption[]) {
   const pairs: { before: AnswerOption; after: AnswerOption; beforeIndex: number; afterIndex: number }[] = [];
   const usedBefore = new Set<number>();
@@ -67,13 +78,24 @@ function pairAnswers(before: readonly AnswerOption[], after: readonly AnswerOpti
   match((b, a) => b.value === a.value);
   match((b, a) => b.title !== undefined && b.title === a.title);
   pairs.sort((x, y) => x.afterIndex - y.afterIndex);
-  return { pairs, added: after.filter((_, i) => !usedAfter.has(i)), removed: before.filter((_, i) => !usedBefore.has(i)) };
+  return {
+    pairs,
+    added: after.filter((_, i) => !usedAfter.has(i)),
+    removed: before.filter((_, i) => !usedBefore.has(i)),
+  };
 }
 
 /** An answer in a few words: value, points, free text, English text. */
 export function answerSummary(option: AnswerOption, side: Side): string {
   const text = english(side, option.title);
-  return [option.value, `${pointsWords(option.points)} points`, option.freeText ? `free text field ${option.freeText}` : '', text ? `“${text}”` : ''].filter(Boolean).join(', ');
+  return [
+    option.value,
+    `${pointsWords(option.points)} points`,
+    option.freeText ? `free text field ${option.freeText}` : '',
+    text ? `“${text}”` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** A question in a few words, for one added or removed. */
@@ -85,7 +107,9 @@ export function questionSummary(question: Question, side: Side): string {
     question.multiple ? 'multiple choice' : question.options.length > 0 ? 'single choice' : 'text',
     question.required ? 'required' : 'optional',
     condition === 'always shown' ? condition : `shown only when ${condition}`,
-    question.options.length > 0 ? `answers: ${question.options.map((o) => `${o.value} (${pointsWords(o.points)} points)`).join(', ')}` : '',
+    question.options.length > 0
+      ? `answers: ${question.options.map((o) => `${o.value} (${pointsWords(o.points)} points)`).join(', ')}`
+      : '',
   ]
     .filter(Boolean)
     .join('; ');
@@ -95,24 +119,61 @@ function answerChanges(question: Question, before: Question, beforeSide: Side, a
   const out: Change[] = [];
   const at = (value: string) => `question ${question.slug}, answer "${value}"`;
   const { pairs, added, removed } = pairAnswers(before.options, question.options);
-  for (const option of removed) out.push({ where: at(option.value), what: 'answer removed', before: answerSummary(option, beforeSide), pointer: option.pointer });
-  for (const option of added) out.push({ where: at(option.value), what: 'answer added', after: answerSummary(option, afterSide), pointer: option.pointer });
+  for (const option of removed)
+    out.push({
+      where: at(option.value),
+      what: 'answer removed',
+      before: answerSummary(option, beforeSide),
+      pointer: option.pointer,
+    });
+  for (const option of added)
+    out.push({
+      where: at(option.value),
+      what: 'answer added',
+      after: answerSummary(option, afterSide),
+      pointer: option.pointer,
+    });
   for (const { before: was, after: now } of pairs) {
     const where = at(now.value);
     const pointer = now.pointer;
-    if (was.value !== now.value) out.push({ where, what: 'value renamed', before: was.value, after: now.value, pointer });
-    if (was.points !== now.points) out.push({ where, what: 'points', before: pointsWords(was.points), after: pointsWords(now.points), pointer });
-    if (was.freeText !== now.freeText) out.push({ where, what: 'free text', before: freeTextWords(was.freeText), after: freeTextWords(now.freeText), pointer });
+    if (was.value !== now.value)
+      out.push({ where, what: 'value renamed', before: was.value, after: now.value, pointer });
+    if (was.points !== now.points)
+      out.push({ where, what: 'points', before: pointsWords(was.points), after: pointsWords(now.points), pointer });
+    if (was.freeText !== now.freeText)
+      out.push({
+        where,
+        what: 'free text',
+        before: freeTextWords(was.freeText),
+        after: freeTextWords(now.freeText),
+        pointer,
+      });
     out.push(...textChanges(where, `${pointer}/title`, beforeSide, was.title, afterSide, now.title));
     const drop = (node: JsonObject) => withoutKeys(node, ['const', 'title', 'points', 'freeText']);
-    for (const leaf of otherLeaves(valueAt(beforeSide.definition, was.pointer), valueAt(afterSide.definition, pointer), drop)) {
-      out.push({ where, what: leaf.pointer.slice(1), before: show(leaf.before), after: show(leaf.after), pointer: `${pointer}${leaf.pointer}` });
+    for (const leaf of otherLeaves(
+      valueAt(beforeSide.definition, was.pointer),
+      valueAt(afterSide.definition, pointer),
+      drop,
+    )) {
+      out.push({
+        where,
+        what: leaf.pointer.slice(1),
+        before: show(leaf.before),
+        after: show(leaf.after),
+        pointer: `${pointer}${leaf.pointer}`,
+      });
     }
   }
   // Pairs are in the edited order: a smaller saved index after a larger one means the answers were reordered.
   if (pairs.some((pair, i) => i > 0 && pair.beforeIndex < (pairs[i - 1]?.beforeIndex ?? 0))) {
     const savedOrder = [...pairs].sort((x, y) => x.beforeIndex - y.beforeIndex).map((pair) => pair.before.value);
-    out.push({ where: `question ${question.slug}`, what: 'order of the answers', before: savedOrder.join(', '), after: pairs.map((pair) => pair.after.value).join(', '), pointer: question.pointer });
+    out.push({
+      where: `question ${question.slug}`,
+      what: 'order of the answers',
+      before: savedOrder.join(', '),
+      after: pairs.map((pair) => pair.after.value).join(', '),
+      pointer: question.pointer,
+    });
   }
   return out;
 }
@@ -121,18 +182,37 @@ function answerChanges(question: Question, before: Question, beforeSide: Side, a
 export function questionChanges(before: Question, after: Question, beforeSide: Side, afterSide: Side): Change[] {
   const where = `question ${after.slug}`;
   const out: Change[] = textChanges(where, `${after.pointer}/title`, beforeSide, before.title, afterSide, after.title);
-  if (before.required !== after.required) out.push({ where, what: after.required ? 'now required (was optional)' : 'now optional (was required)', pointer: after.pointer });
+  if (before.required !== after.required)
+    out.push({
+      where,
+      what: after.required ? 'now required (was optional)' : 'now optional (was required)',
+      pointer: after.pointer,
+    });
   const was = conditionWords(before.guards);
   const now = conditionWords(after.guards);
   const conditionPointer = after.guards.at(-1)?.pointer ?? after.pointer;
   if (was !== now) out.push({ where, what: 'condition', before: was, after: now, pointer: conditionPointer });
   else {
     // Same words, other JSON (e.g. the `if` no longer requires an answer): show the conditions as they are.
-    const json = (question: Question) => question.guards.map((g) => (g.holds ? canonicalJson(g.schema) : `not ${canonicalJson(g.schema)}`)).join(' and ');
-    if (json(before) !== json(after)) out.push({ where, what: 'condition (as JSON)', before: json(before), after: json(after), pointer: conditionPointer });
+    const json = (question: Question) =>
+      question.guards.map((g) => (g.holds ? canonicalJson(g.schema) : `not ${canonicalJson(g.schema)}`)).join(' and ');
+    if (json(before) !== json(after))
+      out.push({
+        where,
+        what: 'condition (as JSON)',
+        before: json(before),
+        after: json(after),
+        pointer: conditionPointer,
+      });
   }
   for (const leaf of otherLeaves(before.schema, after.schema, questionRest)) {
-    out.push({ where, what: leaf.pointer.slice(1), before: show(leaf.before), after: show(leaf.after), pointer: `${after.pointer}${leaf.pointer}` });
+    out.push({
+      where,
+      what: leaf.pointer.slice(1),
+      before: show(leaf.before),
+      after: show(leaf.after),
+      pointer: `${after.pointer}${leaf.pointer}`,
+    });
   }
   out.push(...answerChanges(after, before, beforeSide, afterSide));
   return out;

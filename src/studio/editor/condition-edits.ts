@@ -7,7 +7,8 @@
 import { fieldTestsOf, isObject, type JsonObject, type Question, questionsOf } from '../analysis/questions';
 import { pointerTokens, valueAt } from '../json/json-pointer';
 
-/** A condition the form edits: the question is shown when `field`'s answer is (or, for a list, includes) one of `values`. */
+/** A condition the form edits: the question is shown when `field`'s answer is (or, for a list, includes) one of
+ * `values`. */
 export interface SimpleCondition {
   field: string;
   values: unknown[];
@@ -25,7 +26,8 @@ export type ConditionState =
 export function conditionStateOf(question: Question): ConditionState {
   const [guard, ...more] = question.guards;
   if (!guard) return { kind: 'always' };
-  if (more.length > 0 || !guard.holds || question.branchPointer !== guard.pointer.replace(/\/if$/, '/then')) return { kind: 'custom' };
+  if (more.length > 0 || !guard.holds || question.branchPointer !== guard.pointer.replace(/\/if$/, '/then'))
+    return { kind: 'custom' };
   const tests = fieldTestsOf(guard.schema, guard.pointer);
   const test = tests?.length === 1 ? tests[0] : undefined;
   if (!test) return { kind: 'custom' };
@@ -35,18 +37,24 @@ export function conditionStateOf(question: Question): ConditionState {
   return { kind: 'when', field: test.field, values: test.values, contains: test.contains, ifPointer: guard.pointer };
 }
 
-/** The test of one field: `const` for one value, `enum` for several (an empty `enum` is left for lint to refuse); inside `contains` for a list. */
+/** The test of one field: `const` for one value, `enum` for several (an empty `enum` is left for lint to refuse);
+ * inside `contains` for a list. */
 export function fieldTest(values: readonly unknown[], contains: boolean): JsonObject {
   const match: JsonObject = values.length === 1 ? { const: values[0] } : { enum: [...values] };
   return contains ? { contains: match } : match;
 }
 
-/** The `if` of a new branch: the field's test, and the field must be answered (an unanswered field would make it true). */
+/** The `if` of a new branch: the field's test, and the field must be answered (an unanswered field would make it true).
+ * */
 export function conditionSchema(condition: SimpleCondition): JsonObject {
-  return { properties: { [condition.field]: fieldTest(condition.values, condition.contains) }, required: [condition.field] };
+  return {
+    properties: { [condition.field]: fieldTest(condition.values, condition.contains) },
+    required: [condition.field],
+  };
 }
 
-const without = (list: unknown, name: string): unknown[] | undefined => (Array.isArray(list) ? list.filter((item) => item !== name) : undefined);
+const without = (list: unknown, name: string): unknown[] | undefined =>
+  Array.isArray(list) ? list.filter((item) => item !== name) : undefined;
 
 function dropRequired(node: JsonObject, slug: string): void {
   const rest = without(node.required, slug);
@@ -55,7 +63,8 @@ function dropRequired(node: JsonObject, slug: string): void {
   else delete node.required;
 }
 
-/** Removes a node left empty by a move: an empty `then`/`else` (and the `if` without a branch), an empty `allOf` item, an empty `allOf`. */
+/** Removes a node left empty by a move: an empty `then`/`else` (and the `if` without a branch), an empty `allOf` item,
+ * an empty `allOf`. */
 export function prune(definition: JsonObject, pointer: string): void {
   if (pointer === '/schema' || pointer === '') return;
   const node = valueAt(definition, pointer);
@@ -83,7 +92,8 @@ export function prune(definition: JsonObject, pointer: string): void {
   }
 }
 
-/** Takes the question's property (and its `required` entry) out of the branch that declares it; returns the property. */
+/** Takes the question's property (and its `required` entry) out of the branch that declares it; returns the property.
+ * */
 export function takeOut(definition: JsonObject, question: Question): unknown {
   const branch = valueAt(definition, question.branchPointer);
   if (!isObject(branch) || !isObject(branch.properties)) return undefined;
@@ -115,14 +125,25 @@ const allOfIndex = (pointer: string | undefined): number => {
  * the `allOf` item it came from (or first, from the root), and after the item declaring its controlling question,
  * so it keeps its place among the other questions and stays declared after the question it depends on.
  */
-function moveToNewBranch(definition: JsonObject, question: Question, condition: JsonObject, controller: Question | undefined): void {
+function moveToNewBranch(
+  definition: JsonObject,
+  question: Question,
+  condition: JsonObject,
+  controller: Question | undefined,
+): void {
   const schema = definition.schema;
   if (!isObject(schema)) return;
   const branch = valueAt(definition, question.branchPointer);
   if (!isObject(branch) || !isObject(branch.properties) || !(question.slug in branch.properties)) return;
   const allOf = Array.isArray(schema.allOf) ? schema.allOf : (schema.allOf = []);
   // Insert first, then take out: the new item goes after the old branch, so the old branch's pointer still holds.
-  const item = { if: condition, then: { properties: { [question.slug]: branch.properties[question.slug] }, ...(question.required ? { required: [question.slug] } : {}) } };
+  const item = {
+    if: condition,
+    then: {
+      properties: { [question.slug]: branch.properties[question.slug] },
+      ...(question.required ? { required: [question.slug] } : {}),
+    },
+  };
   allOf.splice(Math.max(allOfIndex(question.branchPointer), allOfIndex(controller?.branchPointer)) + 1, 0, item);
   takeOut(definition, question);
   prune(definition, question.branchPointer);
@@ -156,12 +177,14 @@ function moveToRoot(definition: JsonObject, question: Question): void {
   (schema.properties as JsonObject)[question.slug] = property;
   if (question.required) {
     const required = Array.isArray(schema.required) ? schema.required : [];
-    if (!required.includes(question.slug)) schema.required = inDisplayOrder(required, question.slug, displayOrder(definition));
+    if (!required.includes(question.slug))
+      schema.required = inDisplayOrder(required, question.slug, displayOrder(definition));
   }
   prune(definition, question.branchPointer);
 }
 
-/** The answer values as the controlling question's schema has them (the form holds them as text: "20" stays "20", 20 stays 20). */
+/** The answer values as the controlling question's schema has them (the form holds them as text: "20" stays "20", 20
+ * stays 20). */
 function schemaValues(definition: JsonObject, controller: Question | undefined, values: readonly unknown[]): unknown[] {
   return values.map((value) => {
     const option = controller?.options.find((o) => o.value === String(value));
@@ -203,7 +226,8 @@ export function setCondition(definition: JsonObject, slug: string, condition: Si
       Object.assign(old, test);
     } else {
       ifNode.properties = { [wanted.field]: test };
-      if (Array.isArray(ifNode.required)) ifNode.required = [...new Set(ifNode.required.map((name) => (name === state.field ? wanted.field : name)))];
+      if (Array.isArray(ifNode.required))
+        ifNode.required = [...new Set(ifNode.required.map((name) => (name === state.field ? wanted.field : name)))];
     }
     return;
   }
@@ -216,22 +240,32 @@ export function controllersOf(questions: readonly Question[], slug: string): Que
   return questions.slice(0, Math.max(index, 0)).filter((q) => q.options.length > 0);
 }
 
-/** The condition a question gets when it stops being always shown: the nearest earlier choice question's first answer. */
+/** The condition a question gets when it stops being always shown: the nearest earlier choice question's first answer.
+ * */
 export function defaultCondition(questions: readonly Question[], slug: string): SimpleCondition | undefined {
   const controller = controllersOf(questions, slug).at(-1);
   const first = controller?.options[0];
-  return controller && first ? { field: controller.slug, values: [first.value], contains: controller.multiple } : undefined;
+  return controller && first
+    ? { field: controller.slug, values: [first.value], contains: controller.multiple }
+    : undefined;
 }
 
-/** The condition after choosing another controlling question: the answers it shares with the old one, else its first answer. */
+/** The condition after choosing another controlling question: the answers it shares with the old one, else its first
+ * answer. */
 export function withController(condition: SimpleCondition, controller: Question): SimpleCondition {
   const known = controller.options.map((o) => o.value);
   const kept = condition.values.filter((value) => known.includes(String(value)));
   return { field: controller.slug, values: kept.length > 0 ? kept : known.slice(0, 1), contains: controller.multiple };
 }
 
-/** The condition with one answer ticked or not; the answers keep the controlling question's order, unknown ones last. */
-export function withAnswer(condition: SimpleCondition, value: string, on: boolean, controller: Question | undefined): SimpleCondition {
+/** The condition with one answer ticked or not; the answers keep the controlling question's order, unknown ones last.
+ * */
+export function withAnswer(
+  condition: SimpleCondition,
+  value: string,
+  on: boolean,
+  controller: Question | undefined,
+): SimpleCondition {
   const rest = condition.values.filter((v) => String(v) !== value);
   const values = on ? [...rest, value] : rest;
   const order = (v: unknown) => {

@@ -10,7 +10,8 @@ import { StudioButtonWidget } from './studio-button-widget';
 const WIDGETS = { studioButton: StudioButtonWidget, nativeSelect: NativeSelectWidget };
 const nothing = () => undefined;
 
-/** An i18next instance whose texts are the form's labels (flat keys such as `a0.points`), made again only when they change. */
+/** An i18next instance whose texts are the form's labels (flat keys such as `a0.points`), made again only when they
+ * change. */
 function useLabels(labels: Readonly<Record<string, string>>, language: string): I18n {
   const key = JSON.stringify(labels);
   return useMemo(() => {
@@ -49,7 +50,16 @@ export function EngineEditForm({ definition, labels, language, data, errors, onC
   const instance = useLabels(labels, language);
   return (
     <I18nextProvider i18n={instance}>
-      <DefinitionForm definition={definition} validator={validator} formData={data} onChange={onChange} onSubmit={nothing} widgets={WIDGETS} serverErrors={errors} withoutSubmit />
+      <DefinitionForm
+        definition={definition}
+        validator={validator}
+        formData={data}
+        onChange={onChange}
+        onSubmit={nothing}
+        widgets={WIDGETS}
+        serverErrors={errors}
+        withoutSubmit
+      />
     </I18nextProvider>
   );
 }

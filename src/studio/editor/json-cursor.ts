@@ -45,7 +45,8 @@ function stringEnd(text: string, from: number): { end: number; closed: boolean }
   return text[at] === '"' ? { end: at + 1, closed: true } : { end: Math.min(at, text.length), closed: false };
 }
 
-const segmentOf = (frame: Frame): Segment | undefined => (frame.kind === 'array' ? { index: frame.index } : frame.key === undefined ? undefined : { key: frame.key });
+const segmentOf = (frame: Frame): Segment | undefined =>
+  frame.kind === 'array' ? { index: frame.index } : frame.key === undefined ? undefined : { key: frame.key };
 
 /** After a value ends, the frame on top expects a comma (or its end). */
 function consumed(frame: Frame | undefined): void {
@@ -82,7 +83,11 @@ export function jsonCursorAt(text: string, pos: number): JsonCursor | undefined 
     const char = text[at] ?? '';
     const frame = top();
     if (char === '{' || char === '[') {
-      stack.push(char === '{' ? { kind: 'object', start: at, expect: 'key' } : { kind: 'array', start: at, index: 0, expect: 'value' });
+      stack.push(
+        char === '{'
+          ? { kind: 'object', start: at, expect: 'key' }
+          : { kind: 'array', start: at, index: 0, expect: 'value' },
+      );
       at += 1;
     } else if (char === '}' || char === ']') {
       stack.pop();
@@ -116,7 +121,12 @@ export function jsonCursorAt(text: string, pos: number): JsonCursor | undefined 
     } else if (WORD.test(char)) {
       let end = at;
       while (end < text.length && WORD.test(text[end] ?? '')) end += 1;
-      if (end >= pos) return result(frame?.kind === 'object' && frame.expect !== 'value' ? 'key' : 'value', { from: at, to: end, text: text.slice(at, end) });
+      if (end >= pos)
+        return result(frame?.kind === 'object' && frame.expect !== 'value' ? 'key' : 'value', {
+          from: at,
+          to: end,
+          text: text.slice(at, end),
+        });
       consumed(frame);
       at = end;
     } else at += 1;
@@ -132,7 +142,7 @@ export function keysOfObjectAt(text: string, start: number): string[] {
   const keys: string[] = [];
   let depth = 0;
   let expectKey = false;
-  for (let at = start; at < text.length; ) {
+  for (let at = start; at < text.length;) {
     const char = text[at];
     if (char === '{' || char === '[') {
       depth += 1;

@@ -6,10 +6,24 @@
 import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } from '@codemirror/autocomplete';
 import { defaultKeymap } from '@codemirror/commands';
 import { json } from '@codemirror/lang-json';
-import { bracketMatching, defaultHighlightStyle, foldGutter, foldKeymap, indentOnInput, syntaxHighlighting } from '@codemirror/language';
+import {
+  bracketMatching,
+  defaultHighlightStyle,
+  foldGutter,
+  foldKeymap,
+  indentOnInput,
+  syntaxHighlighting,
+} from '@codemirror/language';
 import { lintKeymap } from '@codemirror/lint';
 import { type Extension, EditorState, Prec } from '@codemirror/state';
-import { EditorView, highlightActiveLineGutter, highlightSpecialChars, hoverTooltip, keymap, lineNumbers } from '@codemirror/view';
+import {
+  EditorView,
+  highlightActiveLineGutter,
+  highlightSpecialChars,
+  hoverTooltip,
+  keymap,
+  lineNumbers,
+} from '@codemirror/view';
 import { metaSchemaCompletion, metaSchemaHover } from './meta-schema-completion';
 import { problemDiagnostics } from './problem-diagnostics';
 
@@ -37,7 +51,10 @@ const theme = EditorView.theme({
   '.cm-gutters': { backgroundColor: '#f3f4f6', color: '#4b5260', borderRight: '1px solid #d0d4da' },
   '.cm-activeLineGutter': { backgroundColor: '#e1e4e8', color: '#1b1f24' },
   '.cm-tooltip': { fontSize: '13px' },
-  '.cm-tooltip.cm-tooltip-autocomplete > ul': { fontFamily: 'ui-monospace, Menlo, Consolas, monospace', maxHeight: '16em' },
+  '.cm-tooltip.cm-tooltip-autocomplete > ul': {
+    fontFamily: 'ui-monospace, Menlo, Consolas, monospace',
+    maxHeight: '16em',
+  },
   '.cm-tooltip.cm-tooltip-autocomplete > ul > li[aria-selected]': { backgroundColor: '#0b3a63', color: '#fff' },
   '.cm-completionDetail': { fontStyle: 'normal', color: '#3d4451', marginLeft: '1em' },
   'li[aria-selected] .cm-completionDetail': { color: '#fff' },
@@ -50,18 +67,30 @@ const theme = EditorView.theme({
 export function jsonEditorExtensions(setup: JsonEditorSetup): Extension[] {
   const studioHistory = Prec.highest(
     keymap.of([
-      { key: 'Mod-z', run: () => {
-        setup.onUndo();
-        return true;
-      }, preventDefault: true },
-      { key: 'Mod-y', run: () => {
-        setup.onRedo();
-        return true;
-      }, preventDefault: true },
-      { key: 'Mod-Shift-z', run: () => {
-        setup.onRedo();
-        return true;
-      }, preventDefault: true },
+      {
+        key: 'Mod-z',
+        run: () => {
+          setup.onUndo();
+          return true;
+        },
+        preventDefault: true,
+      },
+      {
+        key: 'Mod-y',
+        run: () => {
+          setup.onRedo();
+          return true;
+        },
+        preventDefault: true,
+      },
+      {
+        key: 'Mod-Shift-z',
+        run: () => {
+          setup.onRedo();
+          return true;
+        },
+        preventDefault: true,
+      },
     ]),
   );
   return [

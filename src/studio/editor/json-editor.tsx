@@ -32,7 +32,10 @@ export function selectPointer(view: JsonEditorHandle | null, pointer: string): v
   view.focus();
   const place = pointerPlace(view.state.doc.toString(), pointer);
   if (!place) return;
-  view.dispatch({ selection: EditorSelection.single(place.from, place.to), effects: EditorView.scrollIntoView(place.from, { y: 'center' }) });
+  view.dispatch({
+    selection: EditorSelection.single(place.from, place.to),
+    effects: EditorView.scrollIntoView(place.from, { y: 'center' }),
+  });
 }
 
 /** Edits that come from outside (the form, undo, another file opened): not echoed back through onChange. */
@@ -56,14 +59,31 @@ const PROBLEMS_ID = 'definition-json-problems';
 function contentAttributes(invalid: boolean) {
   // tabindex: axe counts a contenteditable without it as not focusable, and then the scroller as a region the
   // keyboard cannot reach; it stays one tab stop.
-  return EditorView.contentAttributes.of({ id: ID, tabindex: '0', 'aria-labelledby': LABEL_ID, 'aria-describedby': `${HINT_ID} ${PROBLEMS_ID}`, 'aria-invalid': invalid ? 'true' : 'false' });
+  return EditorView.contentAttributes.of({
+    id: ID,
+    tabindex: '0',
+    'aria-labelledby': LABEL_ID,
+    'aria-describedby': `${HINT_ID} ${PROBLEMS_ID}`,
+    'aria-invalid': invalid ? 'true' : 'false',
+  });
 }
 
 /**
  * The definition as JSON in CodeMirror: completion of keys and values from the meta-schema, and the
  * meta-schema's, the lint's and the analysis's problems underlined where they are (and listed below).
  */
-export function JsonEditor({ path, text, onChange, problems, parseError, metaSchema, inputRef, onShow, onUndo, onRedo }: JsonEditorProps) {
+export function JsonEditor({
+  path,
+  text,
+  onChange,
+  problems,
+  parseError,
+  metaSchema,
+  inputRef,
+  onShow,
+  onUndo,
+  onRedo,
+}: JsonEditorProps) {
   const { t, i18n } = useStudioTranslation();
   const parent = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
@@ -87,7 +107,12 @@ export function JsonEditor({ path, text, onChange, problems, parseError, metaSch
       state: EditorState.create({
         doc: text,
         extensions: [
-          jsonEditorExtensions({ metaSchema: () => latest.current.metaSchema, onUndo: () => latest.current.onUndo(), onRedo: () => latest.current.onRedo(), nonce: pageCspNonce() }),
+          jsonEditorExtensions({
+            metaSchema: () => latest.current.metaSchema,
+            onUndo: () => latest.current.onUndo(),
+            onRedo: () => latest.current.onRedo(),
+            nonce: pageCspNonce(),
+          }),
           attributes.of(contentAttributes(invalid)),
           phrases.of(phrasesNow()),
           EditorView.updateListener.of((update) => {
@@ -125,7 +150,12 @@ export function JsonEditor({ path, text, onChange, problems, parseError, metaSch
     if (!otherFile && text === sent.current) return;
     sent.current = undefined;
     if (otherFile) {
-      editor.dispatch({ changes: { from: 0, to: current.length, insert: text }, selection: { anchor: 0 }, annotations: external, effects: EditorView.scrollIntoView(0) });
+      editor.dispatch({
+        changes: { from: 0, to: current.length, insert: text },
+        selection: { anchor: 0 },
+        annotations: external,
+        effects: EditorView.scrollIntoView(0),
+      });
     } else {
       editor.dispatch({ changes: changeBetween(current, text), annotations: external });
     }
@@ -170,7 +200,9 @@ export function JsonEditor({ path, text, onChange, problems, parseError, metaSch
       />
       <Box id={PROBLEMS_ID}>
         {parseError && <Typography color="error">{t('invalidJson', { error: parseError })}</Typography>}
-        {!parseError && problems.length === 0 && <Typography sx={{ color: 'success.dark' }}>{t('jsonPasses')}</Typography>}
+        {!parseError && problems.length === 0 && (
+          <Typography sx={{ color: 'success.dark' }}>{t('jsonPasses')}</Typography>
+        )}
         <ProblemList problems={problems} onShow={onShow} />
       </Box>
     </Box>

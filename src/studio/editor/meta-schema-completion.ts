@@ -14,7 +14,8 @@ import { type JsonCursor, jsonCursorAt, keysOfObjectAt, type Segment } from './j
 
 type Schema = Record<string, unknown>;
 
-const isSchema = (value: unknown): value is Schema => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isSchema = (value: unknown): value is Schema =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function resolveRef(root: Schema, ref: string): unknown {
   if (!ref.startsWith('#')) return undefined;
@@ -49,10 +50,15 @@ function childSchemas(schemas: readonly Schema[], segment: Segment, root: Schema
   for (const schema of schemas) {
     if ('key' in segment) {
       const direct = isSchema(schema.properties) ? schema.properties[segment.key] : undefined;
-      const patterned = isSchema(schema.patternProperties) ? Object.entries(schema.patternProperties).filter(([pattern]) => patternMatches(pattern, segment.key)).map(([, sub]) => sub) : [];
+      const patterned = isSchema(schema.patternProperties)
+        ? Object.entries(schema.patternProperties)
+            .filter(([pattern]) => patternMatches(pattern, segment.key))
+            .map(([, sub]) => sub)
+        : [];
       if (direct !== undefined) children.push(direct);
       children.push(...patterned);
-      if (direct === undefined && patterned.length === 0 && isSchema(schema.additionalProperties)) children.push(schema.additionalProperties);
+      if (direct === undefined && patterned.length === 0 && isSchema(schema.additionalProperties))
+        children.push(schema.additionalProperties);
     } else if (Array.isArray(schema.items)) children.push(schema.items[segment.index] ?? schema.additionalItems);
     else if (schema.items !== undefined) children.push(schema.items);
   }
@@ -94,7 +100,13 @@ export function keySuggestions(root: Schema, path: readonly Segment[], present: 
       if (seen.has(key)) continue;
       seen.add(key);
       const { detail, info } = describe(sub, root);
-      out.push({ label: key, insert: `${JSON.stringify(key)}: `, kind: 'property', detail: detail === key ? undefined : detail, info });
+      out.push({
+        label: key,
+        insert: `${JSON.stringify(key)}: `,
+        kind: 'property',
+        detail: detail === key ? undefined : detail,
+        info,
+      });
     }
   }
   return out;
@@ -145,7 +157,12 @@ function applySuggestion(suggestion: Suggestion) {
       // Renaming a key that already has its value: keep the `:` and the value.
       if (/^\s*:/.test(text.slice(to))) insert = insert.replace(/: $/, '');
     }
-    view.dispatch({ changes: { from, to, insert }, selection: { anchor: from + insert.length }, userEvent: 'input.complete', scrollIntoView: true });
+    view.dispatch({
+      changes: { from, to, insert },
+      selection: { anchor: from + insert.length },
+      userEvent: 'input.complete',
+      scrollIntoView: true,
+    });
   };
 }
 
@@ -185,7 +202,8 @@ export function metaSchemaHover(metaSchema: () => Schema | undefined) {
     const cursor = [pos, pos + 1].map((at) => jsonCursorAt(text, at)).find((found) => found?.token);
     const token = cursor?.token;
     if (!cursor || !token) return null;
-    const segment: Segment | undefined = cursor.role === 'key' ? { key: token.text.replace(/^"|"$/g, '') } : cursor.segment;
+    const segment: Segment | undefined =
+      cursor.role === 'key' ? { key: token.text.replace(/^"|"$/g, '') } : cursor.segment;
     if (!segment) return null;
     const { detail, info } = summarize(schemasAt(root, [...cursor.path, segment]));
     if (!detail && !info) return null;

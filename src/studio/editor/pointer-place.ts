@@ -11,7 +11,11 @@ export interface PointerPlace {
 }
 
 /** Where a JSON pointer's value is in a JSON text (the nearest existing parent when it is not there). */
-export function pointerPlace(text: string, pointer: string, layout: Layout | undefined = readLayout(text)): PointerPlace | undefined {
+export function pointerPlace(
+  text: string,
+  pointer: string,
+  layout: Layout | undefined = readLayout(text),
+): PointerPlace | undefined {
   if (!layout) return undefined;
   let at = pointer;
   let node = layout.get(at);
@@ -47,6 +51,9 @@ function keyStart(text: string, valueStart: number): number {
 /** The range to mark for a problem: from the key to the value's end, but no further than the key's line. */
 export function markRange(text: string, place: PointerPlace): { from: number; to: number } {
   const lineEnd = text.indexOf('\n', place.keyFrom);
-  const to = lineEnd === -1 || lineEnd > place.to ? place.to : text.slice(place.keyFrom, lineEnd).trimEnd().length + place.keyFrom;
+  const to =
+    lineEnd === -1 || lineEnd > place.to
+      ? place.to
+      : text.slice(place.keyFrom, lineEnd).trimEnd().length + place.keyFrom;
   return { from: place.keyFrom, to: Math.max(to, place.keyFrom + 1) };
 }

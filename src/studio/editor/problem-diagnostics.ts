@@ -15,7 +15,8 @@ export const setProblems = StateEffect.define<readonly ShownProblem[]>();
 
 const problemsField = StateField.define<readonly ShownProblem[]>({
   create: () => [],
-  update: (problems, transaction) => transaction.effects.reduce((current, effect) => (effect.is(setProblems) ? effect.value : current), problems),
+  update: (problems, transaction) =>
+    transaction.effects.reduce((current, effect) => (effect.is(setProblems) ? effect.value : current), problems),
 });
 
 const parseLinter = jsonParseLinter();
@@ -38,9 +39,14 @@ export function problemDiagnostics(): Extension {
     linter(
       (view: EditorView) => {
         const parse = parseLinter(view);
-        return parse.length > 0 ? parse : problemsAsDiagnostics(view.state.doc.toString(), view.state.field(problemsField));
+        return parse.length > 0
+          ? parse
+          : problemsAsDiagnostics(view.state.doc.toString(), view.state.field(problemsField));
       },
-      { delay: 200, needsRefresh: (update) => update.transactions.some((t) => t.effects.some((e) => e.is(setProblems))) },
+      {
+        delay: 200,
+        needsRefresh: (update) => update.transactions.some((t) => t.effects.some((e) => e.is(setProblems))),
+      },
     ),
     lintGutter(),
   ];

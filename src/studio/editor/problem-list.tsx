@@ -9,7 +9,13 @@ export interface ShownProblem {
 const WORDS = { error: 'severityError', warning: 'severityWarning', info: 'severityInfo' } as const;
 
 /** Problems at one place, each with its JSON pointer and a button that shows it in the raw JSON. */
-export function ProblemList({ problems, onShow }: { problems: readonly ShownProblem[]; onShow?: (pointer: string) => void }) {
+export function ProblemList({
+  problems,
+  onShow,
+}: {
+  problems: readonly ShownProblem[];
+  onShow?: (pointer: string) => void;
+}) {
   const { t } = useStudioTranslation();
   if (problems.length === 0) return null;
   return (
@@ -21,7 +27,12 @@ export function ProblemList({ problems, onShow }: { problems: readonly ShownProb
             {problem.message} <code>{`#${problem.pointer}`}</code>
           </span>
           {onShow && (
-            <button type="button" className="studio-button" onClick={() => onShow(problem.pointer)} aria-label={t('showInJsonAt', { pointer: problem.pointer })}>
+            <button
+              type="button"
+              className="studio-button"
+              onClick={() => onShow(problem.pointer)}
+              aria-label={t('showInJsonAt', { pointer: problem.pointer })}
+            >
               {t('showInJson')}
             </button>
           )}

@@ -5,7 +5,14 @@
 import { isObject, type Question } from '../analysis/questions';
 import { valueAt } from '../json/json-pointer';
 import { type AnswerData, answerProperty, type QuestionData } from './question-model';
-import { controllersOf, defaultCondition, setCondition, type SimpleCondition, withAnswer, withController } from './condition-edits';
+import {
+  controllersOf,
+  defaultCondition,
+  setCondition,
+  type SimpleCondition,
+  withAnswer,
+  withController,
+} from './condition-edits';
 import { removeQuestion } from './question-list-edits';
 import { changedTexts, type Texts } from './text-model';
 
@@ -15,11 +22,18 @@ export type QuestionEdit =
   /** A condition edit: it may move the question's card, so the focus is kept where it was. */
   | { kind: 'condition'; origin: string; condition: SimpleCondition | undefined };
 
-const listPointerOf = (question: Question) => (Array.isArray(question.schema.oneOf) ? `${question.pointer}/oneOf` : `${question.pointer}/items/oneOf`);
+const listPointerOf = (question: Question) =>
+  Array.isArray(question.schema.oneOf) ? `${question.pointer}/oneOf` : `${question.pointer}/items/oneOf`;
 
 function textEdits(key: string | undefined, before: Texts, after: Texts): QuestionEdit[] {
   if (!key) return [];
-  return changedTexts(before, after).map(({ language, value }) => ({ kind: 'text', origin: `text:${language}:${key}`, language, key, value }));
+  return changedTexts(before, after).map(({ language, value }) => ({
+    kind: 'text',
+    origin: `text:${language}:${key}`,
+    language,
+    key,
+    value,
+  }));
 }
 
 function answerEdits(question: Question, index: number, before: AnswerData, after: AnswerData): QuestionEdit[] {
@@ -45,7 +59,11 @@ function answerEdits(question: Question, index: number, before: AnswerData, afte
   }
   if ((after.value ?? '') !== (before.value ?? '')) {
     const value = after.value ?? '';
-    edits.push({ kind: 'object', origin: `value:${pointer}`, change: (definition) => void Object.assign(node(definition) ?? {}, { const: value }) });
+    edits.push({
+      kind: 'object',
+      origin: `value:${pointer}`,
+      change: (definition) => void Object.assign(node(definition) ?? {}, { const: value }),
+    });
   }
   if (after.points !== before.points) {
     const points = after.points;
@@ -76,19 +94,31 @@ function answerEdits(question: Question, index: number, before: AnswerData, afte
   return [...edits, ...textEdits(option.title, before, after)];
 }
 
-function conditionEdits(question: Question, questions: readonly Question[], before: QuestionData['condition'], after: QuestionData['condition']): QuestionEdit[] {
+function conditionEdits(
+  question: Question,
+  questions: readonly Question[],
+  before: QuestionData['condition'],
+  after: QuestionData['condition'],
+): QuestionEdit[] {
   if (!before || !after) return [];
   const { slug } = question;
   if (after.shown !== before.shown) {
-    if (after.shown === 'always') return [{ kind: 'condition', origin: `condition-always:${slug}`, condition: undefined }];
+    if (after.shown === 'always')
+      return [{ kind: 'condition', origin: `condition-always:${slug}`, condition: undefined }];
     const fallback = defaultCondition(questions, slug);
     return fallback ? [{ kind: 'condition', origin: `condition-when:${slug}`, condition: fallback }] : [];
   }
   if (before.shown !== 'when' || before.field === undefined) return [];
-  const current: SimpleCondition = { field: before.field, values: before.answers ?? [], contains: questions.find((q) => q.slug === before.field)?.multiple ?? false };
+  const current: SimpleCondition = {
+    field: before.field,
+    values: before.answers ?? [],
+    contains: questions.find((q) => q.slug === before.field)?.multiple ?? false,
+  };
   if (after.field !== undefined && after.field !== before.field) {
     const next = controllersOf(questions, slug).find((q) => q.slug === after.field);
-    return next ? [{ kind: 'condition', origin: `condition-field:${slug}`, condition: withController(current, next) }] : [];
+    return next
+      ? [{ kind: 'condition', origin: `condition-field:${slug}`, condition: withController(current, next) }]
+      : [];
   }
   const was = new Set(before.answers ?? []);
   const now = new Set(after.answers ?? []);
@@ -104,9 +134,21 @@ function conditionEdits(question: Question, questions: readonly Question[], befo
 }
 
 /** The edits that turn the question's form data `before` into `after` (one per changed field; usually one). */
-export function questionEdits(question: Question, questions: readonly Question[], before: QuestionData, after: QuestionData): QuestionEdit[] {
+export function questionEdits(
+  question: Question,
+  questions: readonly Question[],
+  before: QuestionData,
+  after: QuestionData,
+): QuestionEdit[] {
   const { slug } = question;
-  if (after.removeQuestion && !before.removeQuestion) return [{ kind: 'object', origin: `remove-question:${slug}`, change: (definition) => removeQuestion(definition, question) }];
+  if (after.removeQuestion && !before.removeQuestion)
+    return [
+      {
+        kind: 'object',
+        origin: `remove-question:${slug}`,
+        change: (definition) => removeQuestion(definition, question),
+      },
+    ];
   const edits: QuestionEdit[] = [...textEdits(question.title, before, after)];
   if (Boolean(after.required) !== Boolean(before.required)) {
     const required = Boolean(after.required);
@@ -146,4 +188,6 @@ export function questionEdits(question: Question, questions: readonly Question[]
 }
 
 /** Applies a condition edit as the old form did: through setCondition, which moves the question between branches. */
-export const conditionChange = (slug: string, condition: SimpleCondition | undefined) => (definition: Record<string, unknown>) => setCondition(definition, slug, condition);
+export const conditionChange =
+  (slug: string, condition: SimpleCondition | undefined) => (definition: Record<string, unknown>) =>
+    setCondition(definition, slug, condition);

@@ -40,7 +40,17 @@ interface QuestionCardProps extends FormEdits {
 
 /** One question: its heading, its form (the engine's), a condition the form cannot edit, its problems. */
 const QuestionCard = memo(
-  function QuestionCard({ question, questions, model, language, problems, customCondition, onShow, editObject, editText }: QuestionCardProps) {
+  function QuestionCard({
+    question,
+    questions,
+    model,
+    language,
+    problems,
+    customCondition,
+    onShow,
+    editObject,
+    editText,
+  }: QuestionCardProps) {
     const { t } = useStudioTranslation();
     const { slug } = question;
     const headingId = `question-${slug}`;
@@ -72,7 +82,11 @@ const QuestionCard = memo(
 
     return (
       <section className="question" aria-labelledby={headingId}>
-        <h4 id={headingId}>{t(question.multiple ? 'questionMultiple' : question.options.length > 0 ? 'questionSingle' : 'questionText', { slug })}</h4>
+        <h4 id={headingId}>
+          {t(question.multiple ? 'questionMultiple' : question.options.length > 0 ? 'questionSingle' : 'questionText', {
+            slug,
+          })}
+        </h4>
         {customCondition && (
           <p className="condition-custom">
             <strong>{`${t('conditionOf', { slug })}: `}</strong>
@@ -80,7 +94,14 @@ const QuestionCard = memo(
             <em>{t('conditionCustom')}</em>
           </p>
         )}
-        <EngineEditForm definition={model.definition} labels={model.labels} language={language} data={model.data} errors={model.errors} onChange={handleChange} />
+        <EngineEditForm
+          definition={model.definition}
+          labels={model.labels}
+          language={language}
+          data={model.data}
+          errors={model.errors}
+          onChange={handleChange}
+        />
         <ProblemList problems={problems} onShow={onShow} />
       </section>
     );
@@ -136,7 +157,9 @@ export function QuestionForm({ definition, locales, problems, onShow, editObject
             model={questionModel(question, questions, locales, t, language)}
             language={language}
             customCondition={custom ? conditionText(question, t) : undefined}
-            problems={problems.filter((p) => under(p.pointer, question.pointer) || question.guards.some((g) => under(p.pointer, g.pointer)))}
+            problems={problems.filter(
+              (p) => under(p.pointer, question.pointer) || question.guards.some((g) => under(p.pointer, g.pointer)),
+            )}
             onShow={onShow}
             editObject={editObject}
             editText={editText}

@@ -10,7 +10,8 @@ import { prune, takeOut } from './condition-edits';
 export type QuestionKind = 'single' | 'multiple';
 
 /** The section's letter (`questionnaire-b` -> `b`), the prefix of its question slugs. */
-const letterOf = (definition: JsonObject) => (typeof definition.id === 'string' ? /-([a-z])$/.exec(definition.id)?.[1] : undefined) ?? 'q';
+const letterOf = (definition: JsonObject) =>
+  (typeof definition.id === 'string' ? /-([a-z])$/.exec(definition.id)?.[1] : undefined) ?? 'q';
 
 /** The slug a new question gets: the section's letter and the next free number (`b5` after `b4`). */
 export function nextSlug(definition: JsonObject): string {
@@ -25,7 +26,8 @@ export function nextSlug(definition: JsonObject): string {
   return `${letter}${n}`;
 }
 
-/** The i18n key base of a question's texts, made like the section's others (`questionnaire.b.b1.title` -> `questionnaire.b.b5`). */
+/** The i18n key base of a question's texts, made like the section's others (`questionnaire.b.b1.title` ->
+ * `questionnaire.b.b5`). */
 function keyBaseFor(definition: JsonObject, slug: string): string {
   const model = questionsOf(definition).find((q) => q.title?.endsWith(`.${q.slug}.title`));
   if (model?.title) return `${model.title.slice(0, -`${model.slug}.title`.length)}${slug}`;
@@ -36,7 +38,11 @@ function keyBaseFor(definition: JsonObject, slug: string): string {
 export function addQuestion(definition: JsonObject, kind: QuestionKind): string {
   const slug = nextSlug(definition);
   const base = keyBaseFor(definition, slug);
-  const options = ['answer_1', 'answer_2'].map((value) => ({ const: value, title: `${base}.answers.${value}`, points: 0 }));
+  const options = ['answer_1', 'answer_2'].map((value) => ({
+    const: value,
+    title: `${base}.answers.${value}`,
+    points: 0,
+  }));
   const property =
     kind === 'single'
       ? { type: 'string', title: `${base}.title`, oneOf: options }

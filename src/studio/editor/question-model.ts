@@ -53,12 +53,19 @@ export const rootOf = (slug: string) => `question_${slug}`;
 
 const POINTS_MIN = -10;
 const POINTS_MAX = 12;
-const pointsBad = (points: number | undefined) => points !== undefined && (points < POINTS_MIN || points > POINTS_MAX || !Number.isInteger(points));
+const pointsBad = (points: number | undefined) =>
+  points !== undefined && (points < POINTS_MIN || points > POINTS_MAX || !Number.isInteger(points));
 
 const short = (text: string, max = 60) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
 /** The question as the engine's definition, with its texts, data and problems. */
-export function questionModel(question: Question, questions: readonly Question[], locales: Readonly<Record<string, unknown>>, t: TFunction, studioLanguage: string): QuestionModel {
+export function questionModel(
+  question: Question,
+  questions: readonly Question[],
+  locales: Readonly<Record<string, unknown>>,
+  t: TFunction,
+  studioLanguage: string,
+): QuestionModel {
   const { slug } = question;
   const root = rootOf(slug);
   const labels: Record<string, string> = {};
@@ -101,7 +108,11 @@ export function questionModel(question: Question, questions: readonly Question[]
     };
     const conditionUi: Record<string, unknown> = {
       'ui:classNames': 'studio-condition',
-      shown: { 'ui:widget': 'radio', 'ui:options': { inline: true }, ...(!when && !fallback ? { 'ui:enumDisabled': ['when'], 'ui:help': 'condition.none' } : {}) },
+      shown: {
+        'ui:widget': 'radio',
+        'ui:options': { inline: true },
+        ...(!when && !fallback ? { 'ui:enumDisabled': ['when'], 'ui:help': 'condition.none' } : {}),
+      },
     };
     if (!when && !fallback) labels['condition.none'] = t('conditionNoController');
     const condition: ConditionData = { shown: when ? 'when' : 'always' };
@@ -134,8 +145,14 @@ export function questionModel(question: Question, questions: readonly Question[]
           }),
       ];
       const several = values.length > 1;
-      labels['condition.answers'] = `${when.field} ${t(when.contains ? (several ? 'opIncludesOneOf' : 'opIncludes') : several ? 'opIsOneOf' : 'opIs')}`;
-      conditionProperties.answers = { type: 'array', title: 'condition.answers', uniqueItems: true, items: { type: 'string', oneOf: answerChoices } };
+      labels['condition.answers'] =
+        `${when.field} ${t(when.contains ? (several ? 'opIncludesOneOf' : 'opIncludes') : several ? 'opIsOneOf' : 'opIs')}`;
+      conditionProperties.answers = {
+        type: 'array',
+        title: 'condition.answers',
+        uniqueItems: true,
+        items: { type: 'string', oneOf: answerChoices },
+      };
       conditionUi.answers = { 'ui:widget': 'checkboxes' };
       condition.field = when.field;
       condition.answers = values;
@@ -168,7 +185,11 @@ export function questionModel(question: Question, questions: readonly Question[]
       value: { 'ui:classNames': 'studio-value' },
       points: { 'ui:classNames': 'studio-points', 'ui:options': { inputType: 'number' } },
       freeText: { 'ui:classNames': 'studio-free-text' },
-      remove: { 'ui:widget': 'studioButton', 'ui:options': { text: t('remove'), danger: true }, 'ui:classNames': 'studio-remove' },
+      remove: {
+        'ui:widget': 'studioButton',
+        'ui:options': { text: t('remove'), danger: true },
+        'ui:classNames': 'studio-remove',
+      },
     };
     const answer: AnswerData = { freeText: option.freeText !== undefined };
     if (option.value !== '') answer.value = option.value;
@@ -189,7 +210,11 @@ export function questionModel(question: Question, questions: readonly Question[]
   }
   labels.removeQuestion = t('removeQuestionOf', { slug });
   properties.removeQuestion = { type: 'boolean', title: 'removeQuestion' };
-  ui.removeQuestion = { 'ui:widget': 'studioButton', 'ui:options': { text: labels.removeQuestion, danger: true }, 'ui:classNames': 'studio-add' };
+  ui.removeQuestion = {
+    'ui:widget': 'studioButton',
+    'ui:options': { text: labels.removeQuestion, danger: true },
+    'ui:classNames': 'studio-add',
+  };
   order.push('removeQuestion');
   ui['ui:order'] = order;
 

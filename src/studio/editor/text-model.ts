@@ -24,7 +24,16 @@ export interface FormParts {
  * Adds the fields `text_sk`, `text_en`, `text_bg` of the i18n key `key` to `properties` and `ui`, their values to
  * `into`, and an empty one as a problem at `path.text_xx`.
  */
-export function addTextFields(parts: FormParts, properties: Record<string, JSONSchema7>, ui: Record<string, unknown>, into: Texts, key: string, path: string, locales: Readonly<Record<string, unknown>>, t: TFunction): void {
+export function addTextFields(
+  parts: FormParts,
+  properties: Record<string, JSONSchema7>,
+  ui: Record<string, unknown>,
+  into: Texts,
+  key: string,
+  path: string,
+  locales: Readonly<Record<string, unknown>>,
+  t: TFunction,
+): void {
   for (const language of STUDIO_LANGUAGES) {
     const name = textProperty(language);
     const value = textOf(locales, language, key) ?? '';

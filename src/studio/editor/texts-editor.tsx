@@ -22,7 +22,13 @@ export interface TextsEditorProps {
 }
 
 /** One text as an engine form: a group named by its key and place, with its three languages side by side. */
-function textModel(key: string, pointer: string, index: number, locales: Readonly<Record<string, unknown>>, t: TFunction) {
+function textModel(
+  key: string,
+  pointer: string,
+  index: number,
+  locales: Readonly<Record<string, unknown>>,
+  t: TFunction,
+) {
   const root = `text_${index}`;
   const parts = { labels: { [root]: `${key} ${t('textAt', { pointer })}` }, errors: {} as Record<string, string> };
   const properties = {};
@@ -50,36 +56,47 @@ interface TextCardProps {
   onShow: TextsEditorProps['onShow'];
 }
 
-const TextCard = memo(function TextCard({ textKey, pointer, index, locales, problems, editText, onShow }: TextCardProps) {
-  const { t, i18n } = useStudioTranslation();
-  const model = textModel(textKey, pointer, index, locales, t);
-  const latest = useRef(model);
-  useLayoutEffect(() => {
-    latest.current = model;
-  });
-  const handleChange = useCallback(
-    (next: FormData) => {
-      const { root, data } = latest.current;
-      for (const { language, value } of changedTexts(data[root] ?? {}, (next[root] ?? {}) as Texts)) editText(`text:${language}:${textKey}`, language, textKey, value);
-    },
-    [editText, textKey],
-  );
-  return (
-    <Box component="li" sx={{ mb: 2 }}>
-      <EngineEditForm definition={model.definition} labels={model.labels} language={i18n.language} data={model.data} errors={model.errors} onChange={handleChange} />
-      <ProblemList problems={problems} onShow={onShow} />
-    </Box>
-  );
-},
-// Drawn again only when its own texts or problems change (every text edit makes new locale files).
-(before, after) =>
-  before.textKey === after.textKey &&
-  before.pointer === after.pointer &&
-  before.index === after.index &&
-  before.editText === after.editText &&
-  before.onShow === after.onShow &&
-  STUDIO_LANGUAGES.every((language) => textOf(before.locales, language, before.textKey) === textOf(after.locales, language, after.textKey)) &&
-  JSON.stringify(before.problems) === JSON.stringify(after.problems),
+const TextCard = memo(
+  function TextCard({ textKey, pointer, index, locales, problems, editText, onShow }: TextCardProps) {
+    const { t, i18n } = useStudioTranslation();
+    const model = textModel(textKey, pointer, index, locales, t);
+    const latest = useRef(model);
+    useLayoutEffect(() => {
+      latest.current = model;
+    });
+    const handleChange = useCallback(
+      (next: FormData) => {
+        const { root, data } = latest.current;
+        for (const { language, value } of changedTexts(data[root] ?? {}, (next[root] ?? {}) as Texts))
+          editText(`text:${language}:${textKey}`, language, textKey, value);
+      },
+      [editText, textKey],
+    );
+    return (
+      <Box component="li" sx={{ mb: 2 }}>
+        <EngineEditForm
+          definition={model.definition}
+          labels={model.labels}
+          language={i18n.language}
+          data={model.data}
+          errors={model.errors}
+          onChange={handleChange}
+        />
+        <ProblemList problems={problems} onShow={onShow} />
+      </Box>
+    );
+  },
+  // Drawn again only when its own texts or problems change (every text edit makes new locale files).
+  (before, after) =>
+    before.textKey === after.textKey &&
+    before.pointer === after.pointer &&
+    before.index === after.index &&
+    before.editText === after.editText &&
+    before.onShow === after.onShow &&
+    STUDIO_LANGUAGES.every(
+      (language) => textOf(before.locales, language, before.textKey) === textOf(after.locales, language, after.textKey),
+    ) &&
+    JSON.stringify(before.problems) === JSON.stringify(after.problems),
 );
 
 /** Every text a definition uses, by where it is used, in sk, en and bg side by side: each an engine form of its own. */
@@ -94,7 +111,16 @@ export function TextsEditor({ definition, locales, problems, only, editText, onS
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {references.slice(0, revealed).map(({ key, pointer }, index) => (
-        <TextCard key={key} textKey={key} pointer={pointer} index={index} locales={locales} problems={problems.filter((p) => p.pointer === pointer)} editText={editText} onShow={onShow} />
+        <TextCard
+          key={key}
+          textKey={key}
+          pointer={pointer}
+          index={index}
+          locales={locales}
+          problems={problems.filter((p) => p.pointer === pointer)}
+          editText={editText}
+          onShow={onShow}
+        />
       ))}
     </Box>
   );

@@ -95,7 +95,8 @@ export interface FormatOptions {
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-const isObject = (value: unknown): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, Json> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The value as JSON text in the layout's shape (2 spaces, trailing newline). */
 export function formatJson(value: unknown, layout?: Layout, options: FormatOptions = {}): string {
@@ -106,10 +107,13 @@ export function formatJson(value: unknown, layout?: Layout, options: FormatOptio
     return [...known.filter((key) => key in object), ...present.filter((key) => !known.includes(key))];
   };
   const inline = (node: Json, pointer: string): string => {
-    if (Array.isArray(node)) return node.length === 0 ? '[]' : `[${node.map((item, i) => inline(item, `${pointer}/${i}`)).join(', ')}]`;
+    if (Array.isArray(node))
+      return node.length === 0 ? '[]' : `[${node.map((item, i) => inline(item, `${pointer}/${i}`)).join(', ')}]`;
     if (isObject(node)) {
       const keys = orderedKeys(node, pointer);
-      return keys.length === 0 ? '{}' : `{ ${keys.map((key) => `${JSON.stringify(key)}: ${inline(node[key] as Json, `${pointer}/${token(key)}`)}`).join(', ')} }`;
+      return keys.length === 0
+        ? '{}'
+        : `{ ${keys.map((key) => `${JSON.stringify(key)}: ${inline(node[key] as Json, `${pointer}/${token(key)}`)}`).join(', ')} }`;
     }
     return JSON.stringify(node) ?? 'null';
   };
@@ -120,7 +124,12 @@ export function formatJson(value: unknown, layout?: Layout, options: FormatOptio
     const parentLayout = layout?.get(parent);
     if (!parentLayout) return false;
     for (const [other, node] of layout ?? []) {
-      if (other !== pointer && other.startsWith(`${parent}/`) && !other.slice(parent.length + 1).includes('/') && (node.keys || node.end - node.start > 2)) {
+      if (
+        other !== pointer &&
+        other.startsWith(`${parent}/`) &&
+        !other.slice(parent.length + 1).includes('/') &&
+        (node.keys || node.end - node.start > 2)
+      ) {
         if (node.multiline) return true;
       }
     }
@@ -132,11 +141,17 @@ export function formatJson(value: unknown, layout?: Layout, options: FormatOptio
     if (empty) return Array.isArray(node) ? '[]' : '{}';
     const known = layout?.get(pointer);
     const oneLine = inline(node, pointer);
-    const multiline = known && (known.keys !== undefined) === isObject(node) ? known.multiline : siblingMultiline(pointer) || indent.length + oneLine.length > width;
+    const multiline =
+      known && (known.keys !== undefined) === isObject(node)
+        ? known.multiline
+        : siblingMultiline(pointer) || indent.length + oneLine.length > width;
     if (!multiline) return oneLine;
     const inner = `${indent}  `;
-    if (Array.isArray(node)) return `[\n${node.map((item, i) => `${inner}${block(item, `${pointer}/${i}`, inner)}`).join(',\n')}\n${indent}]`;
-    const lines = orderedKeys(node, pointer).map((key) => `${inner}${JSON.stringify(key)}: ${block(node[key] as Json, `${pointer}/${token(key)}`, inner)}`);
+    if (Array.isArray(node))
+      return `[\n${node.map((item, i) => `${inner}${block(item, `${pointer}/${i}`, inner)}`).join(',\n')}\n${indent}]`;
+    const lines = orderedKeys(node, pointer).map(
+      (key) => `${inner}${JSON.stringify(key)}: ${block(node[key] as Json, `${pointer}/${token(key)}`, inner)}`,
+    );
     return `{\n${lines.join(',\n')}\n${indent}}`;
   };
   return `${block(value as Json, '', '')}\n`;

@@ -55,8 +55,16 @@ function structureOf(text: string, definition: unknown, metaSchema: Record<strin
  * Lints the definitions against the meta-schema and the texts, as lintDefinitions does. `locales` holds parsed
  * locale files by path; a definition that is not valid JSON is reported as such.
  */
-export function lintFiles(definitions: readonly FileText[], locales: Readonly<Record<string, unknown>>, metaSchema: Record<string, unknown>): Problem[] {
-  const texts: LintContext['texts'] = { sk: textsOf('sk', locales), en: textsOf('en', locales), bg: textsOf('bg', locales) };
+export function lintFiles(
+  definitions: readonly FileText[],
+  locales: Readonly<Record<string, unknown>>,
+  metaSchema: Record<string, unknown>,
+): Problem[] {
+  const texts: LintContext['texts'] = {
+    sk: textsOf('sk', locales),
+    en: textsOf('en', locales),
+    bg: textsOf('bg', locales),
+  };
   const unique = uniquenessChecker();
   const problems: Problem[] = [];
   for (const { path, text } of definitions) {

@@ -28,7 +28,13 @@ function bundleOf(language: string, locales: Readonly<Record<string, unknown>>):
 function useLanguageInstance(language: string, locales: Readonly<Record<string, unknown>>): I18n {
   return useMemo(() => {
     const instance = createInstance();
-    void instance.init({ lng: language, resources: { [language]: { translation: bundleOf(language, locales) } }, initAsync: false, interpolation: { escapeValue: false }, returnNull: false });
+    void instance.init({
+      lng: language,
+      resources: { [language]: { translation: bundleOf(language, locales) } },
+      initAsync: false,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
     return instance;
   }, [language, locales]);
 }
@@ -59,7 +65,17 @@ interface PreviewFormProps {
 }
 
 /** Inside the preview's own i18next instance: `t` here gives the edited app texts of the pane's language. */
-function PreviewForm({ definition, validator, data, setData, sent, setSent, validText, studioLanguage, language }: PreviewFormProps) {
+function PreviewForm({
+  definition,
+  validator,
+  data,
+  setData,
+  sent,
+  setSent,
+  validText,
+  studioLanguage,
+  language,
+}: PreviewFormProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -87,9 +103,13 @@ function PreviewForm({ definition, validator, data, setData, sent, setSent, vali
   );
 }
 
-/** A validator compiled at run time (AJV, 'unsafe-eval': the studio page only) for the edited schema, shared by the three previews. */
+/** A validator compiled at run time (AJV, 'unsafe-eval': the studio page only) for the edited schema, shared by the
+ * three previews. */
 export function useRuntimeValidator(definition: Definition | undefined): ValidatorType<FormData> | undefined {
-  return useMemo(() => (definition ? customizeValidator<FormData>(runtimeValidatorOptions(definition.schema)) : undefined), [definition]);
+  return useMemo(
+    () => (definition ? customizeValidator<FormData>(runtimeValidatorOptions(definition.schema)) : undefined),
+    [definition],
+  );
 }
 
 export interface DefinitionPreviewProps {
@@ -108,7 +128,11 @@ export function DefinitionPreview({ definition, validator, language, locales }: 
   const [data, setData] = useState<FormData>(() => withExplicitDefaults(definition.schema, {}));
   const [sent, setSent] = useState(false);
   return (
-    <Box component="section" aria-label={t(`lang.${language}.preview`)} sx={{ p: 2, bgcolor: 'background.paper', borderRadius: 1, border: 1, borderColor: 'divider', minWidth: 0 }}>
+    <Box
+      component="section"
+      aria-label={t(`lang.${language}.preview`)}
+      sx={{ p: 2, bgcolor: 'background.paper', borderRadius: 1, border: 1, borderColor: 'divider', minWidth: 0 }}
+    >
       <Typography component="h3" variant="overline">
         {t(`lang.${language}.name`)}
       </Typography>
@@ -116,7 +140,17 @@ export function DefinitionPreview({ definition, validator, language, locales }: 
       <Box lang={language}>
         <I18nextProvider i18n={instance}>
           <PreviewBoundary key={JSON.stringify(definition)} label={t('previewCannotRender')}>
-            <PreviewForm definition={definition} validator={validator} data={data} setData={setData} sent={sent} setSent={setSent} validText={t('previewValid')} studioLanguage={i18n.language} language={language} />
+            <PreviewForm
+              definition={definition}
+              validator={validator}
+              data={data}
+              setData={setData}
+              sent={sent}
+              setSent={setSent}
+              validText={t('previewValid')}
+              studioLanguage={i18n.language}
+              language={language}
+            />
           </PreviewBoundary>
         </I18nextProvider>
       </Box>

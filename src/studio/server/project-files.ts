@@ -27,7 +27,9 @@ export const WRITABLE_FOLDERS = ['schemas', 'locales'] as const;
 function jsonFiles(root: string, folder: string): TextFile[] {
   let names: string[];
   try {
-    names = readdirSync(join(root, folder)).filter((name) => name.endsWith('.json')).sort();
+    names = readdirSync(join(root, folder))
+      .filter((name) => name.endsWith('.json'))
+      .sort();
   } catch {
     return [];
   }
@@ -35,12 +37,17 @@ function jsonFiles(root: string, folder: string): TextFile[] {
 }
 
 export function readProjectFiles(root: string): ProjectFiles {
-  const languages = readdirSync(join(root, 'locales')).filter((name) => /^[a-z]{2}$/.test(name)).sort();
+  const languages = readdirSync(join(root, 'locales'))
+    .filter((name) => /^[a-z]{2}$/.test(name))
+    .sort();
   return {
     definitions: DEFINITION_FOLDERS.flatMap((folder) => jsonFiles(root, folder)),
     locales: languages.flatMap((language) => jsonFiles(root, `locales/${language}`)),
     golden: jsonFiles(root, GOLDEN_FOLDER),
-    metaSchema: { path: 'schemas/meta/definition.schema.json', text: readFileSync(join(root, 'schemas/meta/definition.schema.json'), 'utf8') },
+    metaSchema: {
+      path: 'schemas/meta/definition.schema.json',
+      text: readFileSync(join(root, 'schemas/meta/definition.schema.json'), 'utf8'),
+    },
   };
 }
 
@@ -49,7 +56,14 @@ export function readProjectFiles(root: string): ProjectFiles {
  * locales/ (no `..`, no absolute path, no other folder). Undefined for anything else.
  */
 export function writablePath(root: string, path: string): string | undefined {
-  if (typeof path !== 'string' || isAbsolute(path) || path.includes('\\') || path.includes('\0') || !path.endsWith('.json')) return undefined;
+  if (
+    typeof path !== 'string' ||
+    isAbsolute(path) ||
+    path.includes('\\') ||
+    path.includes('\0') ||
+    !path.endsWith('.json')
+  )
+    return undefined;
   if (path.split('/').some((part) => part === '..' || part === '.' || part === '')) return undefined;
   const absolute = resolve(root, path);
   const inside = WRITABLE_FOLDERS.some((folder) => {

@@ -18,7 +18,8 @@ import { profilesOfTotals, readScoringTable, scoreAnswerList } from './sandbox-s
 export const STUDIO_API = '/__studio/api';
 const MAX_BODY = 8 * 1024 * 1024;
 
-const isLoopback = (address: string | undefined) => address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+const isLoopback = (address: string | undefined) =>
+  address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
 
 function send(res: ServerResponse, status: number, body: unknown): void {
   res.statusCode = status;
@@ -43,7 +44,12 @@ function sameOrigin(req: IncomingMessage): boolean {
   const origin = req.headers.origin;
   const host = req.headers.host;
   const json = (req.headers['content-type'] ?? '').startsWith('application/json');
-  return json && typeof origin === 'string' && typeof host === 'string' && (origin === `http://${host}` || origin === `https://${host}`);
+  return (
+    json &&
+    typeof origin === 'string' &&
+    typeof host === 'string' &&
+    (origin === `http://${host}` || origin === `https://${host}`)
+  );
 }
 
 export interface StudioPluginOptions {
@@ -83,23 +89,39 @@ export function studioPlugin({ dataDir }: StudioPluginOptions): Plugin {
     if (url.pathname === `${STUDIO_API}/save`) {
       const files = (Array.isArray(body.files) ? body.files : []) as TextFile[];
       const refused = files.filter((file) => typeof file?.text !== 'string' || !writablePath(dataDir, file.path));
-      if (files.length === 0 || refused.length > 0) return send(res, 403, { error: `refused: ${refused.map((f) => String(f?.path)).join(', ') || 'no files'}` });
+      if (files.length === 0 || refused.length > 0)
+        return send(res, 403, { error: `refused: ${refused.map((f) => String(f?.path)).join(', ') || 'no files'}` });
       for (const file of files) {
         try {
           JSON.parse(file.text);
         } catch (error) {
-          return send(res, 422, { problems: [{ file: file.path, pointer: '', message: `not valid JSON: ${(error as Error).message}` }] });
+          return send(res, 422, {
+            problems: [{ file: file.path, pointer: '', message: `not valid JSON: ${(error as Error).message}` }],
+          });
         }
       }
       // The page refuses to save while lint shows errors; the server checks again with the files overlaid.
       const current = readProjectFiles(dataDir);
       const overlay = (list: TextFile[]) => {
         const byPath = new Map(list.map((file) => [file.path, file.text]));
-        for (const file of files) if (byPath.has(file.path) || file.path.startsWith('schemas/steps/') || file.path.startsWith('schemas/questionnaire/') || file.path.startsWith('locales/')) byPath.set(file.path, file.text);
+        for (const file of files)
+          if (
+            byPath.has(file.path) ||
+            file.path.startsWith('schemas/steps/') ||
+            file.path.startsWith('schemas/questionnaire/') ||
+            file.path.startsWith('locales/')
+          )
+            byPath.set(file.path, file.text);
         return [...byPath].map(([path, text]) => ({ path, text }));
       };
-      const definitions = overlay(current.definitions).filter((file) => file.path.startsWith('schemas/steps/') || file.path.startsWith('schemas/questionnaire/'));
-      const locales = Object.fromEntries(overlay(current.locales).filter((file) => file.path.startsWith('locales/')).map((file) => [file.path, JSON.parse(file.text) as unknown]));
+      const definitions = overlay(current.definitions).filter(
+        (file) => file.path.startsWith('schemas/steps/') || file.path.startsWith('schemas/questionnaire/'),
+      );
+      const locales = Object.fromEntries(
+        overlay(current.locales)
+          .filter((file) => file.path.startsWith('locales/'))
+          .map((file) => [file.path, JSON.parse(file.text) as unknown]),
+      );
       const problems = lintFiles(definitions, locales, JSON.parse(current.metaSchema.text) as Record<string, unknown>);
       if (problems.length > 0) return send(res, 422, { problems });
       writeProjectFiles(dataDir, files);

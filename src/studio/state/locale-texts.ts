@@ -1,6 +1,7 @@
 import { isObject, type JsonObject } from '../analysis/questions';
 
-/** Where a text key lives: locales/{lang}/{file}.json, and the path inside it (`questionnaire.b.b1.title` -> questionnaire.json, b/b1/title). */
+/** Where a text key lives: locales/{lang}/{file}.json, and the path inside it (`questionnaire.b.b1.title` ->
+ * questionnaire.json, b/b1/title). */
 export function localeFileOf(language: string, key: string): { path: string; inner: string[] } {
   const [file = '', ...inner] = key.split('.');
   return { path: `locales/${language}/${file}.json`, inner };
@@ -15,7 +16,12 @@ export function textOf(locales: Readonly<Record<string, unknown>>, language: str
 }
 
 /** The locale files with one text set (a new object along the path; the rest shared). */
-export function withText(locales: Readonly<Record<string, unknown>>, language: string, key: string, value: string): Record<string, unknown> {
+export function withText(
+  locales: Readonly<Record<string, unknown>>,
+  language: string,
+  key: string,
+  value: string,
+): Record<string, unknown> {
   const { path, inner } = localeFileOf(language, key);
   const set = (node: unknown, parts: string[]): unknown => {
     const [head, ...rest] = parts;

@@ -41,12 +41,17 @@ function parse(text: string | undefined): Record<string, unknown> | undefined {
 function changedKeys(saved: Snapshot, present: Snapshot, keys: Iterable<string>): Set<string> {
   const out = new Set<string>();
   for (const key of keys) {
-    if (LANGUAGES.some((language) => textOf(saved.locales, language, key) !== textOf(present.locales, language, key))) out.add(key);
+    if (LANGUAGES.some((language) => textOf(saved.locales, language, key) !== textOf(present.locales, language, key)))
+      out.add(key);
   }
   return out;
 }
 
-export function planSave(saved: Snapshot, present: Snapshot, savedLocaleTexts: Readonly<Record<string, string>>): SavePlan {
+export function planSave(
+  saved: Snapshot,
+  present: Snapshot,
+  savedLocaleTexts: Readonly<Record<string, string>>,
+): SavePlan {
   const files: { path: string; text: string }[] = [];
   const versions: Record<string, [string, string]> = {};
   const definitions = { ...present.definitions };

@@ -26,7 +26,13 @@ export interface StudioState {
 
 export type StudioAction =
   | { type: 'editDefinition'; path: string; text: string; origin: string; at: number }
-  | { type: 'editObject'; path: string; change: (definition: Record<string, unknown>) => void; origin: string; at: number }
+  | {
+      type: 'editObject';
+      path: string;
+      change: (definition: Record<string, unknown>) => void;
+      origin: string;
+      at: number;
+    }
   | { type: 'editText'; language: string; key: string; value: string; origin: string; at: number }
   | { type: 'undo' }
   | { type: 'redo' }
@@ -36,14 +42,17 @@ const HISTORY = 200;
 const COALESCE_MS = 1000;
 
 export function initialState(definitions: Record<string, string>, localeTexts: Record<string, string>): StudioState {
-  const locales = Object.fromEntries(Object.entries(localeTexts).map(([path, text]) => [path, JSON.parse(text) as unknown]));
+  const locales = Object.fromEntries(
+    Object.entries(localeTexts).map(([path, text]) => [path, JSON.parse(text) as unknown]),
+  );
   const snapshot = { definitions, locales };
   return { saved: snapshot, savedLocaleTexts: localeTexts, present: snapshot, past: [], future: [] };
 }
 
 function commit(state: StudioState, next: Snapshot, origin: string, at: number): StudioState {
   if (next === state.present) return state;
-  const coalesce = state.last && state.last.origin === origin && at - state.last.at < COALESCE_MS && state.past.length > 0;
+  const coalesce =
+    state.last && state.last.origin === origin && at - state.last.at < COALESCE_MS && state.past.length > 0;
   return {
     ...state,
     present: next,
@@ -57,7 +66,12 @@ export function studioReducer(state: StudioState, action: StudioAction): StudioS
   switch (action.type) {
     case 'editDefinition': {
       if (state.present.definitions[action.path] === action.text) return state;
-      return commit(state, { ...state.present, definitions: { ...state.present.definitions, [action.path]: action.text } }, action.origin, action.at);
+      return commit(
+        state,
+        { ...state.present, definitions: { ...state.present.definitions, [action.path]: action.text } },
+        action.origin,
+        action.at,
+      );
     }
     case 'editObject': {
       const text = state.present.definitions[action.path];
@@ -71,19 +85,41 @@ export function studioReducer(state: StudioState, action: StudioAction): StudioS
       action.change(definition);
       const next = formatJson(definition, readLayout(text));
       if (next === text) return state;
-      return commit(state, { ...state.present, definitions: { ...state.present.definitions, [action.path]: next } }, action.origin, action.at);
+      return commit(
+        state,
+        { ...state.present, definitions: { ...state.present.definitions, [action.path]: next } },
+        action.origin,
+        action.at,
+      );
     }
     case 'editText':
-      return commit(state, { ...state.present, locales: withText(state.present.locales, action.language, action.key, action.value) }, action.origin, action.at);
+      return commit(
+        state,
+        { ...state.present, locales: withText(state.present.locales, action.language, action.key, action.value) },
+        action.origin,
+        action.at,
+      );
     case 'undo': {
       const previous = state.past[state.past.length - 1];
       if (!previous) return state;
-      return { ...state, present: previous, past: state.past.slice(0, -1), future: [state.present, ...state.future], last: undefined };
+      return {
+        ...state,
+        present: previous,
+        past: state.past.slice(0, -1),
+        future: [state.present, ...state.future],
+        last: undefined,
+      };
     }
     case 'redo': {
       const next = state.future[0];
       if (!next) return state;
-      return { ...state, present: next, past: [...state.past, state.present], future: state.future.slice(1), last: undefined };
+      return {
+        ...state,
+        present: next,
+        past: [...state.past, state.present],
+        future: state.future.slice(1),
+        last: undefined,
+      };
     }
     case 'saved':
       return {

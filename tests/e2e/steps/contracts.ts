@@ -10,8 +10,15 @@ export function agreement(page: Page, name: string) {
   return page.getByRole('region', { name, exact: true });
 }
 
-/** Sends the code for an agreement and reads it from the sandbox outbox, as the person reads the SMS; the code field has focus. */
-export async function requestSignCode(page: Page, request: APIRequestContext, lang: Lang, title: string, phone: string): Promise<string> {
+/** Sends the code for an agreement and reads it from the sandbox outbox, as the person reads the SMS; the code field
+ * has focus. */
+export async function requestSignCode(
+  page: Page,
+  request: APIRequestContext,
+  lang: Lang,
+  title: string,
+  phone: string,
+): Promise<string> {
   const t = LOCALE_TEXTS[lang].contracts;
   const region = agreement(page, title);
   await region.getByRole('button', { name: t.sendSms }).click();
@@ -28,7 +35,8 @@ export async function signAgreement(page: Page, lang: Lang, title: string, code:
   await region.getByRole('button', { name: t.sign, exact: true }).click();
 }
 
-/** The thank-you page after the signing: the success toast first (it leaves by itself after 3 s), the way to the client zone. */
+/** The thank-you page after the signing: the success toast first (it leaves by itself after 3 s), the way to the client
+ * zone. */
 export async function expectThankYou(journey: JourneyContext): Promise<void> {
   const { page, lang } = journey;
   const t = LOCALE_TEXTS[lang].contracts.thankYou;
@@ -38,7 +46,8 @@ export async function expectThankYou(journey: JourneyContext): Promise<void> {
   await checkScreen(journey);
 }
 
-/** The contracts step: the consents, on the intermediary path the financial intermediation agreement (-sfa), then the portfolio management agreement, each with its SMS code. */
+/** The contracts step: the consents, on the intermediary path the financial intermediation agreement (-sfa), then the
+ * portfolio management agreement, each with its SMS code. */
 export async function signContracts(journey: JourneyContext, phone: string, intermediary: boolean): Promise<void> {
   const { page, request, lang } = journey;
   const t = LOCALE_TEXTS[lang].contracts;
@@ -49,7 +58,12 @@ export async function signContracts(journey: JourneyContext, phone: string, inte
   await page.getByRole('checkbox', { name: label(t.electronicCommunication) }).check();
   const e164 = phone.replace(/\s/g, '');
   if (intermediary) {
-    await signAgreement(page, lang, t.intermediation.title, await requestSignCode(page, request, lang, t.intermediation.title, e164));
+    await signAgreement(
+      page,
+      lang,
+      t.intermediation.title,
+      await requestSignCode(page, request, lang, t.intermediation.title, e164),
+    );
     await expect(agreement(page, t.intermediation.title).getByText(t.intermediation.signed)).toBeVisible();
   }
   const code = await requestSignCode(page, request, lang, t.portfolio.title, e164);

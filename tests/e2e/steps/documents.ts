@@ -37,7 +37,11 @@ export async function jpegPhoto(page: Page): Promise<Buffer> {
 export async function chooseDocuments(page: Page): Promise<void> {
   await fileInput(page, 'doc1_front').setInputFiles({ name: 'op-predna.png', mimeType: 'image/png', buffer: PNG_1X1 });
   await expect(page.getByText('op-predna.png')).toBeVisible();
-  await fileInput(page, 'doc1_back').setInputFiles({ name: 'op-zadna.jpg', mimeType: 'image/jpeg', buffer: await jpegPhoto(page) });
+  await fileInput(page, 'doc1_back').setInputFiles({
+    name: 'op-zadna.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await jpegPhoto(page),
+  });
   await expect(page.getByText('op-zadna.jpg')).toBeVisible();
   await fileInput(page, 'scan_bank').setInputFiles({ name: 'vypis.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(page.getByText('vypis.pdf')).toBeVisible();
@@ -53,16 +57,24 @@ export async function expectDocumentsSaved(page: Page, lang: Lang): Promise<void
  * The documents step: the provider's contract documents listed (and the agent's on the intermediary path), the
  * identity card and bank statement chosen, the child's birth certificate on the child path, the AML text; saved.
  */
-export async function uploadDocuments(journey: JourneyContext, path: { child: boolean; intermediary: boolean }): Promise<void> {
+export async function uploadDocuments(
+  journey: JourneyContext,
+  path: { child: boolean; intermediary: boolean },
+): Promise<void> {
   const { page, lang } = journey;
   const d = LOCALE_TEXTS[lang].documents;
   await expectStep(page, '/steps/documents-upload', d.title);
   await expect(page.getByRole('region', { name: d.contracts.title }).getByRole('link').first()).toBeVisible();
-  if (path.intermediary) await expect(page.getByRole('region', { name: d.intermediary.title }).getByRole('link').first()).toBeVisible();
+  if (path.intermediary)
+    await expect(page.getByRole('region', { name: d.intermediary.title }).getByRole('link').first()).toBeVisible();
   else await expect(page.getByRole('heading', { name: d.intermediary.title })).toHaveCount(0);
   await chooseDocuments(page);
   if (path.child) {
-    await fileInput(page, 'birth_certificate').setInputFiles({ name: 'rodny-list.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await fileInput(page, 'birth_certificate').setInputFiles({
+      name: 'rodny-list.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF,
+    });
     await expect(page.getByText('rodny-list.pdf')).toBeVisible();
   } else {
     await expect(page.getByText(d.birth_certificate.title)).toHaveCount(0);

@@ -27,7 +27,8 @@ export interface Prospect {
   agentNumber?: string;
 }
 
-/** Landing page: the language chosen with the switcher, "open an account", and the registration with the e-mail code. */
+/** Landing page: the language chosen with the switcher, "open an account", and the registration with the e-mail code.
+ * */
 export async function openAccountAndRegister(journey: JourneyContext, prospect: Prospect): Promise<void> {
   const { page, request, lang } = journey;
   const texts = JOURNEY_TEXTS[lang];
@@ -75,7 +76,9 @@ export async function giveChildData(journey: JourneyContext, child: NonNullable<
   await page.getByRole('textbox', { name: label(texts.name.title) }).fill(child.name);
   await page.getByRole('textbox', { name: label(texts.surname.title) }).fill(child.surname);
   await page.getByRole('textbox', { name: label(texts.birthdate.title) }).fill(child.birthdate);
-  await page.getByRole('textbox', { name: label(texts.birthnumber.title) }).fill(birthNumberFor(child.birthdate, { seed: 456 }));
+  await page
+    .getByRole('textbox', { name: label(texts.birthnumber.title) })
+    .fill(birthNumberFor(child.birthdate, { seed: 456 }));
   await chooseCountry(page, label(texts.nationality.title), JOURNEY_TEXTS[lang].slovakia);
   await checkScreen(journey);
   await continueButtonIn(page, lang).click();

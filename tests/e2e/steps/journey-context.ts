@@ -18,7 +18,8 @@ export async function expectStep(page: Page, path: string | RegExp, title: strin
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 }
 
-/** axe on the screen as it rests (MUI's fades and toasts would otherwise be judged mid-way), when the journey asks for it. */
+/** axe on the screen as it rests (MUI's fades and toasts would otherwise be judged mid-way), when the journey asks for
+ * it. */
 export async function checkScreen(journey: JourneyContext): Promise<void> {
   if (!journey.axe) return;
   await settleAnimations(journey.page);

@@ -22,28 +22,52 @@ async function focusProblem(page: Page): Promise<string | null> {
     const parts = (element: Element) => {
       const field = element.closest('.MuiInputBase-root');
       // Only what can be seen counts: MUI's checkbox and radio inputs are transparent, their browser outline is not.
-      return [element, element.parentElement, element.parentElement?.parentElement, field, ...(field ? Array.from(field.querySelectorAll('fieldset')) : [])].filter(
-        (node): node is Element => node instanceof Element && node.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
+      return [
+        element,
+        element.parentElement,
+        element.parentElement?.parentElement,
+        field,
+        ...(field ? Array.from(field.querySelectorAll('fieldset')) : []),
+      ].filter(
+        (node): node is Element =>
+          node instanceof Element && node.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
       );
     };
     const look = (element: Element) =>
       parts(element)
         .map((node) => {
           const s = getComputedStyle(node);
-          return [s.outlineStyle, s.outlineWidth, s.outlineColor, s.boxShadow, s.borderTopColor, s.borderTopWidth, s.borderBottomColor, s.borderBottomWidth, s.backgroundColor, s.textDecorationLine].join(' ');
+          return [
+            s.outlineStyle,
+            s.outlineWidth,
+            s.outlineColor,
+            s.boxShadow,
+            s.borderTopColor,
+            s.borderTopWidth,
+            s.borderBottomColor,
+            s.borderBottomWidth,
+            s.backgroundColor,
+            s.textDecorationLine,
+          ].join(' ');
         })
         .join(' / ');
     const shows = (element: Element) =>
       parts(element).some((node) => {
         const s = getComputedStyle(node);
-        const outline = s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0 && s.outlineColor !== 'rgba(0, 0, 0, 0)';
+        const outline =
+          s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0 && s.outlineColor !== 'rgba(0, 0, 0, 0)';
         return outline || s.boxShadow !== 'none' || node.classList.contains('Mui-focused');
       });
 
     const problems: string[] = [];
     const previous = window.__keyboardStop;
     const active = document.activeElement;
-    if (previous && previous.element !== active && previous.element.isConnected && look(previous.element) === previous.look) {
+    if (
+      previous &&
+      previous.element !== active &&
+      previous.element.isConnected &&
+      look(previous.element) === previous.look
+    ) {
       problems.push(`${describe(previous.element)} looked the same focused and unfocused`);
     }
     if (!active || active === document.body) return [...problems, 'focus is nowhere (on the page body)'].join('; ');
@@ -78,7 +102,11 @@ export async function tabTo(page: Page, target: Locator, maxStops = 80): Promise
   if (await isFocused()) return;
   const backwards = await handle.evaluate((element) => {
     const active = document.activeElement;
-    return active !== null && active !== document.body && Boolean(active.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING);
+    return (
+      active !== null &&
+      active !== document.body &&
+      Boolean(active.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING)
+    );
   });
   const passed: string[] = [];
   for (let stop = 0; stop < maxStops; stop += 1) {
@@ -143,7 +171,8 @@ export async function chooseOption(page: Page, select: Locator, expected: string
     const from = await select.evaluate((element) => (element as HTMLSelectElement).selectedIndex);
     const to = options.indexOf(expected);
     if (to < 0) throw new Error(`chooseOption: no option ${expected}`);
-    for (let index = from; index !== to; index += to > from ? 1 : -1) await page.keyboard.press(to > from ? 'ArrowDown' : 'ArrowUp');
+    for (let index = from; index !== to; index += to > from ? 1 : -1)
+      await page.keyboard.press(to > from ? 'ArrowDown' : 'ArrowUp');
   }
   await expect(select.locator('option:checked')).toHaveText(expected);
 }
@@ -152,7 +181,11 @@ export async function chooseOption(page: Page, select: Locator, expected: string
  * Opens the file chooser of an upload field from its button with Enter (the keyboard's way; the browser's dialog is
  * answered with the file, as a person picks one there).
  */
-export async function chooseFileWith(page: Page, button: Locator, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+export async function chooseFileWith(
+  page: Page,
+  button: Locator,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<void> {
   // Listening before tabbing: Playwright turns the browser's file-chooser interception on when the first listener
   // is added, asynchronously, and an Enter pressed right after could open the dialog before it is on.
   const chooser = page.waitForEvent('filechooser');

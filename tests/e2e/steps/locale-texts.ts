@@ -32,7 +32,37 @@ import type { Lang } from '../journey';
  * keeps the three languages' keys in step; the component tests check what the Slovak texts say).
  */
 export const LOCALE_TEXTS = {
-  sk: { contracts: skContracts, documents: skDocuments, help: skHelp, landing: skLanding, flow: skFlow, child: skChild, strategies: skStrategies, toasts: skToasts, verification: skVerification },
-  en: { contracts: enContracts, documents: enDocuments, help: enHelp, landing: enLanding, flow: enFlow, child: enChild, strategies: enStrategies, toasts: enToasts, verification: enVerification },
-  bg: { contracts: bgContracts, documents: bgDocuments, help: bgHelp, landing: bgLanding, flow: bgFlow, child: bgChild, strategies: bgStrategies, toasts: bgToasts, verification: bgVerification },
+  sk: {
+    contracts: skContracts,
+    documents: skDocuments,
+    help: skHelp,
+    landing: skLanding,
+    flow: skFlow,
+    child: skChild,
+    strategies: skStrategies,
+    toasts: skToasts,
+    verification: skVerification,
+  },
+  en: {
+    contracts: enContracts,
+    documents: enDocuments,
+    help: enHelp,
+    landing: enLanding,
+    flow: enFlow,
+    child: enChild,
+    strategies: enStrategies,
+    toasts: enToasts,
+    verification: enVerification,
+  },
+  bg: {
+    contracts: bgContracts,
+    documents: bgDocuments,
+    help: bgHelp,
+    landing: bgLanding,
+    flow: bgFlow,
+    child: bgChild,
+    strategies: bgStrategies,
+    toasts: bgToasts,
+    verification: bgVerification,
+  },
 } as const satisfies Record<Lang, unknown>;

@@ -13,7 +13,9 @@ const SECTION_LETTERS = ['a', 'b', 'c', 'd', 'e'] as const;
  */
 export const BALANCED_ANSWERS = {
   sections: SECTION_LETTERS.map((letter) =>
-    Object.fromEntries(Object.entries(balancedEmployee.answers).filter(([slug]) => slug.startsWith(letter) && slug !== 'd2_activity')),
+    Object.fromEntries(
+      Object.entries(balancedEmployee.answers).filter(([slug]) => slug.startsWith(letter) && slug !== 'd2_activity'),
+    ),
   ) as Answers[],
   activity: balancedEmployee.answers.d2_activity,
   profile: 'balanced',
@@ -32,7 +34,10 @@ export async function answerQuestionnaire(journey: JourneyContext): Promise<void
   for (const [index, answers] of BALANCED_ANSWERS.sections.entries()) {
     await expect(page.getByText(t.part(index + 1), { exact: true })).toBeVisible();
     await answerOn(page, lang, answers);
-    if (index === 3) await page.getByRole('textbox', { name: new RegExp(`^${t.question('d2_activity')}`) }).fill(BALANCED_ANSWERS.activity);
+    if (index === 3)
+      await page
+        .getByRole('textbox', { name: new RegExp(`^${t.question('d2_activity')}`) })
+        .fill(BALANCED_ANSWERS.activity);
     await checkScreen(journey);
     const last = index === BALANCED_ANSWERS.sections.length - 1;
     await page.getByRole('button', { name: last ? t.finish : t.next }).click();

@@ -7,7 +7,10 @@ const TOKEN_COOKIES = ['wem_auth', 'wem_lead'];
 /** Everything the app could have left in the browser: web storage, cookies, IndexedDB and Cache Storage names. */
 export async function readBrowserStorage(page: Page) {
   const inPage = await page.evaluate(async () => {
-    const entries = (storage: Storage) => Array.from({ length: storage.length }, (_, i) => storage.key(i) ?? '').map((key) => [key, storage.getItem(key) ?? ''] as const);
+    const entries = (storage: Storage) =>
+      Array.from({ length: storage.length }, (_, i) => storage.key(i) ?? '').map(
+        (key) => [key, storage.getItem(key) ?? ''] as const,
+      );
     return {
       local: entries(localStorage),
       session: entries(sessionStorage),
@@ -25,7 +28,8 @@ function jwtPayload(token: string): string {
   return Buffer.from(payload, 'base64url').toString('utf8');
 }
 
-/** The drafts sealed for a reload (src/flows/shared/session): ciphertext under the tab's key, while a session is open. */
+/** The drafts sealed for a reload (src/flows/shared/session): ciphertext under the tab's key, while a session is open.
+ * */
 const SEALED_SESSION_KEYS = ['wem_tab', 'wem_drafts'];
 const TAB_KEYS_DATABASE = 'wem-tab-keys';
 
@@ -36,14 +40,20 @@ const TAB_KEYS_DATABASE = 'wem-tab-keys';
  * (`sessionOpen`), session storage may hold the sealed drafts (the tab's id and base64 AES-GCM ciphertext) and
  * IndexedDB the tabs' keys (issue 17), and none of it may be readable either.
  */
-export async function expectNothingPersonalStored(page: Page, personal: readonly string[], { sessionOpen = false } = {}): Promise<void> {
+export async function expectNothingPersonalStored(
+  page: Page,
+  personal: readonly string[],
+  { sessionOpen = false } = {},
+): Promise<void> {
   // The session's end deletes the tab's key database asynchronously (IndexedDB's deleteDatabase), moments after the
   // screen that ended it is shown: wait for it rather than read storage in that moment.
-  if (!sessionOpen) await expect.poll(async () => (await readBrowserStorage(page)).indexedDb, { timeout: 5_000 }).toEqual([]);
+  if (!sessionOpen)
+    await expect.poll(async () => (await readBrowserStorage(page)).indexedDb, { timeout: 5_000 }).toEqual([]);
   const stored = await readBrowserStorage(page);
   if (sessionOpen) {
     expect(stored.session.map(([key]) => key).filter((key) => !SEALED_SESSION_KEYS.includes(key))).toEqual([]);
-    for (const [key, value] of stored.session) expect(value).toMatch(key === 'wem_drafts' ? /^[A-Za-z0-9+/=]{16}\.[A-Za-z0-9+/=]+$/ : /^[0-9a-f]{32}$/);
+    for (const [key, value] of stored.session)
+      expect(value).toMatch(key === 'wem_drafts' ? /^[A-Za-z0-9+/=]{16}\.[A-Za-z0-9+/=]+$/ : /^[0-9a-f]{32}$/);
     stored.session = [];
     stored.indexedDb = stored.indexedDb.filter((name) => name !== TAB_KEYS_DATABASE);
   }
@@ -54,8 +64,15 @@ export async function expectNothingPersonalStored(page: Page, personal: readonly
   expect(stored.indexedDb).toEqual([]);
   expect(stored.caches).toEqual([]);
   expect(stored.cookies.map(([name]) => name).filter((name) => !TOKEN_COOKIES.includes(name))).toEqual([]);
-  const readable = [...stored.local, ...stored.cookies].flatMap(([key, value]) => [key, value, ...(TOKEN_COOKIES.includes(key) ? [jwtPayload(value)] : [])]);
+  const readable = [...stored.local, ...stored.cookies].flatMap(([key, value]) => [
+    key,
+    value,
+    ...(TOKEN_COOKIES.includes(key) ? [jwtPayload(value)] : []),
+  ]);
   for (const item of personal) {
-    expect(readable.filter((text) => text.toLowerCase().includes(item.toLowerCase())), `stored values containing “${item}”`).toEqual([]);
+    expect(
+      readable.filter((text) => text.toLowerCase().includes(item.toLowerCase())),
+      `stored values containing “${item}”`,
+    ).toEqual([]);
   }
 }

@@ -41,7 +41,9 @@ export async function chooseTwoStrategies(journey: JourneyContext): Promise<void
 
   await page.getByRole('radio', { name: t.statements.sendTypes.regular, exact: true }).check();
   await page.getByRole('radio', { name: t.statements.deliveryTypes.email, exact: true }).check();
-  await page.getByRole('combobox', { name: label(t.statements.frequency) }).selectOption({ label: t.frequencies.quarterly });
+  await page
+    .getByRole('combobox', { name: label(t.statements.frequency) })
+    .selectOption({ label: t.frequencies.quarterly });
   await checkScreen(journey);
   await page.getByRole('button', { name: t.save, exact: true }).click();
   await expect(toast(page, LOCALE_TEXTS[lang].toasts.strategiesSaved)).toBeVisible();

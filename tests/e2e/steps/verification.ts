@@ -6,13 +6,34 @@ import { LOCALE_TEXTS } from './locale-texts';
 
 /** The sandbox identity provider's buttons (src/sandbox/idp-page.ts), in each language. */
 export const IDP_BUTTONS: Record<Lang, Record<'success' | 'submitted' | 'declined' | 'error', string>> = {
-  sk: { success: 'Overenie úspešné', submitted: 'Odoslané na kontrolu', declined: 'Overenie zamietnuté', error: 'Chyba overenia' },
-  en: { success: 'Verification successful', submitted: 'Submitted for review', declined: 'Verification declined', error: 'Verification error' },
-  bg: { success: 'Успешна проверка', submitted: 'Изпратено за преглед', declined: 'Отказана проверка', error: 'Грешка при проверката' },
+  sk: {
+    success: 'Overenie úspešné',
+    submitted: 'Odoslané na kontrolu',
+    declined: 'Overenie zamietnuté',
+    error: 'Chyba overenia',
+  },
+  en: {
+    success: 'Verification successful',
+    submitted: 'Submitted for review',
+    declined: 'Verification declined',
+    error: 'Verification error',
+  },
+  bg: {
+    success: 'Успешна проверка',
+    submitted: 'Изпратено за преглед',
+    declined: 'Отказана проверка',
+    error: 'Грешка при проверката',
+  },
 };
 
-/** From the start screen through the sandbox identity provider to the result page of the lead, with the chosen outcome. */
-export async function verifyWith(page: Page, lang: Lang, outcome: keyof (typeof IDP_BUTTONS)[Lang], leadId: string | RegExp): Promise<void> {
+/** From the start screen through the sandbox identity provider to the result page of the lead, with the chosen outcome.
+ * */
+export async function verifyWith(
+  page: Page,
+  lang: Lang,
+  outcome: keyof (typeof IDP_BUTTONS)[Lang],
+  leadId: string | RegExp,
+): Promise<void> {
   const texts = LOCALE_TEXTS[lang].verification;
   await expect(page).toHaveURL('/steps/start-verification');
   await expect(page.getByRole('heading', { level: 1, name: texts.start.title })).toBeVisible();
@@ -27,7 +48,8 @@ export async function verifyWith(page: Page, lang: Lang, outcome: keyof (typeof 
 /** The address of a lead's verification result page (the lead id is a UUID). */
 export const RESULT_PAGE = /\/steps\/verification-result\/[0-9a-f-]{36}$/;
 
-/** The identity check as a prospect does it: the start screen, success at the sandbox identity page, continue to the documents. */
+/** The identity check as a prospect does it: the start screen, success at the sandbox identity page, continue to the
+ * documents. */
 export async function verifyIdentity(journey: JourneyContext): Promise<void> {
   const { page, lang } = journey;
   const texts = LOCALE_TEXTS[lang].verification;

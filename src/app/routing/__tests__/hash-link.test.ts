@@ -12,7 +12,10 @@ describe('pathOfHashLink', () => {
     ['https://app.example/#/bg/questionnaire-info/abc', '/bg/questionnaire-info/abc'],
     ['https://app.example/#/sk/new_strategy/abc', '/sk/new_strategy/abc'],
     ['https://app.example/#/sk/reset-password/abc', '/sk/reset-password/abc'],
-    ['https://app.example/?utm_source=mail#/sk/investment-questionnaire/abc', '/sk/investment-questionnaire/abc?utm_source=mail'],
+    [
+      'https://app.example/?utm_source=mail#/sk/investment-questionnaire/abc',
+      '/sk/investment-questionnaire/abc?utm_source=mail',
+    ],
     ['https://app.example/#/login?x=1', '/login?x=1'],
   ])('%s opens %s', (href, path) => {
     expect(pathOfHashLink(at(href))).toBe(path);

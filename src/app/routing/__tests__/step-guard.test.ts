@@ -48,20 +48,36 @@ describe('guardRedirect (SPEC §4 step guard)', () => {
   // A lead token whose subject is the lead id (only the payload is read).
   const leadToken = `h.${btoa(JSON.stringify({ sub: '4f1c2b8e-9a77-4c1e-8d3a-2f5b6c7d8e9f' }))}.s`;
 
-  it.each(['/steps/documents-upload', '/steps/contracts'])('sends %s to the start of identity verification before it was done', (to) => {
-    expect(go(to, 'investment-strategy', { ...signedIn, verificationStatus: 'none', leadToken })).toBe('/steps/start-verification');
-  });
+  it.each(['/steps/documents-upload', '/steps/contracts'])(
+    'sends %s to the start of identity verification before it was done',
+    (to) => {
+      expect(go(to, 'investment-strategy', { ...signedIn, verificationStatus: 'none', leadToken })).toBe(
+        '/steps/start-verification',
+      );
+    },
+  );
 
-  it.each(['pending', 'submitted', 'declined', 'error'] as const)('sends documents and contracts to the verification result while it is %s', (status) => {
-    const result = '/steps/verification-result/4f1c2b8e-9a77-4c1e-8d3a-2f5b6c7d8e9f';
-    expect(go('/steps/documents-upload', undefined, { ...signedIn, verificationStatus: status, leadToken })).toBe(result);
-    expect(go('/steps/contracts', undefined, { ...signedIn, verificationStatus: status, leadToken })).toBe(result);
-  });
+  it.each(['pending', 'submitted', 'declined', 'error'] as const)(
+    'sends documents and contracts to the verification result while it is %s',
+    (status) => {
+      const result = '/steps/verification-result/4f1c2b8e-9a77-4c1e-8d3a-2f5b6c7d8e9f';
+      expect(go('/steps/documents-upload', undefined, { ...signedIn, verificationStatus: status, leadToken })).toBe(
+        result,
+      );
+      expect(go('/steps/contracts', undefined, { ...signedIn, verificationStatus: status, leadToken })).toBe(result);
+    },
+  );
 
   it('lets documents and contracts through once verification succeeded, or while a reload still asks for the status', () => {
-    expect(go('/steps/contracts', 'documents-upload', { ...signedIn, verificationStatus: 'success', leadToken })).toBeUndefined();
-    expect(go('/steps/documents-upload', undefined, { ...signedIn, verificationStatus: 'success', leadToken })).toBeUndefined();
-    expect(go('/steps/contracts', undefined, { ...signedIn, verificationStatus: undefined, leadToken })).toBeUndefined();
+    expect(
+      go('/steps/contracts', 'documents-upload', { ...signedIn, verificationStatus: 'success', leadToken }),
+    ).toBeUndefined();
+    expect(
+      go('/steps/documents-upload', undefined, { ...signedIn, verificationStatus: 'success', leadToken }),
+    ).toBeUndefined();
+    expect(
+      go('/steps/contracts', undefined, { ...signedIn, verificationStatus: undefined, leadToken }),
+    ).toBeUndefined();
   });
 
   it('lets a signed-in lead through to an ordinary step', () => {

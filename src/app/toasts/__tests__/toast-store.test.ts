@@ -41,7 +41,12 @@ describe('ToastStore', () => {
 
   it('takes an error toast down when its source succeeds, and only that source’s', () => {
     const store = new ToastStore();
-    store.push({ type: 'error', titleKey: 'errors.codeVerificationFailed', textKey: 'errors.wrongCode', source: 'verifySmsCode' });
+    store.push({
+      type: 'error',
+      titleKey: 'errors.codeVerificationFailed',
+      textKey: 'errors.wrongCode',
+      source: 'verifySmsCode',
+    });
     store.push({ type: 'error', titleKey: 'errors.title', textKey: 'errors.generic', source: 'sendSmsCode' });
     store.resolve('verifySmsCode');
     expect(store.snapshot().map((t) => t.source)).toEqual(['sendSmsCode']);

@@ -40,7 +40,9 @@ describe('FileStore', () => {
     const randomUUID = crypto.randomUUID;
     Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
     try {
-      expect(new FileStore().put(new File([''], 'a'))).toMatch(/^file:[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(new FileStore().put(new File([''], 'a'))).toMatch(
+        /^file:[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      );
     } finally {
       Object.defineProperty(crypto, 'randomUUID', { value: randomUUID, configurable: true });
     }

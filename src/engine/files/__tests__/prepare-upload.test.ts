@@ -24,7 +24,10 @@ describe('sniffFileType', () => {
 
 describe('prepareUpload', () => {
   it('refuses other content', async () => {
-    expect(await prepareUpload(new File(['hello'], 'a.png', { type: 'image/png' }), limits)).toEqual({ ok: false, reason: 'type' });
+    expect(await prepareUpload(new File(['hello'], 'a.png', { type: 'image/png' }), limits)).toEqual({
+      ok: false,
+      reason: 'type',
+    });
   });
 
   it('relabels a file with the type of its content', async () => {

@@ -65,7 +65,11 @@ const inputs = fc.oneof(
     .map(([chunk, times]) => chunk.repeat(times)),
   // Runs of one repeated token, with and without a mismatching tail.
   fc
-    .tuple(fc.constantFrom(...REPEATABLE), fc.integer({ min: 1, max: 5000 }), fc.constantFrom('', '!', 'Ж', '\u0000', 'x'))
+    .tuple(
+      fc.constantFrom(...REPEATABLE),
+      fc.integer({ min: 1, max: 5000 }),
+      fc.constantFrom('', '!', 'Ж', '\u0000', 'x'),
+    )
     .map(([token, times, tail]) => token.repeat(times) + tail),
   // Valid-looking values with junk appended, prepended or inserted, or repeated.
   fc

@@ -23,7 +23,14 @@ const definition: Definition = {
       name: { type: 'string', title: 'fx.name', format: 'latin' },
       password: { type: 'string', title: 'fx.password', minLength: 6 },
       repeat: { type: 'string', title: 'fx.repeat' },
-      pep: { type: 'boolean', title: 'fx.pep', oneOf: [{ const: true, title: 'fx.yes' }, { const: false, title: 'fx.no' }] },
+      pep: {
+        type: 'boolean',
+        title: 'fx.pep',
+        oneOf: [
+          { const: true, title: 'fx.yes' },
+          { const: false, title: 'fx.no' },
+        ],
+      },
     },
     if: { properties: { pep: { const: true } }, required: ['pep'] },
     then: { properties: { role: { type: 'string', title: 'fx.role' } }, required: ['role'] },
@@ -39,24 +46,65 @@ const definition: Definition = {
 
 const texts = {
   sk: {
-    fx: { name: 'Meno', password: 'Heslo', repeat: 'Heslo znova', pep: 'Ste politicky exponovaná osoba?', yes: 'Áno', no: 'Nie', role: 'Funkcia', latinOnly: 'Používajte iba latinské znaky.', differ: 'Zadané heslá sa nezhodujú!' },
+    fx: {
+      name: 'Meno',
+      password: 'Heslo',
+      repeat: 'Heslo znova',
+      pep: 'Ste politicky exponovaná osoba?',
+      yes: 'Áno',
+      no: 'Nie',
+      role: 'Funkcia',
+      latinOnly: 'Používajte iba latinské znaky.',
+      differ: 'Zadané heslá sa nezhodujú!',
+    },
     validation: { required: 'Toto pole je povinné.', minLength: 'Zadajte aspoň {{limit}} znakov.' },
-    engine: { continue: 'Pokračovať', sending: 'Odosiela sa…', errorSummary_few: 'Formulár obsahuje {{count}} chyby.', errorSummary_other: 'Formulár obsahuje {{count}} chýb.', errorSummary_one: 'Formulár obsahuje {{count}} chybu.' },
+    engine: {
+      continue: 'Pokračovať',
+      sending: 'Odosiela sa…',
+      errorSummary_few: 'Formulár obsahuje {{count}} chyby.',
+      errorSummary_other: 'Formulár obsahuje {{count}} chýb.',
+      errorSummary_one: 'Formulár obsahuje {{count}} chybu.',
+    },
   },
   en: {
-    fx: { name: 'Name', password: 'Password', repeat: 'Password again', pep: 'Are you a politically exposed person?', yes: 'Yes', no: 'No', role: 'Position', latinOnly: 'Use Latin characters only.', differ: 'The passwords do not match!' },
+    fx: {
+      name: 'Name',
+      password: 'Password',
+      repeat: 'Password again',
+      pep: 'Are you a politically exposed person?',
+      yes: 'Yes',
+      no: 'No',
+      role: 'Position',
+      latinOnly: 'Use Latin characters only.',
+      differ: 'The passwords do not match!',
+    },
     validation: { required: 'This field is required.', minLength: 'Enter at least {{limit}} characters.' },
-    engine: { continue: 'Continue', sending: 'Sending…', errorSummary_one: 'The form has {{count}} error.', errorSummary_other: 'The form has {{count}} errors.' },
+    engine: {
+      continue: 'Continue',
+      sending: 'Sending…',
+      errorSummary_one: 'The form has {{count}} error.',
+      errorSummary_other: 'The form has {{count}} errors.',
+    },
   },
 };
 
 const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({ lng: 'sk', fallbackLng: 'sk', resources: { sk: { translation: texts.sk }, en: { translation: texts.en } } });
+void i18n
+  .use(initReactI18next)
+  .init({ lng: 'sk', fallbackLng: 'sk', resources: { sk: { translation: texts.sk }, en: { translation: texts.en } } });
 const validator = customizeValidator<FormData>({ customFormats: formats });
 
 function Harness({ onSubmit }: { onSubmit: (data: FormData) => void }) {
   const [data, setData] = useState<FormData>({});
-  return <DefinitionForm definition={definition} validator={validator} formData={data} onChange={setData} onSubmit={onSubmit} />;
+  return (
+    <DefinitionForm
+      definition={definition}
+      validator={validator}
+      formData={data}
+      onChange={setData}
+      onSubmit={onSubmit}
+    />
+  );
 }
 
 function renderForm() {
@@ -199,7 +247,13 @@ describe('DefinitionForm', () => {
     const onChange = vi.fn();
     render(
       <I18nextProvider i18n={i18n}>
-        <DefinitionForm definition={definition} validator={validator} formData={{}} onChange={onChange} onSubmit={() => undefined} />
+        <DefinitionForm
+          definition={definition}
+          validator={validator}
+          formData={{}}
+          onChange={onChange}
+          onSubmit={() => undefined}
+        />
       </I18nextProvider>,
     );
     const name = screen.getByRole('textbox', { name: /Meno/ });

@@ -18,7 +18,11 @@ describe('translateUiSchema', () => {
           { const: 'high', title: 'q.d1.high' },
         ],
       },
-      goals: { type: 'array', title: 'q.b1.title', items: { type: 'string', oneOf: [{ const: 'a', title: 'q.b1.a' }] } },
+      goals: {
+        type: 'array',
+        title: 'q.b1.title',
+        items: { type: 'string', oneOf: [{ const: 'a', title: 'q.b1.a' }] },
+      },
     },
     if: { properties: { pep: { const: true } } },
     then: { properties: { pepRole: { type: 'string', title: 'steps.x.pepRole' } }, required: ['pepRole'] },
@@ -26,7 +30,11 @@ describe('translateUiSchema', () => {
 
   it('translates titles, descriptions, help, placeholders and choices, leaving the schema untouched', () => {
     const before = JSON.stringify(schema);
-    const ui = translateUiSchema(schema, { name: { 'ui:help': 'steps.x.help', 'ui:placeholder': 'steps.x.ph', 'ui:widget': 'text' } }, t);
+    const ui = translateUiSchema(
+      schema,
+      { name: { 'ui:help': 'steps.x.help', 'ui:placeholder': 'steps.x.ph', 'ui:widget': 'text' } },
+      t,
+    );
     expect(ui.name).toEqual({
       'ui:title': '«steps.x.name»',
       'ui:description': '«steps.x.nameHint»',
@@ -34,8 +42,13 @@ describe('translateUiSchema', () => {
       'ui:placeholder': '«steps.x.ph»',
       'ui:widget': 'text',
     });
-    expect((ui.income as Record<string, unknown>).oneOf).toEqual([{ 'ui:title': '«q.d1.low»' }, { 'ui:title': '«q.d1.high»' }]);
-    expect(((ui.goals as Record<string, unknown>).items as Record<string, unknown>).oneOf).toEqual([{ 'ui:title': '«q.b1.a»' }]);
+    expect((ui.income as Record<string, unknown>).oneOf).toEqual([
+      { 'ui:title': '«q.d1.low»' },
+      { 'ui:title': '«q.d1.high»' },
+    ]);
+    expect(((ui.goals as Record<string, unknown>).items as Record<string, unknown>).oneOf).toEqual([
+      { 'ui:title': '«q.b1.a»' },
+    ]);
     expect(ui['ui:title']).toBeUndefined();
     expect(JSON.stringify(schema)).toBe(before);
   });

@@ -60,7 +60,12 @@ describe('BirthNumberWidget', () => {
 
   it('is marked invalid when it has errors, and calls onBlur with the value', async () => {
     const user = userEvent.setup();
-    const { onBlur } = renderWidget(BirthNumberWidget, { i18n: en, label: 'Birth number', value: '750101/1233', rawErrors: ['Wrong'] });
+    const { onBlur } = renderWidget(BirthNumberWidget, {
+      i18n: en,
+      label: 'Birth number',
+      value: '750101/1233',
+      rawErrors: ['Wrong'],
+    });
     const input = screen.getByRole('textbox', { name: 'Birth number' });
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input.getAttribute('aria-describedby')).toContain('field__test__error');

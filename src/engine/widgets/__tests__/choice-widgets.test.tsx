@@ -18,12 +18,27 @@ const definition: Definition = {
     type: 'object',
     required: ['horizon'],
     properties: {
-      horizon: { type: 'string', title: 'ch.horizon', oneOf: [{ const: 'short', title: 'ch.short' }, { const: 'mid', title: 'ch.mid' }, { const: 'long', title: 'ch.long' }] },
+      horizon: {
+        type: 'string',
+        title: 'ch.horizon',
+        oneOf: [
+          { const: 'short', title: 'ch.short' },
+          { const: 'mid', title: 'ch.mid' },
+          { const: 'long', title: 'ch.long' },
+        ],
+      },
       products: {
         type: 'array',
         title: 'ch.products',
         uniqueItems: true,
-        items: { type: 'string', oneOf: [{ const: 'shares', title: 'ch.shares' }, { const: 'bonds', title: 'ch.bonds' }, { const: 'funds', title: 'ch.funds' }] },
+        items: {
+          type: 'string',
+          oneOf: [
+            { const: 'shares', title: 'ch.shares' },
+            { const: 'bonds', title: 'ch.bonds' },
+            { const: 'funds', title: 'ch.funds' },
+          ],
+        },
       },
     },
   },
@@ -36,7 +51,17 @@ void i18n.use(initReactI18next).init({
   resources: {
     en: {
       translation: {
-        ch: { title: 'Choices', horizon: 'Horizon', short: 'Short', mid: 'Medium', long: 'Long', products: 'Products', shares: 'Shares', bonds: 'Bonds', funds: 'Funds' },
+        ch: {
+          title: 'Choices',
+          horizon: 'Horizon',
+          short: 'Short',
+          mid: 'Medium',
+          long: 'Long',
+          products: 'Products',
+          shares: 'Shares',
+          bonds: 'Bonds',
+          funds: 'Funds',
+        },
         engine: { continue: 'Continue' },
         validation: { required: 'This field is required.' },
       },
@@ -77,7 +102,11 @@ function renderChoices() {
 
 const radio = (name: string) => screen.getByRole('radio', { name });
 const box = (name: string) => screen.getByRole('checkbox', { name });
-const checkedRadios = () => screen.getAllByRole('radio').filter((input) => (input as HTMLInputElement).checked).map((input) => input.getAttribute('value'));
+const checkedRadios = () =>
+  screen
+    .getAllByRole('radio')
+    .filter((input) => (input as HTMLInputElement).checked)
+    .map((input) => input.getAttribute('value'));
 
 describe('the choice widgets (native radios and checkboxes)', () => {
   it('show the person’s choice at once, then hand it to the form', async () => {

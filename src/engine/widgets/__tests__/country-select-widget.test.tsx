@@ -20,7 +20,12 @@ const countries: CountryOption[] = [
 describe('CountrySelectWidget', () => {
   it('stores the ISO code of the chosen country', async () => {
     const user = userEvent.setup();
-    const { lastValue } = renderWidget(CountrySelectWidget, { i18n: en, label: 'Country', required: true, formContext: { countries } });
+    const { lastValue } = renderWidget(CountrySelectWidget, {
+      i18n: en,
+      label: 'Country',
+      required: true,
+      formContext: { countries },
+    });
     await user.selectOptions(screen.getByRole('combobox', { name: /Country/ }), 'Česko');
     expect(lastValue()).toBe('CZ');
   });
@@ -36,7 +41,12 @@ describe('CountrySelectWidget', () => {
 
   it('shows the stored country, and stores nothing when the choice is taken back', async () => {
     const user = userEvent.setup();
-    const { lastValue } = renderWidget(CountrySelectWidget, { i18n: en, label: 'Country', value: 'AT', formContext: { countries } });
+    const { lastValue } = renderWidget(CountrySelectWidget, {
+      i18n: en,
+      label: 'Country',
+      value: 'AT',
+      formContext: { countries },
+    });
     const select = screen.getByRole('combobox', { name: /Country/ });
     expect(select).toHaveValue('AT');
     expect(screen.getByRole('option', { name: 'Rakúsko', selected: true })).toBeInTheDocument();
@@ -51,7 +61,13 @@ describe('CountrySelectWidget', () => {
 
   it('is marked invalid when it has errors, and calls onBlur with the value', async () => {
     const user = userEvent.setup();
-    const { onBlur } = renderWidget(CountrySelectWidget, { i18n: en, label: 'Country', value: 'AT', rawErrors: ['Required'], formContext: { countries } });
+    const { onBlur } = renderWidget(CountrySelectWidget, {
+      i18n: en,
+      label: 'Country',
+      value: 'AT',
+      rawErrors: ['Required'],
+      formContext: { countries },
+    });
     const select = screen.getByRole('combobox', { name: /Country/ });
     expect(select).toHaveAttribute('aria-invalid', 'true');
     expect(select.getAttribute('aria-describedby')).toContain('field__test__error');

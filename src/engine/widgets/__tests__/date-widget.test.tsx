@@ -46,7 +46,12 @@ describe('DateWidget', () => {
 
   it('is marked invalid when it has errors, and calls onBlur with the value', async () => {
     const user = userEvent.setup();
-    const { onBlur } = renderWidget(DateWidget, { i18n: en, label: 'Date of birth', value: '2990-01-01', rawErrors: ['In the future'] });
+    const { onBlur } = renderWidget(DateWidget, {
+      i18n: en,
+      label: 'Date of birth',
+      value: '2990-01-01',
+      rawErrors: ['In the future'],
+    });
     const input = screen.getByLabelText(/Date of birth/);
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input.getAttribute('aria-describedby')).toContain('field__test__error');

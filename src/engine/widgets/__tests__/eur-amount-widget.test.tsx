@@ -17,7 +17,12 @@ const number = { type: 'number' } as const;
 describe('EurAmountWidget', () => {
   it('takes a decimal comma, stores a number and formats the amount on leaving the field', async () => {
     const user = userEvent.setup();
-    const { lastValue, onBlur } = renderWidget(EurAmountWidget, { i18n: sk, label: 'Suma', required: true, schema: number });
+    const { lastValue, onBlur } = renderWidget(EurAmountWidget, {
+      i18n: sk,
+      label: 'Suma',
+      required: true,
+      schema: number,
+    });
     const input = screen.getByRole('textbox', { name: 'Suma' });
     expect(input).toHaveAttribute('inputmode', 'decimal');
     expect(screen.getByText('€')).toBeInTheDocument();

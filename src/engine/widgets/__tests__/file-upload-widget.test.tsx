@@ -12,7 +12,9 @@ beforeAll(async () => {
 });
 
 // Real file heads: PNG signature + IHDR start, and a PDF header.
-const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+const PNG_BYTES = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52,
+]);
 const PDF_TEXT = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
 
 const png = (name = 'id-front.png') => new File([PNG_BYTES], name, { type: 'image/png' });
@@ -29,8 +31,18 @@ beforeEach(() => {
 
 function setup(extra: Parameters<typeof renderWidget>[1] extends infer S ? Partial<S> : never = {}) {
   const files = new FileStore();
-  const rendered = renderWidget(FileUploadWidget, { i18n: en, label: 'Front side of ID card', required: true, formContext: { files }, ...extra });
-  return { ...rendered, files, input: () => screen.getByLabelText<HTMLInputElement>(/Front side of ID card/, { selector: 'input[type="file"]' }) };
+  const rendered = renderWidget(FileUploadWidget, {
+    i18n: en,
+    label: 'Front side of ID card',
+    required: true,
+    formContext: { files },
+    ...extra,
+  });
+  return {
+    ...rendered,
+    files,
+    input: () => screen.getByLabelText<HTMLInputElement>(/Front side of ID card/, { selector: 'input[type="file"]' }),
+  };
 }
 
 describe('FileUploadWidget', () => {
@@ -66,7 +78,11 @@ describe('FileUploadWidget', () => {
     const { files, onChange, input } = setup();
     await user.upload(input(), new File(['just some text, not a picture'], 'photo.png', { type: 'image/png' }));
     // The alert region is there from the start (so the message is announced); its text comes once the file is read.
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('“photo.png” is not a JPEG or PNG photo or a PDF document. Please choose another file.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        '“photo.png” is not a JPEG or PNG photo or a PDF document. Please choose another file.',
+      ),
+    );
     expect(onChange).not.toHaveBeenCalled();
     expect(files.size).toBe(0);
   });
@@ -82,10 +98,16 @@ describe('FileUploadWidget', () => {
   it('refuses a file over the size limit with a translated message', async () => {
     const user = userEvent.setup();
     const { files, onChange, input } = setup({ options: { maxBytes: 2 * 1024 * 1024 } });
-    const large = new File([new TextEncoder().encode('%PDF-1.7\n'), new Uint8Array(3 * 1024 * 1024)], 'large.pdf', { type: 'application/pdf' });
+    const large = new File([new TextEncoder().encode('%PDF-1.7\n'), new Uint8Array(3 * 1024 * 1024)], 'large.pdf', {
+      type: 'application/pdf',
+    });
     await user.upload(input(), large);
     // The alert region is there from the start (so the message is announced); its text comes once the file is read.
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('“large.pdf” is larger than 2 MB. Please choose a smaller file.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        '“large.pdf” is larger than 2 MB. Please choose a smaller file.',
+      ),
+    );
     expect(onChange).not.toHaveBeenCalled();
     expect(files.size).toBe(0);
     expect(screen.getByText('A JPEG or PNG photo, or a PDF document, up to 2 MB.')).toBeInTheDocument();

@@ -13,7 +13,11 @@ export async function i18nForTests(lng: TestLanguage = 'en'): Promise<i18n> {
   await instance.use(initReactI18next).init({
     lng,
     fallbackLng: 'sk',
-    resources: { sk: { translation: { widgets: sk } }, en: { translation: { widgets: en } }, bg: { translation: { widgets: bg } } },
+    resources: {
+      sk: { translation: { widgets: sk } },
+      en: { translation: { widgets: en } },
+      bg: { translation: { widgets: bg } },
+    },
     interpolation: { escapeValue: false },
     // A missing key shows as itself, so `getByText` with the real text fails on it.
     returnNull: false,

@@ -20,11 +20,26 @@ export interface WidgetSetup {
 
 interface HarnessProps extends WidgetSetup {
   Widget: ComponentType<EngineWidgetProps>;
-  spies: { onChange: (value: unknown) => void; onBlur: (id: string, value: unknown) => void; onFocus: (id: string, value: unknown) => void };
+  spies: {
+    onChange: (value: unknown) => void;
+    onBlur: (id: string, value: unknown) => void;
+    onFocus: (id: string, value: unknown) => void;
+  };
 }
 
 // Holds the value as the form would, so the widget is controlled like in RJSF.
-function Harness({ Widget, spies, id = 'field__test', label = 'Label', value: initial, required = false, rawErrors, options = {}, schema, formContext = {} }: HarnessProps) {
+function Harness({
+  Widget,
+  spies,
+  id = 'field__test',
+  label = 'Label',
+  value: initial,
+  required = false,
+  rawErrors,
+  options = {},
+  schema,
+  formContext = {},
+}: HarnessProps) {
   const [value, setValue] = useState<unknown>(initial);
   const props = {
     id,
@@ -51,9 +66,14 @@ function Harness({ Widget, spies, id = 'field__test', label = 'Label', value: in
   return <Widget {...props} />;
 }
 
-/** Renders a widget on its own with the props RJSF gives it; `update` re-renders with other setup (e.g. form context). */
+/** Renders a widget on its own with the props RJSF gives it; `update` re-renders with other setup (e.g. form context).
+ * */
 export function renderWidget(Widget: ComponentType<EngineWidgetProps>, setup: WidgetSetup) {
-  const spies = { onChange: vi.fn<(value: unknown) => void>(), onBlur: vi.fn<(id: string, value: unknown) => void>(), onFocus: vi.fn<(id: string, value: unknown) => void>() };
+  const spies = {
+    onChange: vi.fn<(value: unknown) => void>(),
+    onBlur: vi.fn<(id: string, value: unknown) => void>(),
+    onFocus: vi.fn<(id: string, value: unknown) => void>(),
+  };
   const element = (current: WidgetSetup) => (
     <I18nextProvider i18n={current.i18n}>
       <Harness Widget={Widget} spies={spies} {...current} />

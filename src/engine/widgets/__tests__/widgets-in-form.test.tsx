@@ -48,7 +48,18 @@ function Harness({ context, onData }: { context: Omit<EngineFormContext, 'values
     formContext.values?.set(event.formData ?? {});
     onData(event.formData ?? {});
   };
-  return <Form schema={schema} uiSchema={uiSchema} validator={validator} widgets={widgets} formData={data} formContext={formContext} onChange={handleChange} noHtml5Validate />;
+  return (
+    <Form
+      schema={schema}
+      uiSchema={uiSchema}
+      validator={validator}
+      widgets={widgets}
+      formData={data}
+      formContext={formContext}
+      onChange={handleChange}
+      noHtml5Validate
+    />
+  );
 }
 
 describe('the widgets inside an RJSF form with the MUI theme', () => {
@@ -71,7 +82,10 @@ describe('the widgets inside an RJSF form with the MUI theme', () => {
     expect(screen.getAllByText('Politically exposed person?')).toHaveLength(1);
     await user.type(screen.getByRole('textbox', { name: 'Amount' }), '150,5');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'Slovakia');
-    await user.upload(screen.getByLabelText(/Bank statement/, { selector: 'input[type="file"]' }), new File(['%PDF-1.4\n'], 'statement.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      screen.getByLabelText(/Bank statement/, { selector: 'input[type="file"]' }),
+      new File(['%PDF-1.4\n'], 'statement.pdf', { type: 'application/pdf' }),
+    );
     await waitFor(() => expect(FileStore.isFileId(last().scan)).toBe(true));
 
     expect(screen.getByRole('button', { name: 'Send code by SMS' })).toBeDisabled();

@@ -17,7 +17,10 @@ describe('YesNoWidget', () => {
     renderWidget(YesNoWidget, { i18n: en, label: question, required: true, schema: { type: 'boolean' } });
     const group = screen.getByRole('group', { name: new RegExp(question.replace('?', '\\?')) });
     const radios = within(group).getAllByRole('radio');
-    expect(radios.map((radio) => radio.getAttribute('aria-checked') ?? (radio as HTMLInputElement).checked)).toEqual([false, false]);
+    expect(radios.map((radio) => radio.getAttribute('aria-checked') ?? (radio as HTMLInputElement).checked)).toEqual([
+      false,
+      false,
+    ]);
     expect(within(group).getByRole('radio', { name: 'Yes' })).toBeInTheDocument();
     expect(within(group).getByRole('radio', { name: 'No' })).toBeInTheDocument();
   });

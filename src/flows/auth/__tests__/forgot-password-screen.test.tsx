@@ -20,7 +20,11 @@ beforeEach(async () => {
 
 async function ask(email: string) {
   const user = userEvent.setup();
-  const rendered = renderAuthScreen(<ForgotPasswordScreen />, { path: '/forgot-password', route: '/forgot-password', i18n: texts });
+  const rendered = renderAuthScreen(<ForgotPasswordScreen />, {
+    path: '/forgot-password',
+    route: '/forgot-password',
+    i18n: texts,
+  });
   await user.type(await screen.findByRole('textbox', { name: /^E-mail/ }), email);
   await user.click(screen.getByRole('button', { name: 'Poslať odkaz' }));
   return { user, ...rendered };
@@ -52,7 +56,9 @@ describe('the forgotten-password screen against the sandbox', () => {
       await user.click(button);
     }
     await waitFor(() =>
-      expect(shown.errors).toEqual(['Vyskytla sa chyba: Prekročili ste počet pokusov pre obnovu hesla. Skúste to znova o 5 minút.']),
+      expect(shown.errors).toEqual([
+        'Vyskytla sa chyba: Prekročili ste počet pokusov pre obnovu hesla. Skúste to znova o 5 minút.',
+      ]),
     );
     expect(screen.getByRole('status')).toHaveTextContent('');
     expect(await sandboxOf().requestCount('forgotPassword')).toBe(6);

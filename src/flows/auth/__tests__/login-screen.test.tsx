@@ -31,7 +31,11 @@ async function logIn(email: string, password: string) {
 describe('the login screen against the sandbox', () => {
   it.each([
     ['lead@sandbox.test', '/steps/personal-info', { referrer_url: 1, model: 'Leads' }],
-    ['pending@sandbox.test', `/steps/verification-result/${PENDING_LEAD_ID}`, { referrer_url: 9, model: 'Leads', verification_status: 'submitted' }],
+    [
+      'pending@sandbox.test',
+      `/steps/verification-result/${PENDING_LEAD_ID}`,
+      { referrer_url: 9, model: 'Leads', verification_status: 'submitted' },
+    ],
     ['klient@sandbox.test', '/sk/questionnaire-info/', { model: 'Clients' }],
   ])('%s resumes at %s with the profile and lead token of the answer', async (email, route, profile) => {
     await logIn(email, 'Sandbox123');
@@ -52,7 +56,9 @@ describe('the login screen against the sandbox', () => {
   it('shows the wrong-password text, stays, keeps the e-mail and keeps the password out of the drafts', async () => {
     clearToken(LEAD_COOKIE);
     const { shown } = await logIn('lead@sandbox.test', 'not-the-password');
-    await waitFor(() => expect(shown.errors).toEqual(['Prihlásenie sa nepodarilo: Zadali ste nesprávny e-mail alebo heslo.']));
+    await waitFor(() =>
+      expect(shown.errors).toEqual(['Prihlásenie sa nepodarilo: Zadali ste nesprávny e-mail alebo heslo.']),
+    );
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
     expect(screen.getByRole('textbox', { name: /^E-mail/ })).toHaveValue('lead@sandbox.test');
     expect(profileStore.get()).toBeUndefined();

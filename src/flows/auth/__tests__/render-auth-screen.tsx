@@ -8,7 +8,10 @@ import { type Lang, createQueryClient, errorToast } from '../../../api';
 import { type Feedback, FeedbackContext } from '../../shared/feedback-context';
 
 // The real texts, as the app loads them: locales/{lang}/{name}.json is the key prefix `{name}.`.
-const files = import.meta.glob<Record<string, unknown>>('../../../../locales/*/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<Record<string, unknown>>('../../../../locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
 
 /** An i18next instance with every text of the three languages, speaking `lang`. */
 export async function i18nWithAllTexts(lang: Lang = 'sk'): Promise<i18n> {
@@ -20,7 +23,9 @@ export async function i18nWithAllTexts(lang: Lang = 'sk'): Promise<i18n> {
     bundle.translation[match[2]] = texts;
   }
   const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({ lng: lang, fallbackLng: 'sk', resources, interpolation: { escapeValue: false }, returnNull: false });
+  await instance
+    .use(initReactI18next)
+    .init({ lng: lang, fallbackLng: 'sk', resources, interpolation: { escapeValue: false }, returnNull: false });
   return instance;
 }
 
@@ -39,7 +44,10 @@ export interface ShownFeedback {
  * toasts SPEC §8's catalogue gives (the app's toast area is the shell's, which flows do not import). The
  * current address is in the `location` test id; other routes render nothing but it.
  */
-export function renderAuthScreen(screen: ReactElement, { path, route, i18n }: { path: string; route: string; i18n: i18n }) {
+export function renderAuthScreen(
+  screen: ReactElement,
+  { path, route, i18n }: { path: string; route: string; i18n: i18n },
+) {
   const shown: ShownFeedback = { errors: [], successes: [] };
   const lang = (i18n.resolvedLanguage ?? 'sk') as Lang;
   const feedback: Feedback = {

@@ -35,7 +35,11 @@ async function fillIn(password: string, repeat: string) {
 describe('the reset-password screen against the sandbox', () => {
   it('takes the token out of the address at once, keeps it out of storage, and changes the password with it', async () => {
     const token = await resetToken();
-    const { shown } = renderAuthScreen(<ResetPasswordScreen />, { path: `/sk/reset-password/${token}`, route: ROUTE, i18n: texts });
+    const { shown } = renderAuthScreen(<ResetPasswordScreen />, {
+      path: `/sk/reset-password/${token}`,
+      route: ROUTE,
+      i18n: texts,
+    });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/sk\/reset-password$/));
     expect(await screen.findByRole('heading', { level: 1, name: 'Nové heslo' })).toBeInTheDocument();
     expect(document.body.innerHTML).not.toContain(token);
@@ -74,7 +78,11 @@ describe('the reset-password screen against the sandbox', () => {
   });
 
   it('explains a dead link in the page with the not-authorized toast, and offers a new one', async () => {
-    const { shown } = renderAuthScreen(<ResetPasswordScreen />, { path: '/sk/reset-password/not-a-real-token', route: ROUTE, i18n: texts });
+    const { shown } = renderAuthScreen(<ResetPasswordScreen />, {
+      path: '/sk/reset-password/not-a-real-token',
+      route: ROUTE,
+      i18n: texts,
+    });
     await fillIn('nove-heslo', 'nove-heslo');
     await waitFor(() =>
       expect(shown.errors).toEqual([
@@ -89,10 +97,16 @@ describe('the reset-password screen against the sandbox', () => {
   it('shows the provider’s own message when it refuses the password, and keeps the link usable', async () => {
     const token = await resetToken();
     await sandboxOf().control('faults', { endpoint: 'changeLostPassword', status: 400 });
-    const { shown } = renderAuthScreen(<ResetPasswordScreen />, { path: `/sk/reset-password/${token}`, route: ROUTE, i18n: texts });
+    const { shown } = renderAuthScreen(<ResetPasswordScreen />, {
+      path: `/sk/reset-password/${token}`,
+      route: ROUTE,
+      i18n: texts,
+    });
     await fillIn('nove-heslo', 'nove-heslo');
     // The sandbox's fault answers with message_sk, as the provider explains a refusal in each language.
-    await waitFor(() => expect(shown.errors).toEqual(['Heslo sa nepodarilo zmeniť: Simulovaná chyba testovacieho poskytovateľa.']));
+    await waitFor(() =>
+      expect(shown.errors).toEqual(['Heslo sa nepodarilo zmeniť: Simulovaná chyba testovacieho poskytovateľa.']),
+    );
     expect(screen.getByRole('button', { name: 'Zmeniť heslo' })).toBeEnabled();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Zmeniť heslo' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));

@@ -1,7 +1,9 @@
 import { resumeRoute } from '../resume-route';
 
-const lead = (referrer_url: number, verification_status: 'none' | 'pending' | 'success' | 'submitted' | 'declined' | 'error' = 'none') =>
-  ({ referrer_url, model: 'Leads', verification_status }) as const;
+const lead = (
+  referrer_url: number,
+  verification_status: 'none' | 'pending' | 'success' | 'submitted' | 'declined' | 'error' = 'none',
+) => ({ referrer_url, model: 'Leads', verification_status }) as const;
 const id = '4f1c2b8e-9a77-4c1e-8d3a-2f5b6c7d8e9f';
 
 describe('resumeRoute', () => {
@@ -23,9 +25,12 @@ describe('resumeRoute', () => {
     expect(resumeRoute(lead(step), id)).toBe(route);
   });
 
-  it.each(['submitted', 'declined', 'error'] as const)('step 9 with verification %s goes to the verification result', (status) => {
-    expect(resumeRoute(lead(9, status), id)).toBe(`/steps/verification-result/${id}`);
-  });
+  it.each(['submitted', 'declined', 'error'] as const)(
+    'step 9 with verification %s goes to the verification result',
+    (status) => {
+      expect(resumeRoute(lead(9, status), id)).toBe(`/steps/verification-result/${id}`);
+    },
+  );
 
   it('step 9 with verification pending starts the verification again', () => {
     expect(resumeRoute(lead(9, 'pending'), id)).toBe('/steps/start-verification');
@@ -36,7 +41,11 @@ describe('resumeRoute', () => {
   });
 
   it('an existing client goes to the update questionnaire’s introduction in the screen’s language, whatever the step', () => {
-    expect(resumeRoute({ referrer_url: 9, model: 'Clients', verification_status: 'submitted' }, id)).toBe('/sk/questionnaire-info/');
-    expect(resumeRoute({ referrer_url: 8, model: 'Clients', verification_status: 'success' }, id, 'bg')).toBe('/bg/questionnaire-info/');
+    expect(resumeRoute({ referrer_url: 9, model: 'Clients', verification_status: 'submitted' }, id)).toBe(
+      '/sk/questionnaire-info/',
+    );
+    expect(resumeRoute({ referrer_url: 8, model: 'Clients', verification_status: 'success' }, id, 'bg')).toBe(
+      '/bg/questionnaire-info/',
+    );
   });
 });

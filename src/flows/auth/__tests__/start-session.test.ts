@@ -4,7 +4,8 @@ import { draftStore } from '../../shared/draft-store';
 import { startSession } from '../start-session';
 
 const base64url = (value: string) => btoa(value).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-const tokenFor = (sub: string) => `${base64url('{"alg":"HS256"}')}.${base64url(JSON.stringify({ sub, scope: 'lead' }))}.signature`;
+const tokenFor = (sub: string) =>
+  `${base64url('{"alg":"HS256"}')}.${base64url(JSON.stringify({ sub, scope: 'lead' }))}.signature`;
 
 const JANA = '4f1c2b8e-9a77-4c1e-8d3a-2f5b6c7d8e9f';
 const PETER = '0a9b8c7d-6e5f-4a3b-9c2d-1e0f9a8b7c6d';
@@ -27,7 +28,12 @@ beforeEach(() => {
 
 describe('startSession', () => {
   it('keeps the lead token, sets the profile from the answer and answers where the person resumes', () => {
-    const answer = answerFor(JANA, { referrer_url: 9, verification_status: 'submitted', risk_profile_id: 3, client_owner: true });
+    const answer = answerFor(JANA, {
+      referrer_url: 9,
+      verification_status: 'submitted',
+      risk_profile_id: 3,
+      client_owner: true,
+    });
     expect(startSession(answer)).toBe(`/steps/verification-result/${JANA}`);
     expect(readToken(LEAD_COOKIE)).toBe(answer.lead_token);
     expect(profileStore.get()).toEqual({
@@ -42,7 +48,13 @@ describe('startSession', () => {
   });
 
   it('sends an existing client to the update’s introduction and hands it the login’s link token in memory', () => {
-    const answer = answerFor(JANA, { model: 'Clients', referrer_url: 8, verification_status: 'success', risk_profile_id: 2, client_link_token: 'link-1' });
+    const answer = answerFor(JANA, {
+      model: 'Clients',
+      referrer_url: 8,
+      verification_status: 'success',
+      risk_profile_id: 2,
+      client_link_token: 'link-1',
+    });
     expect(startSession(answer, 'en')).toBe('/en/questionnaire-info/');
     expect(profileStore.get()).toMatchObject({ model: 'Clients', risk_profile_id: 2 });
     expect(takeLoginLink()).toBe('link-1');
@@ -56,7 +68,9 @@ describe('startSession', () => {
   });
 
   it('reads a step number the provider sends as text', () => {
-    expect(startSession({ ...answerFor(JANA), referrer_url: '3' as unknown as number })).toBe('/steps/questionnaire-info');
+    expect(startSession({ ...answerFor(JANA), referrer_url: '3' as unknown as number })).toBe(
+      '/steps/questionnaire-info',
+    );
     expect(profileStore.get()?.referrer_url).toBe(3);
   });
 

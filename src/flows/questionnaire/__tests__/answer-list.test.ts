@@ -1,7 +1,13 @@
 import type { Definition } from '../../../engine/definition/types';
 import { answerList } from '../answer-list';
 
-const section = (id: string, version: string, schema: Definition['schema']): Definition => ({ id, version, kind: 'questionnaire-section', title: 'q.t', schema });
+const section = (id: string, version: string, schema: Definition['schema']): Definition => ({
+  id,
+  version,
+  kind: 'questionnaire-section',
+  title: 'q.t',
+  schema,
+});
 
 const income = section('questionnaire-d', '2.0.0', {
   type: 'object',
@@ -20,8 +26,23 @@ const income = section('questionnaire-d', '2.0.0', {
 const esg = section('questionnaire-e', '1.1.0', {
   type: 'object',
   properties: {
-    e1: { type: 'string', oneOf: [{ const: 'yes', title: 'q.y' }, { const: 'no', title: 'q.n' }] },
-    e2: { type: 'array', items: { type: 'string', oneOf: [{ const: 'taxonomy', title: 'q.tx' }, { const: 'sfdr', title: 'q.sf' }] } },
+    e1: {
+      type: 'string',
+      oneOf: [
+        { const: 'yes', title: 'q.y' },
+        { const: 'no', title: 'q.n' },
+      ],
+    },
+    e2: {
+      type: 'array',
+      items: {
+        type: 'string',
+        oneOf: [
+          { const: 'taxonomy', title: 'q.tx' },
+          { const: 'sfdr', title: 'q.sf' },
+        ],
+      },
+    },
   },
 });
 
@@ -39,7 +60,12 @@ describe('answerList', () => {
   });
 
   it('leaves out questions without an answer and texts no answer asked for', () => {
-    expect(answerList([income, esg], { 'questionnaire-d': { d1: 'low', d1_activity: 'stale' }, 'questionnaire-e': { e1: 'no' } })).toEqual([
+    expect(
+      answerList([income, esg], {
+        'questionnaire-d': { d1: 'low', d1_activity: 'stale' },
+        'questionnaire-e': { e1: 'no' },
+      }),
+    ).toEqual([
       { question: 'd1', values: ['low'], version: '2.0.0' },
       { question: 'e1', values: ['no'], version: '1.1.0' },
     ]);

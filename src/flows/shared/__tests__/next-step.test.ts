@@ -1,7 +1,10 @@
 import { nextStep } from '../next-step';
 
 describe('nextStep', () => {
-  const next = { default: '/steps/address-and-bank-account', rules: [{ when: { field: 'child_investment', equals: true }, to: '/steps/child-personal-info' }] };
+  const next = {
+    default: '/steps/address-and-bank-account',
+    rules: [{ when: { field: 'child_investment', equals: true }, to: '/steps/child-personal-info' }],
+  };
 
   it('follows the first rule whose condition holds', () => {
     expect(nextStep(next, { child_investment: true })).toBe('/steps/child-personal-info');

@@ -24,5 +24,9 @@ export function isUsedLink(error: unknown): boolean {
 /** Whether a failure means the link itself is no good (unknown, expired, already used, or missing). */
 export function isInvalidLink(error: unknown): boolean {
   if (error instanceof MissingLinkError) return true;
-  return isApiError(error) && error.kind === 'http' && (error.status === 400 || error.status === 401 || error.status === 403 || error.status === 404);
+  return (
+    isApiError(error) &&
+    error.kind === 'http' &&
+    (error.status === 400 || error.status === 401 || error.status === 403 || error.status === 404)
+  );
 }

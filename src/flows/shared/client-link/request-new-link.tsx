@@ -44,7 +44,13 @@ export function RequestNewLink() {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="request-new-link" sx={{ mt: 3 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby="request-new-link"
+      sx={{ mt: 3 }}
+    >
       <Typography id="request-new-link" component="h2" variant="h6" gutterBottom>
         {t('errors.clientLinkRequestTitle')}
       </Typography>
@@ -63,7 +69,14 @@ export function RequestNewLink() {
           slotProps={{ htmlInput: { 'aria-invalid': Boolean(error) } }}
           sx={{ flex: 1 }}
         />
-        <Button type="submit" variant="contained" size="large" disabled={busy} aria-busy={busy || undefined} sx={{ mt: { sm: 0.5 } }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={busy}
+          aria-busy={busy || undefined}
+          sx={{ mt: { sm: 0.5 } }}
+        >
           {t('errors.clientLinkRequestSend')}
         </Button>
       </Stack>

@@ -12,7 +12,8 @@ export interface EndSessionOptions {
 }
 
 /**
- * Ends the person's session in this tab (its lead token revoked at the provider too): the one place that knows everything a session holds, so nothing of
+ * Ends the person's session in this tab (its lead token revoked at the provider too): the one place that knows
+ * everything a session holds, so nothing of
  * one person is left for the next on a shared computer. The lead token cookie, the profile, the drafts (in
  * memory and sealed in storage, with the tab's key), the chosen files, the verified e-mail and phone, an
  * existing client's update and new-strategy links (with their client-zone tokens) and every answer the

@@ -18,7 +18,9 @@ const toBase64 = (bytes: Uint8Array): string => btoa(String.fromCharCode(...byte
 const fromBase64 = (text: string): Uint8Array<ArrayBuffer> => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
 
 function canSeal(): boolean {
-  return typeof sessionStorage !== 'undefined' && typeof indexedDB !== 'undefined' && typeof crypto?.subtle !== 'undefined';
+  return (
+    typeof sessionStorage !== 'undefined' && typeof indexedDB !== 'undefined' && typeof crypto?.subtle !== 'undefined'
+  );
 }
 
 let latest: { lead: string | null; drafts: Drafts } | undefined;

@@ -2,7 +2,8 @@ const DATABASE = 'wem-tab-keys';
 const STORE = 'keys';
 const TAB_ID = 'wem_tab';
 
-/** A key not used for this long is a closed tab's (or an ended session's): it is deleted (src/app idle timeout is 15 min). */
+/** A key not used for this long is a closed tab's (or an ended session's): it is deleted (src/app idle timeout is 15
+ * min). */
 const UNUSED_KEY_MS = 15 * 60_000;
 
 interface KeyRecord {
@@ -40,7 +41,9 @@ let cached: KeyRecord | undefined;
 function tabId(create: boolean): string | undefined {
   const existing = sessionStorage.getItem(TAB_ID);
   if (existing || !create) return existing ?? undefined;
-  const id = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  const id = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join(
+    '',
+  );
   sessionStorage.setItem(TAB_ID, id);
   return id;
 }

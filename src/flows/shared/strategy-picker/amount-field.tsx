@@ -41,7 +41,9 @@ export function AmountField({ id, label, value, onChange, invalid, describedBy }
       required
       error={invalid}
       helperText={t('strategies.amountHint')}
-      onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value.replace(/[^\d\s\u00a0\u202f.,-]/g, ''))}
+      onChange={(event: ChangeEvent<HTMLInputElement>) =>
+        onChange(event.target.value.replace(/[^\d\s\u00a0\u202f.,-]/g, ''))
+      }
       onFocus={() => reformat(false)}
       onBlur={() => reformat(true)}
       sx={{ minWidth: { sm: '14rem' } }}

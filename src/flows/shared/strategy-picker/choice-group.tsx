@@ -13,16 +13,34 @@ export interface ChoiceGroupProps<V extends string> {
 }
 
 /**
- * One answer out of a few: radio buttons in a fieldset whose legend is the question (and names the radio group), nothing preselected, the
+ * One answer out of a few: radio buttons in a fieldset whose legend is the question (and names the radio group),
+ * nothing preselected, the
  * arrow keys moving between them as native radios do; invalid ones point at their error message.
  */
-export function ChoiceGroup<V extends string>({ id, legend, options, value, onChange, invalid, describedBy }: ChoiceGroupProps<V>) {
+export function ChoiceGroup<V extends string>({
+  id,
+  legend,
+  options,
+  value,
+  onChange,
+  invalid,
+  describedBy,
+}: ChoiceGroupProps<V>) {
   const legendId = `${id}-legend`;
   return (
     <FormControl component="fieldset" id={id} required error={invalid}>
-      <FormLabel id={legendId} component="legend">{legend}</FormLabel>
-      {/* Named by the question too: some screen readers lose the legend once a radiogroup sits between it and the answers. */}
-      <RadioGroup row name={id} aria-labelledby={legendId} value={value ?? ''} onChange={(_event, next) => onChange(next as V)}>
+      <FormLabel id={legendId} component="legend">
+        {legend}
+      </FormLabel>
+      {/* Named by the question too: some screen readers lose the legend once a radiogroup sits between it
+          and the answers. */}
+      <RadioGroup
+        row
+        name={id}
+        aria-labelledby={legendId}
+        value={value ?? ''}
+        onChange={(_event, next) => onChange(next as V)}
+      >
         {options.map((option) => (
           <FormControlLabel
             key={option.value}

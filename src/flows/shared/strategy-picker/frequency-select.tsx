@@ -12,7 +12,8 @@ export interface FrequencySelectProps {
   describedBy?: string;
 }
 
-/** Monthly, quarterly, semiannually or yearly (SPEC §3, §9), as a native select: the phone's own picker, read by every screen reader. */
+/** Monthly, quarterly, semiannually or yearly (SPEC §3, §9), as a native select: the phone's own picker, read by every
+ * screen reader. */
 export function FrequencySelect({ id, label, value, onChange, invalid, describedBy }: FrequencySelectProps) {
   const { t } = useTranslation();
   return (

@@ -6,7 +6,13 @@ import type { Strategy } from '../../../api';
  * gave. Risk profile ids grow with risk (1 conservative … 4 very dynamic). Without a known profile nothing can
  * be compared, so nothing is flagged (the questionnaire step comes before and always gives one).
  */
-export function riskierStrategies(strategies: readonly Strategy[], chosen: readonly number[], personRiskProfileId: number | null | undefined): Strategy[] {
+export function riskierStrategies(
+  strategies: readonly Strategy[],
+  chosen: readonly number[],
+  personRiskProfileId: number | null | undefined,
+): Strategy[] {
   if (personRiskProfileId === null || personRiskProfileId === undefined) return [];
-  return strategies.filter((strategy) => chosen.includes(strategy.investment_strategy_id) && strategy.risk_profile_id > personRiskProfileId);
+  return strategies.filter(
+    (strategy) => chosen.includes(strategy.investment_strategy_id) && strategy.risk_profile_id > personRiskProfileId,
+  );
 }

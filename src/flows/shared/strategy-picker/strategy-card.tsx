@@ -27,12 +27,24 @@ export interface StrategyCardProps {
 
 /** One strategy: its terms, the switch that chooses it and, when chosen, how the person wants to invest in it. */
 export function StrategyCard(props: StrategyCardProps) {
-  const { strategy, profileName, personProfile, chosen, choice, onToggle, onChoiceChange, problem, noneChosenId, riskier } = props;
+  const {
+    strategy,
+    profileName,
+    personProfile,
+    chosen,
+    choice,
+    onToggle,
+    onChoiceChange,
+    problem,
+    noneChosenId,
+    riskier,
+  } = props;
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'sk';
   const id = `strategy-${strategy.investment_strategy_id}`;
   const errorId = `${id}-error`;
-  const percent = (value: number) => new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
+  const percent = (value: number) =>
+    new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
   const terms: [string, string][] = [
     [t('strategies.terms.riskProfile'), profileName(strategy.risk_profile_id)],
     [t('strategies.terms.feeType'), t(`strategies.feeTypes.${strategy.fee_type}`)],
@@ -49,7 +61,15 @@ export function StrategyCard(props: StrategyCardProps) {
   return (
     <Box
       component="li"
-      sx={{ listStyle: 'none', border: 1, borderColor: chosen ? 'primary.main' : 'divider', borderWidth: chosen ? 2 : 1, borderRadius: 2, p: { xs: 2, sm: 3 }, mb: 2 }}
+      sx={{
+        listStyle: 'none',
+        border: 1,
+        borderColor: chosen ? 'primary.main' : 'divider',
+        borderWidth: chosen ? 2 : 1,
+        borderRadius: 2,
+        p: { xs: 2, sm: 3 },
+        mb: 2,
+      }}
     >
       <FormControlLabel
         sx={{ alignItems: 'flex-start', m: 0 }}
@@ -69,7 +89,15 @@ export function StrategyCard(props: StrategyCardProps) {
         }
       />
       <Typography sx={{ mt: 1 }}>{strategy.description}</Typography>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' }, gap: 1, my: 2 }}>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
+          gap: 1,
+          my: 2,
+        }}
+      >
         {terms.map(([term, value]) => (
           <div key={term}>
             <Typography component="dt" variant="body2" color="text.secondary">
@@ -86,7 +114,10 @@ export function StrategyCard(props: StrategyCardProps) {
         // profile is not suitable; the client is told so, in words, before the order is placed.
         <Alert severity="warning" sx={{ mb: 2 }} id={`${id}-suitability`}>
           <AlertTitle>{t('strategies.suitability.title')}</AlertTitle>
-          {t('strategies.suitability.text', { strategyProfile: profileName(strategy.risk_profile_id), profile: personProfile ?? '' })}
+          {t('strategies.suitability.text', {
+            strategyProfile: profileName(strategy.risk_profile_id),
+            profile: personProfile ?? '',
+          })}
         </Alert>
       )}
       {chosen && (

@@ -33,6 +33,7 @@ export function choiceOf(value: StrategyFormValue, id: number): StrategyChoice {
 export function strategyFormValueFrom(draft: unknown): StrategyFormValue {
   if (!draft || typeof draft !== 'object') return emptyStrategyFormValue;
   const { chosen, choices, acknowledged } = draft as Partial<StrategyFormValue>;
-  if (!Array.isArray(chosen) || !choices || typeof choices !== 'object' || !Array.isArray(acknowledged)) return emptyStrategyFormValue;
+  if (!Array.isArray(chosen) || !choices || typeof choices !== 'object' || !Array.isArray(acknowledged))
+    return emptyStrategyFormValue;
   return { chosen, choices, acknowledged };
 }

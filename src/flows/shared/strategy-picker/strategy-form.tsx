@@ -82,7 +82,8 @@ export function StrategyForm(props: StrategyFormProps) {
     const others = value.chosen.filter((other) => other !== id);
     onChange({ ...value, chosen: chosen ? [...others, id] : others });
   };
-  const changeChoice = (id: number, choice: StrategyChoice) => onChange({ ...value, choices: { ...value.choices, [String(id)]: choice } });
+  const changeChoice = (id: number, choice: StrategyChoice) =>
+    onChange({ ...value, choices: { ...value.choices, [String(id)]: choice } });
   const acknowledge = (checked: boolean) => {
     const ids = riskier.map((strategy) => strategy.investment_strategy_id);
     onChange({ ...value, acknowledged: checked ? ids : value.acknowledged.filter((id) => !ids.includes(id)) });
@@ -108,7 +109,9 @@ export function StrategyForm(props: StrategyFormProps) {
   const summary = submitted && count > 0 ? t('engine.errorSummary', { count }) : '';
   return (
     <Box component="form" id="strategy-form" noValidate onSubmit={submit}>
-      {personProfile && <Typography sx={{ mb: 2 }}>{t('strategies.yourProfile', { profile: personProfile })}</Typography>}
+      {personProfile && (
+        <Typography sx={{ mb: 2 }}>{t('strategies.yourProfile', { profile: personProfile })}</Typography>
+      )}
       <Box component="section" aria-labelledby="strategies-heading">
         <Typography id="strategies-heading" component="h2" variant="h5" gutterBottom>
           {t('strategies.listHeading')}
@@ -148,7 +151,11 @@ export function StrategyForm(props: StrategyFormProps) {
           problem={submitted ? problems.acknowledgement : undefined}
         />
       )}
-      <Box role="alert" aria-live="assertive" sx={summary ? { my: 2, color: 'error.main', fontWeight: 600 } : visuallyHidden}>
+      <Box
+        role="alert"
+        aria-live="assertive"
+        sx={summary ? { my: 2, color: 'error.main', fontWeight: 600 } : visuallyHidden}
+      >
         {summary}
       </Box>
       <Stack direction="row" sx={{ mt: 3 }}>

@@ -28,7 +28,8 @@ export function amountProblem(text: string, language: string): string | 'missing
   const amount = parseEurAmount(text, language);
   if (amount === undefined) return 'missing';
   // Cents at most: the provider keeps amounts in euros and cents.
-  if (Number.isNaN(amount) || Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6) return 'strategies.errors.amountFormat';
+  if (Number.isNaN(amount) || Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6)
+    return 'strategies.errors.amountFormat';
   if (amount <= 0) return 'strategies.errors.amountPositive';
   if (amount > MAX_AMOUNT_EUR) return 'strategies.errors.amountTooLarge';
   return undefined;
@@ -40,7 +41,11 @@ function choiceProblem(value: StrategyFormValue, id: number, language: string): 
   const amount = amountProblem(choice.amount, language);
   if (choice.deposit === 'regular' && (amount === 'missing' || !choice.frequency)) {
     // SPEC §5's message, whole and without the seed's typo.
-    return { message: 'strategies.errors.incomplete', ...(amount === 'missing' && { amount: true }), ...(!choice.frequency && { frequency: true }) };
+    return {
+      message: 'strategies.errors.incomplete',
+      ...(amount === 'missing' && { amount: true }),
+      ...(!choice.frequency && { frequency: true }),
+    };
   }
   if (amount === 'missing') return { message: 'strategies.errors.oneTimeAmount', amount: true };
   if (amount) return { message: amount, amount: true };
@@ -48,7 +53,12 @@ function choiceProblem(value: StrategyFormValue, id: number, language: string): 
 }
 
 /** Every problem of the picker, in reading order of the strategies list. */
-export function strategyProblems(value: StrategyFormValue, strategies: readonly Strategy[], riskier: readonly Strategy[], language: string): StrategyProblems {
+export function strategyProblems(
+  value: StrategyFormValue,
+  strategies: readonly Strategy[],
+  riskier: readonly Strategy[],
+  language: string,
+): StrategyProblems {
   const problems: StrategyProblems = { byStrategy: {}, count: 0 };
   const chosen = strategies.filter((strategy) => value.chosen.includes(strategy.investment_strategy_id));
   if (chosen.length === 0) {

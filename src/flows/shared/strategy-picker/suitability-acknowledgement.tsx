@@ -17,10 +17,16 @@ export interface SuitabilityAcknowledgementProps {
  */
 export function SuitabilityAcknowledgement({ riskier, checked, onChange, problem }: SuitabilityAcknowledgementProps) {
   const { t, i18n } = useTranslation();
-  const names = new Intl.ListFormat(i18n.resolvedLanguage ?? 'sk', { type: 'conjunction' }).format(riskier.map((s) => s.name));
+  const names = new Intl.ListFormat(i18n.resolvedLanguage ?? 'sk', { type: 'conjunction' }).format(
+    riskier.map((s) => s.name),
+  );
   const errorId = 'suitability-acknowledgement-error';
   return (
-    <Box component="section" aria-labelledby="suitability-heading" sx={{ border: 2, borderColor: 'warning.main', borderRadius: 2, p: { xs: 2, sm: 3 }, my: 3 }}>
+    <Box
+      component="section"
+      aria-labelledby="suitability-heading"
+      sx={{ border: 2, borderColor: 'warning.main', borderRadius: 2, p: { xs: 2, sm: 3 }, my: 3 }}
+    >
       <Typography id="suitability-heading" component="h2" variant="h6" gutterBottom>
         {t('strategies.suitability.heading')}
       </Typography>
@@ -34,7 +40,9 @@ export function SuitabilityAcknowledgement({ riskier, checked, onChange, problem
             onChange={(event) => onChange(event.target.checked)}
             required
             sx={{ mt: -1 }}
-            slotProps={{ input: { 'aria-invalid': problem ? true : undefined, 'aria-describedby': problem ? errorId : undefined } }}
+            slotProps={{
+              input: { 'aria-invalid': problem ? true : undefined, 'aria-describedby': problem ? errorId : undefined },
+            }}
           />
         }
         label={t('strategies.suitability.acknowledge', { count: riskier.length, strategies: names })}

@@ -9,7 +9,8 @@ import { startLead } from '../start-lead';
 import { verifiedTargets } from '../verified-targets';
 
 const base64url = (value: string) => btoa(value).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-const tokenFor = (sub: string) => `${base64url('{"alg":"HS256"}')}.${base64url(JSON.stringify({ sub, scope: 'lead' }))}.signature`;
+const tokenFor = (sub: string) =>
+  `${base64url('{"alg":"HS256"}')}.${base64url(JSON.stringify({ sub, scope: 'lead' }))}.signature`;
 const profileOf = (sub: string) => ({
   lead_token: tokenFor(sub),
   referrer_url: 2,
@@ -80,7 +81,13 @@ describe('startLead', () => {
 
 describe('draftStore', () => {
   it('never keeps a password or a code', () => {
-    draftStore.set('registration', { email: 'a@example.sk', password: 'x', repeat_password: 'x', email_code: '123456', consent: true });
+    draftStore.set('registration', {
+      email: 'a@example.sk',
+      password: 'x',
+      repeat_password: 'x',
+      email_code: '123456',
+      consent: true,
+    });
     draftStore.set('personal-info', { phone: '+421905111222', sms_code: '654321' });
     expect(draftStore.get('registration')).toEqual({ email: 'a@example.sk', consent: true });
     expect(draftStore.get('personal-info')).toEqual({ phone: '+421905111222' });
