@@ -6,7 +6,7 @@ import type { CodeKind } from './form-context';
 import { formContextOf } from './form-context-of';
 import { useFormValue } from './form-values';
 import { inputA11yProps } from './input-a11y-props';
-import { isCodeTargetValid } from './is-code-target-valid';
+import { isCodeTargetValid } from '../values/is-code-target-valid';
 import type { EngineWidgetProps } from './types';
 import { useCooldown } from './use-cooldown';
 

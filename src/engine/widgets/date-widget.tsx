@@ -2,7 +2,7 @@ import { TextField } from '@mui/material';
 import { labelValue } from '@rjsf/utils';
 import type { ChangeEvent, FocusEvent } from 'react';
 import { inputA11yProps } from './input-a11y-props';
-import { resolveDateBound } from './resolve-date-bound';
+import { resolveDateBound } from '../values/resolve-date-bound';
 import type { EngineWidgetProps } from './types';
 
 export type DateWidgetProps = EngineWidgetProps;

@@ -1,10 +1,10 @@
 import { InputAdornment, TextField } from '@mui/material';
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatEurAmount } from './format-eur-amount';
+import { formatEurAmount } from '../values/format-eur-amount';
 import { inputA11yProps } from './input-a11y-props';
 import { textFieldProps } from './text-field-props';
-import { parseEurAmount } from './parse-eur-amount';
+import { parseEurAmount } from '../values/parse-eur-amount';
 import type { EngineWidgetProps } from './types';
 import { useLanguage } from './use-language';
 

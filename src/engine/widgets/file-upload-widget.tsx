@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { FileStore } from '../files/file-store';
 import { type UploadRefusal, prepareUpload } from '../files/prepare-upload';
 import { formContextOf } from './form-context-of';
-import { formatFileSize } from './format-file-size';
+import { formatFileSize } from '../values/format-file-size';
 import { ImageThumbnail } from './image-thumbnail';
 import { inputA11yProps } from './input-a11y-props';
 import type { EngineWidgetProps } from './types';

@@ -3,9 +3,9 @@ import { labelValue } from '@rjsf/utils';
 import { type ChangeEvent, type FocusEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputA11yProps } from './input-a11y-props';
-import { type PhoneParts, phoneParts } from './phone-parts';
-import { PHONE_PREFIXES, type PhonePrefix } from './phone-prefixes';
-import { phoneValue } from './phone-value';
+import { type PhoneParts, phoneParts } from '../values/phone-parts';
+import { PHONE_PREFIXES, type PhonePrefix } from '../values/phone-prefixes';
+import { phoneValue } from '../values/phone-value';
 import type { EngineWidgetProps } from './types';
 
 export type PhoneWidgetProps = EngineWidgetProps;

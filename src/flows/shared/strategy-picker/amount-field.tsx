@@ -1,8 +1,8 @@
 import { InputAdornment, TextField } from '@mui/material';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatEurAmount } from '../../../engine/widgets/format-eur-amount';
-import { parseEurAmount } from '../../../engine/widgets/parse-eur-amount';
+import { formatEurAmount } from '../../../engine/values/format-eur-amount';
+import { parseEurAmount } from '../../../engine/values/parse-eur-amount';
 
 export interface AmountFieldProps {
   id: string;

@@ -1,5 +1,5 @@
 import { e164Phone } from '../formats';
-import type { CodeKind } from './form-context';
+import type { CodeKind } from '../widgets/form-context';
 
 // The shape only (something@domain.tld); whether the address exists is what the e-mail code proves.
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
