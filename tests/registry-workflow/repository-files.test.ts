@@ -1,0 +1,63 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { canonicalHash, canonicalJson } from '../../server/registry/definitions/canonical-json';
+import { contentHash, missingTexts } from '../../server/registry/definitions/definition-content';
+import { exportFiles, readRepository } from '../../server/registry/definitions/repository-files';
+
+const root = join(__dirname, '../..');
+
+describe('canonical serialisation', () => {
+  it('sorts keys (integer-like ones too), drops whitespace and undefined members, keeps array order', () => {
+    expect(canonicalJson({ b: [2, 1, { z: 1, a: 'é' }], '20': null, a: true, skip: undefined })).toBe(
+      '{"20":null,"a":true,"b":[2,1,{"a":"é","z":1}]}',
+    );
+  });
+
+  it('hashes equal content equally whatever the key order, and differently when a value differs', () => {
+    expect(canonicalHash({ a: 1, b: { c: 'x', d: [1] } })).toBe(canonicalHash({ b: { d: [1], c: 'x' }, a: 1 }));
+    expect(canonicalHash({ a: 1 })).not.toBe(canonicalHash({ a: 2 }));
+    expect(canonicalHash({})).toBe('44136fa355b3678a1146ad16f7e8649e94fb4fc21fe77e8310c060f61caaff8a');
+  });
+});
+
+describe("the repository's definitions", () => {
+  const snapshot = readRepository(root);
+
+  it('are every step, questionnaire section, golden set and the scoring table, with texts in sk, en and bg', () => {
+    const kinds = snapshot.definitions.map((d) => d.kind);
+    expect(kinds.filter((k) => k === 'step').length).toBe(8);
+    expect(kinds.filter((k) => k === 'questionnaire-section').length).toBe(5);
+    expect(kinds.filter((k) => k === 'golden-set').length).toBe(4);
+    expect(snapshot.definitions.find((d) => d.id === 'scoring')?.path).toBe('schemas/scoring.json');
+    const section = snapshot.definitions.find((d) => d.id === 'questionnaire-a');
+    expect(section?.texts.bg['questionnaire.a.title']).toBe(
+      (JSON.parse(readFileSync(join(root, 'locales/bg/questionnaire.json'), 'utf8')) as { a: { title: string } }).a
+        .title,
+    );
+    for (const definition of snapshot.definitions) expect(missingTexts(definition)).toEqual([]);
+    expect(contentHash(section!)).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('export byte for byte the files they were read from when nothing changed', () => {
+    const files = exportFiles(snapshot.definitions, snapshot.baseFiles);
+    const again = readRepository(root);
+    const expected = new Map([...again.baseFiles, ...again.definitions.map((d) => [d.path, d.text] as const)]);
+    expect([...files.keys()].sort()).toEqual([...expected.keys()].sort());
+    for (const [path, content] of files) expect(content, path).toBe(expected.get(path));
+  });
+
+  it('export a changed text into its locale file, in the file layout, the rest untouched', () => {
+    const definitions = snapshot.definitions.map((d) =>
+      d.id === 'questionnaire-a'
+        ? { ...d, texts: { ...d.texts, bg: { ...d.texts.bg, 'questionnaire.a.title': 'Нов текст' } } }
+        : d,
+    );
+    const files = exportFiles(definitions, snapshot.baseFiles);
+    const before = snapshot.baseFiles.get('locales/bg/questionnaire.json')!;
+    const after = files.get('locales/bg/questionnaire.json')!;
+    const changed = after.split('\n').filter((line, index) => line !== before.split('\n')[index]);
+    expect(changed).toEqual([expect.stringContaining('"title": "Нов текст"')]);
+    expect(files.get('locales/en/questionnaire.json')).toBe(snapshot.baseFiles.get('locales/en/questionnaire.json'));
+  });
+});
