@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { jsonCursorAt, keysOfObjectAt } from '../../src/studio/editor/json-cursor';
-import { suggestionsAt } from '../../src/studio/editor/meta-schema-completion';
-import { markRange, pointerPlace } from '../../src/studio/editor/pointer-place';
-import { problemsAsDiagnostics } from '../../src/studio/editor/problem-diagnostics';
+import { jsonCursorAt, keysOfObjectAt } from '../json-cursor';
+import { suggestionsAt } from '../meta-schema-completion';
+import { markRange, pointerPlace } from '../pointer-place';
+import { problemsAsDiagnostics } from '../problem-diagnostics';
 
-const root = join(__dirname, '../..');
+const root = join(__dirname, '../../../..');
 const metaSchema = JSON.parse(readFileSync(join(root, 'schemas/meta/definition.schema.json'), 'utf8')) as Record<
   string,
   unknown

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { analyseQuestionnaire } from '../../src/studio/analysis/analyse-questionnaire';
-import { type JsonObject, questionsOf } from '../../src/studio/analysis/questions';
+import { analyseQuestionnaire } from '../../analysis/analyse-questionnaire';
+import { type JsonObject, questionsOf } from '../../analysis/questions';
 import {
   conditionStateOf,
   controllersOf,
@@ -10,9 +10,9 @@ import {
   setCondition,
   withAnswer,
   withController,
-} from '../../src/studio/editor/condition-edits';
+} from '../condition-edits';
 
-const root = join(__dirname, '../..');
+const root = join(__dirname, '../../../..');
 const read = (name: string) =>
   JSON.parse(readFileSync(join(root, 'schemas/questionnaire', name), 'utf8')) as JsonObject;
 const state = (definition: JsonObject, slug: string) => {
