@@ -17,6 +17,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import type { RJSFSchema } from '@rjsf/utils';
 import type { Format } from 'ajv';
 import { normalizePath, type Plugin, runnerImport } from 'vite';
+import { DEFINITION_GLOBS } from '../src/definition/folders.ts';
 import { VALIDATION_FORMATS_EXPORT } from '../src/engine/validation/ajv-options.ts';
 import { compileDefinitionValidators } from './compile-validators.ts';
 
@@ -38,7 +39,7 @@ export interface ValidatorsPluginOptions {
   lazy?: boolean;
 }
 
-export const DEFAULT_DEFINITIONS = ['schemas/steps/*.json', 'schemas/questionnaire/*.json'];
+export const DEFAULT_DEFINITIONS = DEFINITION_GLOBS;
 // A definition id becomes part of a module id (`virtual:definition-validators/<id>.js`).
 const DEFINITION_ID = /^[A-Za-z0-9][\w-]*$/;
 

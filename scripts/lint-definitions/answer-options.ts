@@ -1,5 +1,5 @@
 import { type JsonObject, type Report } from './types.ts';
-import { pointerJoin } from './json-pointer.ts';
+import { pointerJoin } from '../../src/definition/json-pointer.ts';
 import { walkSchema } from './walk-schema.ts';
 
 const OPTION_ONLY = ['points', 'freeText'];

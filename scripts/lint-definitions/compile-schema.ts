@@ -1,5 +1,5 @@
 import Ajv from 'ajv';
-import { pointerJoin } from './json-pointer.ts';
+import { pointerJoin } from '../../src/definition/json-pointer.ts';
 import { isObject, type Report } from './types.ts';
 import { walkSchema } from './walk-schema.ts';
 

@@ -1,4 +1,4 @@
-import { pointerJoin } from './json-pointer.ts';
+import { pointerJoin } from '../../src/definition/json-pointer.ts';
 import { isObject, type JsonObject } from './types.ts';
 
 /** A property declared by an object schema, and where. */

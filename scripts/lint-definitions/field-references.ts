@@ -1,5 +1,5 @@
 import { type Declaration, declaredProperties, levelBranches } from './declared-properties.ts';
-import { pointerJoin } from './json-pointer.ts';
+import { pointerJoin } from '../../src/definition/json-pointer.ts';
 import { isObject, type JsonObject, type Report } from './types.ts';
 import { walkSchema } from './walk-schema.ts';
 

@@ -1,5 +1,5 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
-import { pointerJoin } from './json-pointer.ts';
+import { pointerJoin } from '../../src/definition/json-pointer.ts';
 import { isObject, type JsonObject } from './types.ts';
 
 const validators = new WeakMap<JsonObject, ValidateFunction>();

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFINITION_FOLDERS, META_SCHEMA_FILE, WIDGET_NAMES_FILE } from '../../src/definition/folders.ts';
 import { metaValidator } from './meta-schema.ts';
 import {
   isObject,
@@ -14,11 +15,6 @@ import {
 
 /** The project root (two levels above this file). */
 export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
-/** The folders whose every `*.json` is a definition (schemas/scoring.json and schemas/meta are not). */
-export const DEFINITION_FOLDERS = ['schemas/steps', 'schemas/questionnaire'] as const;
-export const META_SCHEMA_FILE = 'schemas/meta/definition.schema.json';
-export const WIDGET_NAMES_FILE = 'schemas/meta/widget-names.json';
 
 function readJson(root: string, file: string): unknown {
   return JSON.parse(readFileSync(join(root, file), 'utf8'));

@@ -1,4 +1,4 @@
-import { pointerJoin } from './json-pointer.ts';
+import { pointerJoin } from '../../src/definition/json-pointer.ts';
 import { isObject, type JsonObject, LANGUAGES, type LintContext, type Report } from './types.ts';
 import { walkSchema } from './walk-schema.ts';
 

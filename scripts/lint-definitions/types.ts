@@ -1,3 +1,8 @@
+import type { Language } from '../../src/definition/languages.ts';
+
+export { isObject, type JsonObject } from '../../src/definition/json-object.ts';
+export { LANGUAGES, type Language } from '../../src/definition/languages.ts';
+
 /** One problem a definition has: where (file and RFC 6901 pointer into it) and what. */
 export interface Problem {
   /** The file, relative to the project root (`schemas/steps/registration.json`). */
@@ -14,9 +19,6 @@ export interface DefinitionSource {
   parseError?: string;
 }
 
-export const LANGUAGES = ['sk', 'en', 'bg'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
 /** What the linter checks definitions against. */
 export interface LintContext {
   /** schemas/meta/definition.schema.json. */
@@ -27,8 +29,3 @@ export interface LintContext {
 
 /** Reports a problem at a pointer into the file being checked. */
 export type Report = (pointer: string, message: string) => void;
-
-export type JsonObject = Record<string, unknown>;
-
-export const isObject = (value: unknown): value is JsonObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);

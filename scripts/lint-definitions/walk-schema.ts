@@ -1,4 +1,4 @@
-import { pointerJoin } from './json-pointer.ts';
+import { pointerJoin } from '../../src/definition/json-pointer.ts';
 import { isObject, type JsonObject } from './types.ts';
 
 /** How a subschema was reached from its parent: the keyword (`properties`, `oneOf`, `then`…), none at the root. */

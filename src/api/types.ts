@@ -2,9 +2,10 @@
  * Request and response shapes of the provider API, per endpoint of `endpoints.ts`. Where SPEC §7 says "not
  * shown", the shape is the one the sandbox defines and documents (src/sandbox/README.md).
  */
+import type { Language } from '../definition/languages.ts';
 import type { EndpointName } from './endpoints.ts';
 
-export type Lang = 'sk' | 'en' | 'bg';
+export type Lang = Language;
 
 export type VerificationStatus = 'none' | 'pending' | 'success' | 'submitted' | 'declined' | 'error';
 

@@ -1,6 +1,7 @@
 // Kept apart from i18n.ts (which loads i18next) so that the page's first script can tell the language without it.
-export const LANGUAGES = ['sk', 'en', 'bg'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../definition/languages';
+
+export { LANGUAGES, type Language };
 export const LOCALE_STORAGE_KEY = 'wem_locale';
 
 /** The language to start in: a language at the start of the address (`/en`, `/sk/...`) wins, then the stored choice,
@@ -8,5 +9,5 @@ export const LOCALE_STORAGE_KEY = 'wem_locale';
 export function initialLanguage(pathname: string, stored: string | null): Language {
   const fromPath = LANGUAGES.find((lang) => pathname === `/${lang}` || pathname.startsWith(`/${lang}/`));
   if (fromPath) return fromPath;
-  return LANGUAGES.find((lang) => lang === stored) ?? 'sk';
+  return LANGUAGES.find((lang) => lang === stored) ?? FALLBACK_LANGUAGE;
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { EndpointName } from '../api/endpoints.ts';
 import type { Lang } from '../api/types.ts';
+import { isLanguage } from '../definition/languages.ts';
 import type { PrincipalFor } from './principal.ts';
 import type { Reply } from './reply.ts';
 import type { Services } from './services.ts';
@@ -27,11 +28,9 @@ export type Handler<N extends EndpointName> = (ctx: HandlerContext<N>) => Reply 
 /** Handlers of one resource: exactly the endpoints K. */
 export type HandlerGroup<K extends EndpointName> = { readonly [N in K]: Handler<N> };
 
-const LANGS: readonly Lang[] = ['sk', 'en', 'bg'];
-
 /** Narrows any string to a supported language, or undefined. */
 export function asLang(value: unknown): Lang | undefined {
-  return typeof value === 'string' && (LANGS as readonly string[]).includes(value) ? (value as Lang) : undefined;
+  return isLanguage(value) ? value : undefined;
 }
 
 /** The origin the request came to; a Host header that is not a plain host[:port] falls back to localhost. */

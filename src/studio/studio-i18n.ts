@@ -1,4 +1,5 @@
 import { createInstance, type i18n as I18n } from 'i18next';
+import { FALLBACK_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../definition/languages';
 import bg from './texts/bg.json';
 import en from './texts/en.json';
 import sk from './texts/sk.json';
@@ -7,8 +8,8 @@ import sk from './texts/sk.json';
  * The studio's own texts (src/studio/texts), in an i18next instance of its own: the app's global instance is not
  * used, and the previews make one per language from the edited locales/ (preview/definition-preview.tsx).
  */
-export const UI_LANGUAGES = ['sk', 'en', 'bg'] as const;
-export type UiLanguage = (typeof UI_LANGUAGES)[number];
+export const UI_LANGUAGES = LANGUAGES;
+export type UiLanguage = Language;
 
 /** Each language named in itself, so a person who does not read the current one still finds theirs. */
 export const NATIVE_NAMES: Record<UiLanguage, string> = { sk: 'Slovenčina', en: 'English', bg: 'Български' };
@@ -16,8 +17,7 @@ export const NATIVE_NAMES: Record<UiLanguage, string> = { sk: 'Slovenčina', en:
 /** The studio's own key (the app's is wem_locale): the studio's language does not change the app's. */
 export const UI_LANGUAGE_KEY = 'wem_studio_language';
 
-const isUiLanguage = (value: string | null | undefined): value is UiLanguage =>
-  UI_LANGUAGES.some((lang) => lang === value);
+const isUiLanguage = isLanguage;
 
 /** The stored choice, else the browser's first language the studio speaks (`sk-SK` -> sk), else Slovak. */
 export function preferredLanguage(stored: string | null, browser: readonly string[]): UiLanguage {
@@ -26,7 +26,7 @@ export function preferredLanguage(stored: string | null, browser: readonly strin
     const primary = tag.toLowerCase().split('-')[0];
     if (isUiLanguage(primary)) return primary;
   }
-  return 'sk';
+  return FALLBACK_LANGUAGE;
 }
 
 function storedLanguage(): string | null {
@@ -42,7 +42,7 @@ export function createStudioI18n(language: UiLanguage): I18n {
   const instance = createInstance();
   void instance.init({
     lng: language,
-    fallbackLng: 'sk',
+    fallbackLng: FALLBACK_LANGUAGE,
     supportedLngs: [...UI_LANGUAGES],
     resources: { sk: { translation: sk }, en: { translation: en }, bg: { translation: bg } },
     initAsync: false,

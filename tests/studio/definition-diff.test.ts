@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { type JsonObject } from '../../src/studio/analysis/questions';
 import { definitionDiff } from '../../src/studio/diff/definition-diff';
 import { setCondition } from '../../src/studio/editor/condition-edits';
-import { valueAt } from '../../src/studio/json/json-pointer';
+import { valueAt } from '../../src/definition/json-pointer';
 import { withText } from '../../src/studio/state/locale-texts';
 
 const root = join(__dirname, '../..');

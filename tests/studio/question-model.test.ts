@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type JsonObject, questionsOf } from '../../src/studio/analysis/questions';
-import { valueAt } from '../../src/studio/json/json-pointer';
+import { valueAt } from '../../src/definition/json-pointer';
 import { conditionChange, type QuestionEdit, questionEdits } from '../../src/studio/editor/question-edits';
 import { addQuestion, nextSlug } from '../../src/studio/editor/question-list-edits';
 import { type QuestionData, questionModel } from '../../src/studio/editor/question-model';

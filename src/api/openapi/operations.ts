@@ -1,5 +1,6 @@
 import type { EndpointName } from '../endpoints.ts';
-import { arrayOf, bool, int, LANGS, nullableInt, object, ref, str, type JsonSchema } from './schema-parts.ts';
+import { LANGUAGES } from '../../definition/languages.ts';
+import { arrayOf, bool, int, nullableInt, object, ref, str, type JsonSchema } from './schema-parts.ts';
 
 /**
  * What the endpoint table (src/api/endpoints.ts) does not say about each call: what it is for, its request
@@ -359,7 +360,7 @@ export const operations = {
   },
   newQuestionnaire: {
     summary: 'A questionnaire update, to be signed',
-    request: object({ odpovede: str, lang: { type: 'string', enum: [...LANGS] } }),
+    request: object({ odpovede: str, lang: { type: 'string', enum: [...LANGUAGES] } }),
     answer: object({ signature_token: str, risk_profile: ref('RiskProfile') }),
     errors: { 400: '`invalid answers` and the questionnaire checks.', ...linkErrors },
   },

@@ -1,6 +1,7 @@
 import { API_PREFIX, type Encoding, type Endpoint, type EndpointName, endpoints } from '../endpoints.ts';
 import { type OperationContract, operations } from './operations.ts';
-import { componentSchemas, LANGS, ref, type JsonSchema } from './schema-parts.ts';
+import { LANGUAGES } from '../../definition/languages.ts';
+import { componentSchemas, ref, type JsonSchema } from './schema-parts.ts';
 
 /**
  * The provider API as the app uses it, as an OpenAPI 3.1 document built from the endpoint table (paths,
@@ -80,7 +81,7 @@ function operation(name: EndpointName): OpenApiOperation {
       name: key,
       in: 'path',
       required: true,
-      schema: key === 'lang' ? { type: 'string', enum: [...LANGS] } : { type: 'string' },
+      schema: key === 'lang' ? { type: 'string', enum: [...LANGUAGES] } : { type: 'string' },
     });
   }
   if (endpoint.lang) {
@@ -89,7 +90,7 @@ function operation(name: EndpointName): OpenApiOperation {
       in: 'query',
       required: false,
       description: 'Language of texts and e-mails; Slovak otherwise.',
-      schema: { type: 'string', enum: [...LANGS] },
+      schema: { type: 'string', enum: [...LANGUAGES] },
     });
   }
   if (contract.idempotent) {

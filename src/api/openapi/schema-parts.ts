@@ -22,8 +22,6 @@ export function ref(name: string): JsonSchema {
   return { $ref: `#/components/schemas/${name}` };
 }
 
-export const LANGS = ['sk', 'en', 'bg'] as const;
-
 export const VERIFICATION_STATUSES = ['none', 'pending', 'success', 'submitted', 'declined', 'error'] as const;
 
 /** Schemas named once in `components.schemas` and referred to by `ref(name)`. */

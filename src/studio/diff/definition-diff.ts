@@ -5,6 +5,7 @@
  * questions, is compared by JSON pointer.
  */
 import { textReferences } from '../../../scripts/lint-definitions/text-keys.ts';
+import { LANGUAGES } from '../../definition/languages';
 import { isObject, type JsonObject, questionsOf, type Question } from '../analysis/questions';
 import { textOf } from '../state/locale-texts';
 import { canonicalJson } from './condition-words';
@@ -89,7 +90,7 @@ function textChangesOf(
   for (const { key, pointer } of textReferences(edited)) {
     if (seen.has(key) || handled(pointer)) continue;
     seen.add(key);
-    for (const language of ['sk', 'en', 'bg']) {
+    for (const language of LANGUAGES) {
       const was = textOf(savedLocales, language, key);
       const now = textOf(editedLocales, language, key);
       if (was === now) continue;

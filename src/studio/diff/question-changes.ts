@@ -5,12 +5,11 @@
  * renamed value by its text key), points, free texts, and any other keyword of its schema.
  */
 import { type AnswerOption, isObject, type JsonObject, type Question } from '../analysis/questions';
-import { valueAt } from '../json/json-pointer';
+import { LANGUAGES } from '../../definition/languages';
+import { valueAt } from '../../definition/json-pointer';
 import { textOf } from '../state/locale-texts';
 import { canonicalJson, conditionWords } from './condition-words';
 import { type Change, type Leaf, leafChanges, show } from './leaf-changes';
-
-const LANGUAGES = ['sk', 'en', 'bg'] as const;
 
 /** One side of the comparison: the parsed definition and the locale files. */
 export interface Side {

@@ -5,7 +5,7 @@
  * to the raw JSON.
  */
 import { fieldTestsOf, isObject, type JsonObject, type Question, questionsOf } from '../analysis/questions';
-import { pointerTokens, valueAt } from '../json/json-pointer';
+import { pointerTokens, valueAt } from '../../definition/json-pointer';
 
 /** A condition the form edits: the question is shown when `field`'s answer is (or, for a list, includes) one of
  * `values`. */

@@ -9,7 +9,7 @@
  */
 import type { Completion, CompletionContext, CompletionResult } from '@codemirror/autocomplete';
 import type { EditorView, Tooltip } from '@codemirror/view';
-import { valueAt } from '../json/json-pointer';
+import { valueAt } from '../../definition/json-pointer';
 import { type JsonCursor, jsonCursorAt, keysOfObjectAt, type Segment } from './json-cursor';
 
 type Schema = Record<string, unknown>;

@@ -3,7 +3,7 @@
  * changed field becomes one edit, named by its origin, so typing into one field is one undo step.
  */
 import { isObject, type Question } from '../analysis/questions';
-import { valueAt } from '../json/json-pointer';
+import { valueAt } from '../../definition/json-pointer';
 import { type AnswerData, answerProperty, type QuestionData } from './question-model';
 import {
   controllersOf,

@@ -5,11 +5,12 @@
  */
 import type { TFunction } from 'i18next';
 import type { JSONSchema7 } from 'json-schema';
+import { LANGUAGES, type Language } from '../../definition/languages';
 import { textOf } from '../state/locale-texts';
 
 /** The languages of the app's texts, edited side by side (the studio's own texts: studio-i18n.ts). */
-export const STUDIO_LANGUAGES = ['sk', 'en', 'bg'] as const;
-export type Language = (typeof STUDIO_LANGUAGES)[number];
+export const STUDIO_LANGUAGES = LANGUAGES;
+export type { Language };
 export type TextProperty = `text_${Language}`;
 export const textProperty = (language: Language): TextProperty => `text_${language}`;
 export type Texts = Partial<Record<TextProperty, string>>;

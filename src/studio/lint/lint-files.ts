@@ -7,11 +7,9 @@
 import { lintStructure, uniquenessChecker } from '../../../scripts/lint-definitions/lint.ts';
 import { checkTexts } from '../../../scripts/lint-definitions/text-keys.ts';
 import type { LintContext, Problem } from '../../../scripts/lint-definitions/types.ts';
+import type { Language } from '../../definition/languages.ts';
 
 export type { Problem };
-
-export const LANGUAGES = ['sk', 'en', 'bg'] as const;
-export type Language = (typeof LANGUAGES)[number];
 
 export interface FileText {
   path: string;

@@ -5,6 +5,7 @@
  */
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { DEFINITION_FOLDERS, GOLDEN_FOLDER, META_SCHEMA_FILE } from '../../definition/folders.ts';
 
 export interface TextFile {
   /** Relative to the data folder, with forward slashes (schemas/questionnaire/b-goals.json). */
@@ -20,8 +21,6 @@ export interface ProjectFiles {
   metaSchema: TextFile;
 }
 
-export const DEFINITION_FOLDERS = ['schemas/steps', 'schemas/questionnaire'] as const;
-export const GOLDEN_FOLDER = 'schemas/golden/sets';
 export const WRITABLE_FOLDERS = ['schemas', 'locales'] as const;
 
 function jsonFiles(root: string, folder: string): TextFile[] {
@@ -45,8 +44,8 @@ export function readProjectFiles(root: string): ProjectFiles {
     locales: languages.flatMap((language) => jsonFiles(root, `locales/${language}`)),
     golden: jsonFiles(root, GOLDEN_FOLDER),
     metaSchema: {
-      path: 'schemas/meta/definition.schema.json',
-      text: readFileSync(join(root, 'schemas/meta/definition.schema.json'), 'utf8'),
+      path: META_SCHEMA_FILE,
+      text: readFileSync(join(root, META_SCHEMA_FILE), 'utf8'),
     },
   };
 }

@@ -10,6 +10,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { isDefinitionPath } from '../../definition/folders.ts';
 import type { SentAnswer } from '../analysis/golden-sets.ts';
 import { lintFiles } from '../lint/lint-files.ts';
 import { readProjectFiles, type TextFile, writablePath, writeProjectFiles } from './project-files.ts';
@@ -105,18 +106,11 @@ export function studioPlugin({ dataDir }: StudioPluginOptions): Plugin {
       const overlay = (list: TextFile[]) => {
         const byPath = new Map(list.map((file) => [file.path, file.text]));
         for (const file of files)
-          if (
-            byPath.has(file.path) ||
-            file.path.startsWith('schemas/steps/') ||
-            file.path.startsWith('schemas/questionnaire/') ||
-            file.path.startsWith('locales/')
-          )
+          if (byPath.has(file.path) || isDefinitionPath(file.path) || file.path.startsWith('locales/'))
             byPath.set(file.path, file.text);
         return [...byPath].map(([path, text]) => ({ path, text }));
       };
-      const definitions = overlay(current.definitions).filter(
-        (file) => file.path.startsWith('schemas/steps/') || file.path.startsWith('schemas/questionnaire/'),
-      );
+      const definitions = overlay(current.definitions).filter((file) => isDefinitionPath(file.path));
       const locales = Object.fromEntries(
         overlay(current.locales)
           .filter((file) => file.path.startsWith('locales/'))

@@ -4,11 +4,10 @@
  * file, each in its file's own layout.
  */
 import { textReferences } from '../../../scripts/lint-definitions/text-keys.ts';
+import { LANGUAGES } from '../../definition/languages';
 import { formatJson, readLayout } from '../json/ordered-json';
 import { textOf } from './locale-texts';
 import type { Snapshot } from './studio-state';
-
-const LANGUAGES = ['sk', 'en', 'bg'];
 
 /** The next version: semver patch ("1.0.0" -> "1.0.1"), "1.3" -> "1.4", "7" -> "8". */
 export function nextVersion(version: string): string {

@@ -1,4 +1,14 @@
-/** RFC 6901: the tokens of a pointer ("" is the document). */
+/** One reference token of an RFC 6901 JSON pointer: `~` as `~0`, `/` as `~1`. */
+export function pointerToken(token: string | number): string {
+  return String(token).replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/** `base` followed by the given tokens, each escaped. */
+export function pointerJoin(base: string, ...tokens: (string | number)[]): string {
+  return tokens.reduce<string>((pointer, token) => `${pointer}/${pointerToken(token)}`, base);
+}
+
+/** The unescaped tokens of a pointer (`""`, the whole document, has none). */
 export function pointerTokens(pointer: string): string[] {
   if (pointer === '') return [];
   return pointer
