@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupI18n } from '../../src/app/i18n';
-import { setErrorReporter } from '../../src/app/monitoring/report-error';
-import { LazyScreen } from '../../src/app/screens/lazy-screen';
+import { setupI18n } from '../../i18n';
+import { setErrorReporter } from '../../monitoring/report-error';
+import { LazyScreen } from '../lazy-screen';
 
 // The screen error boundary as LazyScreen uses it: a screen whose code does not arrive and a screen that crashes.
 

@@ -1,4 +1,4 @@
-import { ApiError, errorToast } from '../../src/api';
+import { ApiError, errorToast } from '..';
 
 const refused = (body: Record<string, string>, status = 400) =>
   new ApiError({ endpoint: 'saveStrategies', kind: 'http', status, body });

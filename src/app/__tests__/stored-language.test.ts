@@ -1,5 +1,5 @@
-import { LOCALE_STORAGE_KEY } from '../../src/app/language-choice';
-import { storeLanguage, storedLanguage } from '../../src/app/stored-language';
+import { LOCALE_STORAGE_KEY } from '../language-choice';
+import { storeLanguage, storedLanguage } from '../stored-language';
 
 describe('the stored language choice (wem_locale) read at start', () => {
   afterEach(() => localStorage.clear());
