@@ -1,10 +1,8 @@
 import { Container, Typography } from '@mui/material';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
-import { useMutation } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { type EndpointName, type Lang, PressKey, callApi, endpoints, publicUrl, useApiQuery } from '../../api';
+import { type EndpointName, type Lang, callApi, endpoints, publicUrl, useApiQuery } from '../../api';
 import type { Definition } from '../../engine/definition/types';
 import { DefinitionForm, type FormData } from '../../engine/renderer/definition-form';
 import { withExplicitDefaults } from '../../engine/renderer/explicit-defaults';
@@ -18,6 +16,7 @@ import { useFeedback } from '../shared/feedback-context';
 import { usePageFaq } from '../shared/page-faq';
 import { nextStep } from '../shared/next-step';
 import { requestBody } from '../shared/request-body';
+import { useScreenSubmit } from '../shared/submit/use-screen-submit';
 import { requestCode, verifyCode } from './code-endpoints';
 
 export interface StepScreenProps {
@@ -81,7 +80,6 @@ export function StepScreen(props: StepScreenProps) {
     context,
   } = props;
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
   const feedback = useFeedback();
   usePageFaq(definition.faq);
   const [data, setData] = useState<FormData>(() =>
@@ -114,15 +112,8 @@ export function StepScreen(props: StepScreenProps) {
     [countries.data, feedback, lang],
   );
 
-  const submitting = useRef(false);
-  const [pressKey] = useState(() => new PressKey());
-  const submit = useMutation({
-    mutationKey: ['step', definition.id],
-    onSettled: (_answer, error) => {
-      submitting.current = false;
-      pressKey.settled(error);
-    },
-    mutationFn: async (values: FormData) => {
+  const submit = useScreenSubmit<FormData, unknown>({
+    send: async (values, press) => {
       const check = definition.codeCheck;
       if (check) {
         const verified = await verifyCode(
@@ -143,23 +134,21 @@ export function StepScreen(props: StepScreenProps) {
       // The uploads are idempotent at the provider: a retry of this press after a timeout is not a second upload.
       return callApi(spec.endpoint, {
         body: requestBody(spec, body, files) as never,
-        idempotencyKey: pressKey.next(spec.endpoint, body),
+        idempotencyKey: press.idempotencyKey(spec.endpoint, body),
       });
     },
-    onSuccess: (answer, values) => {
-      const route = onAccepted?.(answer, values);
-      if (successTitle) feedback.showSuccess(successTitle);
-      const to = route ?? nextStep(definition.next, values);
-      if (to) navigate(to);
-    },
-    onError: (error, values) => {
+    onAccepted,
+    successToast: successTitle,
+    next: (_answer, values) => nextStep(definition.next, values),
+    // A wrong code is explained at its field; a toast only when the provider's check itself failed.
+    toastOf: (error) => (error instanceof CodeRejected ? (error.cause ?? null) : error),
+    onRejected: (error, values, shown) => {
       if (error instanceof CodeRejected) {
-        const shown = error.cause ? feedback.showError(error.cause) : undefined;
         setServerErrors({ [error.field]: shown?.text ?? t('errors.wrongCode') });
         return;
       }
-      const { field, text } = feedback.showError(error);
-      if (field && (field in values || declares(definition.schema, field))) setServerErrors({ [field]: text });
+      const field = shown?.field;
+      if (field && (field in values || declares(definition.schema, field))) setServerErrors({ [field]: shown.text });
       onRejected?.(error);
     },
   });
@@ -182,16 +171,10 @@ export function StepScreen(props: StepScreenProps) {
         validator={validator}
         formData={shownData}
         onChange={onChange}
-        onSubmit={(values) => {
-          // One request per submit however often continue is pressed (SPEC and issue 9's fault matrix). The
-          // ref, not isPending: presses quicker than a render all see the isPending of the last one.
-          if (submitting.current) return;
-          submitting.current = true;
-          submit.mutate(values);
-        }}
+        onSubmit={(values) => void submit.submit(values)}
         widgets={widgets}
         formContext={formContext as Record<string, unknown>}
-        busy={submit.isPending}
+        busy={submit.busy}
         serverErrors={serverErrors}
         submitLabel={submitLabel}
       />
