@@ -1,8 +1,7 @@
-import { routeTable } from './route-table';
+import { ONBOARDING_STEPS } from '../../flows/shared/routes/onboarding-steps';
 
 /**
- * How many steps a prospect goes through, taken from the flow itself so that every language says the same:
- * registration, then each distinct step number of the route metadata (the child's data shares step 2 with
- * the personal data).
+ * How many steps a prospect goes through, taken from the flow order itself (the same list the progress indicator
+ * counts), so that every language and every screen says the same.
  */
-export const ONBOARDING_STEP_COUNT = 1 + new Set(routeTable.flatMap((route) => (route.step ? [route.step] : []))).size;
+export const ONBOARDING_STEP_COUNT = ONBOARDING_STEPS.length;

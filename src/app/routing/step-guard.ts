@@ -1,4 +1,6 @@
+import { matchPath } from 'react-router-dom';
 import { type VerificationStatus, leadIdFromToken } from '../../api';
+import { ROUTES, pathTo } from '../../flows/shared/routes/routes';
 
 /** What the step guard knows when a navigation happens. */
 export interface GuardInput {
@@ -15,12 +17,12 @@ export interface GuardInput {
 }
 
 // The provider takes documents and contracts only after identity verification succeeded (sandbox README).
-const AFTER_VERIFICATION = ['/steps/documents-upload', '/steps/contracts'];
+const AFTER_VERIFICATION = [pathTo('documents-upload'), pathTo('contracts')];
 
 /** Where a person goes who has not passed identity verification: to start it, or to its outcome once started. */
 function verificationPage(status: VerificationStatus, leadToken: string | undefined): string {
   const leadId = leadToken ? leadIdFromToken(leadToken) : undefined;
-  return status === 'none' || !leadId ? '/steps/start-verification' : `/steps/verification-result/${leadId}`;
+  return status === 'none' || !leadId ? pathTo('start-verification') : pathTo('verification-result', { uuid: leadId });
 }
 
 // The update flow of existing clients and the questionnaire pages carry their own token in the address.
@@ -39,7 +41,7 @@ export function guardRedirect({
   verificationStatus,
   leadToken,
 }: GuardInput): string | undefined {
-  if (to === '/steps/questionnaire-evaluation' && from !== 'questionnaire') return '/steps/questionnaire-info';
+  if (to === pathTo('questionnaire-evaluation') && from !== 'questionnaire') return pathTo('questionnaire-info');
   if (ALWAYS_PASS.some((part) => to.includes(part))) return undefined;
   // Documents and contracts wait for a successful identity verification. Without a profile the documents page
   // stays open as SPEC §2 says (no guard: a person may come back to it from an e-mail), its upload refused by
@@ -48,10 +50,10 @@ export function guardRedirect({
     return verificationPage(verificationStatus, leadToken);
   }
   // SPEC §2: no guard on these two; the person returns to them from the identity provider or an e-mail.
-  if (to === '/steps/documents-upload' || to.startsWith('/steps/verification-result/')) return undefined;
+  if (to === pathTo('documents-upload') || matchPath(ROUTES['verification-result'].path, to)) return undefined;
   if (!hasAuthorizationToken) return '/';
   if (!hasProfile) return '/login';
-  if (to === '/steps/questionnaire' && from !== 'questionnaire-info') return '/steps/questionnaire-info';
-  if (to === '/steps/child-personal-info' && from !== 'personal-info') return '/steps/personal-info';
+  if (to === pathTo('questionnaire') && from !== 'questionnaire-info') return pathTo('questionnaire-info');
+  if (to === pathTo('child-personal-info') && from !== 'personal-info') return pathTo('personal-info');
   return undefined;
 }

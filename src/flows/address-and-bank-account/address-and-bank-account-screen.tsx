@@ -2,6 +2,7 @@ import validateFns from 'virtual:definition-validators/address-and-bank-account.
 import definition from '../../../schemas/steps/address-and-bank-account.json';
 import { profileStore } from '../../api';
 import type { Definition } from '../../engine/definition/types';
+import { REFERRER_URL } from '../shared/routes/referrer-url';
 import { StepScreen } from '../step/step-screen';
 import { clientOwnerOf } from './client-owner-of';
 
@@ -18,7 +19,9 @@ export default function AddressAndBankAccountScreen() {
       onAccepted={(answer) => {
         const clientOwner = clientOwnerOf(answer);
         profileStore.update(
-          clientOwner === undefined ? { referrer_url: 3 } : { referrer_url: 3, client_owner: clientOwner },
+          clientOwner === undefined
+            ? { referrer_url: REFERRER_URL.addressAndBankAccount }
+            : { referrer_url: REFERRER_URL.addressAndBankAccount, client_owner: clientOwner },
         );
       }}
     />

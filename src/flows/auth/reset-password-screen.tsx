@@ -1,10 +1,12 @@
-import { Alert, Container, Typography } from '@mui/material';
+import { Alert } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import validateFns from 'virtual:definition-validators/reset-password.js';
 import definition from '../../../schemas/steps/reset-password.json';
 import { isApiError } from '../../api';
 import type { Definition } from '../../engine/definition/types';
+import { pathTo } from '../shared/routes/routes';
+import { ScreenLayout } from '../shared/screen-layout';
 import { endSession } from '../shared/session/end-session';
 import { StepScreen } from '../step/step-screen';
 import { AppLink, AuthLinks } from './auth-links';
@@ -40,7 +42,7 @@ export default function ResetPasswordScreen() {
       }}
     >
       <AuthLinks>
-        <AppLink to="/login">{t('auth.backToLogin')}</AppLink>
+        <AppLink to={pathTo('login')}>{t('auth.backToLogin')}</AppLink>
       </AuthLinks>
     </StepScreen>
   );
@@ -55,17 +57,14 @@ function LinkUnusable({ text, focus = false }: { text: string; focus?: boolean }
     if (focus) heading.current?.focus();
   }, [focus]);
   return (
-    <Container component="main" maxWidth="md" sx={{ py: 4 }}>
-      <Typography ref={heading} component="h1" variant="h4" gutterBottom tabIndex={-1}>
-        {t(resetPassword.title)}
-      </Typography>
+    <ScreenLayout title={t(resetPassword.title)} headingRef={heading}>
       <Alert severity="warning" role="none" sx={{ mt: 2 }}>
         {text}
       </Alert>
       <AuthLinks>
-        <AppLink to="/forgot-password">{t('auth.resetPassword.requestNewLink')}</AppLink>
-        <AppLink to="/login">{t('auth.backToLogin')}</AppLink>
+        <AppLink to={pathTo('forgot-password')}>{t('auth.resetPassword.requestNewLink')}</AppLink>
+        <AppLink to={pathTo('login')}>{t('auth.backToLogin')}</AppLink>
       </AuthLinks>
-    </Container>
+    </ScreenLayout>
   );
 }

@@ -1,28 +1,6 @@
 import type { Lang, LoginAnswer } from '../../api';
-
-/**
- * Where a person resumes after login, from the provider's `referrer_url` (the last completed step).
- *
- * SPEC §2 says "the step after the last completed one (referrer_url + 1)", but its route step numbers do not
- * follow its flow order around identity verification: strategies are step 5, start-verification is 10,
- * documents 6, and "step 9" means verification has been started. So "+1" cannot be computed; this table
- * says for every value what comes next in the flow order of SPEC §4:
- * strategies (5) -> verification (9/10) -> documents (6) -> contracts (7) -> thank-you (8).
- * The sandbox stores referrer_url accordingly (src/sandbox/README.md).
- */
-const nextAfter: Record<number, string> = {
-  0: '/steps/personal-info',
-  1: '/steps/personal-info',
-  2: '/steps/address-and-bank-account',
-  3: '/steps/questionnaire-info',
-  4: '/steps/investment-strategy',
-  5: '/steps/documents-upload',
-  6: '/steps/contracts',
-  7: '/steps/thank-you',
-  8: '/steps/thank-you',
-  9: '/steps/start-verification',
-  10: '/steps/start-verification',
-};
+import { REFERRER_URL, RESUME_AFTER } from '../shared/routes/referrer-url';
+import { pathTo } from '../shared/routes/routes';
 
 /**
  * The route a person lands on after login (SPEC §2 "After login"), in `lang`. An existing client's
@@ -34,12 +12,14 @@ export function resumeRoute(
   leadId: string | undefined,
   lang: Lang = 'sk',
 ): string {
-  if (answer.model === 'Clients') return `/${lang}/questionnaire-info/`;
+  if (answer.model === 'Clients') return `${pathTo('update-questionnaire-info', { lang })}/`;
   const step = Number(answer.referrer_url);
-  if (step === 9 && leadId && ['submitted', 'declined', 'error'].includes(answer.verification_status)) {
-    return `/steps/verification-result/${leadId}`;
+  const started = step === REFERRER_URL.verificationStarted;
+  if (started && leadId && ['submitted', 'declined', 'error'].includes(answer.verification_status)) {
+    return pathTo('verification-result', { uuid: leadId });
   }
-  if (step === 9 && answer.verification_status === 'success') return nextAfter[5] ?? '/';
-  if (!Number.isInteger(step) || step < 0) return nextAfter[0] ?? '/';
-  return nextAfter[Math.min(step, 10)] ?? '/';
+  const resumeAt = (completed: number) => pathTo(RESUME_AFTER[completed] ?? 'landing');
+  if (started && answer.verification_status === 'success') return resumeAt(REFERRER_URL.verificationSucceeded);
+  if (!Number.isInteger(step) || step < 0) return resumeAt(REFERRER_URL.none);
+  return resumeAt(Math.min(step, REFERRER_URL.startVerification));
 }

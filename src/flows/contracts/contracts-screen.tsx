@@ -1,4 +1,4 @@
-import { Alert, Box, Button, CircularProgress, Container, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,9 @@ import { PressKey, callApi, profileStore } from '../../api';
 import { draftStore } from '../shared/draft-store';
 import { useFeedback } from '../shared/feedback-context';
 import { type MissingStep, MissingStepLink, missingStepOf } from '../shared/missing-step-link';
-import { usePageFaq } from '../shared/page-faq';
+import { REFERRER_URL } from '../shared/routes/referrer-url';
+import { pathTo } from '../shared/routes/routes';
+import { ScreenLayout } from '../shared/screen-layout';
 import { SignWithCode } from '../shared/sign-with-code';
 import { useSingleSubmit } from '../shared/use-single-submit';
 import { type AgreementKind, agreementsFor } from './agreements';
@@ -44,7 +46,6 @@ export default function ContractsScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const feedback = useFeedback();
-  usePageFaq(FAQ);
   const profile = useSyncExternalStore(profileStore.subscribe, profileStore.get);
   const intermediary = profile?.intermediary === true;
   const agreements = agreementsFor(intermediary);
@@ -89,9 +90,9 @@ export default function ContractsScreen() {
     },
     onSettled: (_answer, error) => pressKey.settled(error),
     onSuccess: () => {
-      profileStore.update({ referrer_url: 7 });
+      profileStore.update({ referrer_url: REFERRER_URL.contracts });
       feedback.showSuccess('toasts.agreementsSigned');
-      void navigate('/steps/thank-you');
+      void navigate(pathTo('thank-you'));
     },
     onError: (error) => {
       feedback.showError(error);
@@ -113,12 +114,11 @@ export default function ContractsScreen() {
   };
 
   return (
-    <Container component="main" maxWidth="md" sx={{ py: 4 }}>
-      <Typography component="h1" variant="h4" gutterBottom>
-        {t('contracts.title')}
-      </Typography>
-      <Typography sx={{ mb: 3 }}>{t(intermediary ? 'contracts.introIntermediary' : 'contracts.intro')}</Typography>
-
+    <ScreenLayout
+      title={t('contracts.title')}
+      description={t(intermediary ? 'contracts.introIntermediary' : 'contracts.intro')}
+      faq={FAQ}
+    >
       <Box component="section" aria-labelledby="contracts-documents" sx={{ mb: 3 }}>
         <Typography id="contracts-documents" component="h2" variant="h5" gutterBottom>
           {t('contracts.documentsTitle')}
@@ -223,6 +223,6 @@ export default function ContractsScreen() {
           </Button>
         </Box>
       )}
-    </Container>
+    </ScreenLayout>
   );
 }

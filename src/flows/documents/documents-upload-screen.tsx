@@ -5,6 +5,7 @@ import { isApiError, profileStore } from '../../api';
 import type { Definition } from '../../engine/definition/types';
 import { useFeedback } from '../shared/feedback-context';
 import { type MissingStep, MissingStepLink, missingStepOf } from '../shared/missing-step-link';
+import { REFERRER_URL } from '../shared/routes/referrer-url';
 import { StepScreen } from '../step/step-screen';
 import { DocumentList } from './document-list';
 
@@ -36,7 +37,7 @@ export default function DocumentsUploadScreen() {
       onAccepted={() => {
         // One toast, both SPEC §8 messages: saved, and the provider has e-mailed the documents.
         feedback.showSuccess('toasts.documentsSaved', 'toasts.documentsSent');
-        profileStore.update({ referrer_url: 6 });
+        profileStore.update({ referrer_url: REFERRER_URL.documentsUpload });
       }}
       onRejected={(error) => {
         setMissingStep(missingStepOf(error));

@@ -1,4 +1,4 @@
-import { Box, Container, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { type ChosenStrategy, callApi } from '../../api';
 import { ClientLinkGate, type ClientLinkTexts } from '../shared/client-link/client-link-gate';
 import { draftStore } from '../shared/draft-store';
 import { useFeedback } from '../shared/feedback-context';
+import { ScreenLayout } from '../shared/screen-layout';
 import { SignWithCode } from '../shared/sign-with-code';
 import { StrategyForm } from '../shared/strategy-picker/strategy-form';
 import { type StrategyFormValue, strategyFormValueFrom } from '../shared/strategy-picker/strategy-form-value';
@@ -74,19 +75,13 @@ function NewStrategyForm() {
 
   if (done) {
     return (
-      <Container component="main" maxWidth="md" sx={{ py: 4 }}>
-        <Typography component="h1" variant="h4" gutterBottom ref={thanks} tabIndex={-1} sx={{ outline: 'none' }}>
-          {t('strategies.newStrategy.thankYouTitle')}
-        </Typography>
+      <ScreenLayout title={t('strategies.newStrategy.thankYouTitle')} headingRef={thanks}>
         <Typography>{t('strategies.newStrategy.thankYouText')}</Typography>
-      </Container>
+      </ScreenLayout>
     );
   }
   return (
-    <Container component="main" maxWidth="md" sx={{ py: 4 }}>
-      <Typography component="h1" variant="h4" gutterBottom>
-        {t('strategies.newStrategy.title')}
-      </Typography>
+    <ScreenLayout title={t('strategies.newStrategy.title')}>
       <Typography sx={{ mb: 2 }}>{t('strategies.newStrategy.intro')}</Typography>
       <StrategyForm
         value={value}
@@ -153,6 +148,6 @@ function NewStrategyForm() {
           />
         </Box>
       )}
-    </Container>
+    </ScreenLayout>
   );
 }

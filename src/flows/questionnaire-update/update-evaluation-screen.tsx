@@ -1,9 +1,11 @@
-import { Alert, AlertTitle, Box, Container, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { type Lang, callApi } from '../../api';
 import { useFeedback } from '../shared/feedback-context';
+import { pathTo } from '../shared/routes/routes';
+import { ScreenLayout } from '../shared/screen-layout';
 import { SignWithCode } from '../shared/sign-with-code';
 import { clientSession } from './client-session';
 import { signUpdate } from './sign-update';
@@ -21,14 +23,11 @@ export default function UpdateEvaluationScreen() {
 
   // The evaluation's address carries no token: one that came along leaves the address bar at once.
   useEffect(() => {
-    if (token) void navigate(`/${encodeURIComponent(lang)}/questionnaire-evaluation/`, { replace: true });
+    if (token) void navigate(`${pathTo('update-evaluation', { lang })}/`, { replace: true });
   }, [token, lang, navigate]);
 
   return (
-    <Container component="main" maxWidth="md" sx={{ py: 4 }}>
-      <Typography component="h1" variant="h4" gutterBottom>
-        {t('questionnaireUpdate.evaluationTitle')}
-      </Typography>
+    <ScreenLayout title={t('questionnaireUpdate.evaluationTitle')}>
       {result ? (
         <>
           <Alert severity="info" sx={{ my: 2 }}>
@@ -48,7 +47,7 @@ export default function UpdateEvaluationScreen() {
           {t('questionnaireUpdate.nothingToSign')}
         </Alert>
       )}
-    </Container>
+    </ScreenLayout>
   );
 }
 
@@ -87,7 +86,7 @@ function SignForm({ signatureToken, lang }: { signatureToken: string; lang: stri
         onSigned={() => {
           clientSession.clear();
           feedback.showSuccess('toasts.formSigned');
-          void navigate(`/${encodeURIComponent(lang)}/update-thank-you`);
+          void navigate(pathTo('update-thank-you', { lang }));
         }}
         texts={{
           codeLabel: t('questionnaireUpdate.codeLabel'),

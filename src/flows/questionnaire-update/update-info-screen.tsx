@@ -1,7 +1,9 @@
-import { Box, Button, Container, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { sections } from '../questionnaire/sections';
+import { pathTo } from '../shared/routes/routes';
+import { ScreenLayout } from '../shared/screen-layout';
 import { ClientLinkGate } from './client-link-gate';
 
 /** Before the update: why the firm asks again, that the last answers are filled in, and what follows. */
@@ -11,10 +13,7 @@ export default function UpdateInfoScreen() {
   return (
     <ClientLinkGate page="questionnaire-info">
       {() => (
-        <Container component="main" maxWidth="md" sx={{ py: 4 }}>
-          <Typography component="h1" variant="h4" gutterBottom>
-            {t('questionnaireUpdate.infoTitle')}
-          </Typography>
+        <ScreenLayout title={t('questionnaireUpdate.infoTitle')}>
           <Typography gutterBottom>{t('questionnaireUpdate.infoWhy')}</Typography>
           <Box component="ul" sx={{ pl: 3 }}>
             <li>{t('questionnaireFlow.infoSections', { count: sections.length })}</li>
@@ -23,14 +22,14 @@ export default function UpdateInfoScreen() {
           </Box>
           <Button
             component={RouterLink}
-            to={`/${encodeURIComponent(lang)}/investment-questionnaire/`}
+            to={`${pathTo('update-questionnaire', { lang })}/`}
             variant="contained"
             size="large"
             sx={{ mt: 2 }}
           >
             {t('questionnaireUpdate.start')}
           </Button>
-        </Container>
+        </ScreenLayout>
       )}
     </ClientLinkGate>
   );

@@ -5,6 +5,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { type Lang, callApi } from '../../api';
 import type { FormData } from '../../engine/renderer/definition-form';
 import { useFeedback } from '../shared/feedback-context';
+import { pathTo } from '../shared/routes/routes';
 import { answerList } from '../questionnaire/answer-list';
 import { QuestionnaireSections } from '../questionnaire/questionnaire-sections';
 import { sections } from '../questionnaire/sections';
@@ -31,7 +32,7 @@ export default function UpdateSections() {
     onSuccess: (answer) => {
       clientSession.update({ result: { signature_token: answer.signature_token, risk_profile: answer.risk_profile } });
       feedback.showSuccess('toasts.questionnaireSaved');
-      void navigate(`/${encodeURIComponent(lang)}/questionnaire-evaluation/`);
+      void navigate(`${pathTo('update-evaluation', { lang })}/`);
     },
     onError: (error) => feedback.showError(error),
   });

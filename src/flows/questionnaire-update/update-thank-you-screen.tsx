@@ -1,15 +1,13 @@
-import { Container, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { ScreenLayout } from '../shared/screen-layout';
 
 /** After the signed update: the new risk profile applies. */
 export default function UpdateThankYouScreen() {
   const { t } = useTranslation();
   return (
-    <Container component="main" maxWidth="md" sx={{ py: 4 }}>
-      <Typography component="h1" variant="h4" gutterBottom>
-        {t('questionnaireUpdate.thankYouTitle')}
-      </Typography>
+    <ScreenLayout title={t('questionnaireUpdate.thankYouTitle')}>
       <Typography>{t('questionnaireUpdate.thankYouText')}</Typography>
-    </Container>
+    </ScreenLayout>
   );
 }

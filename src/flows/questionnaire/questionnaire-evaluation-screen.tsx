@@ -1,8 +1,10 @@
-import { Alert, Button, CircularProgress, Container, Typography } from '@mui/material';
+import { Alert, Button, CircularProgress, Typography } from '@mui/material';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { type Lang, profileStore, useApiQuery } from '../../api';
+import { pathTo } from '../shared/routes/routes';
+import { ScreenLayout } from '../shared/screen-layout';
 
 /** The risk profile the provider evaluated, in words the person understands, and the way on to strategies. */
 export default function QuestionnaireEvaluationScreen() {
@@ -12,10 +14,7 @@ export default function QuestionnaireEvaluationScreen() {
   const riskProfiles = useApiQuery('riskProfiles');
   const chosen = riskProfiles.data?.find((p) => p.id === profile?.risk_profile_id);
   return (
-    <Container component="main" maxWidth="md" sx={{ py: 4 }}>
-      <Typography component="h1" variant="h4" gutterBottom>
-        {t('questionnaireFlow.evaluationTitle')}
-      </Typography>
+    <ScreenLayout title={t('questionnaireFlow.evaluationTitle')}>
       {riskProfiles.isPending && <CircularProgress aria-label={t('routes.loading')} />}
       {chosen && (
         <>
@@ -30,9 +29,9 @@ export default function QuestionnaireEvaluationScreen() {
           <Typography gutterBottom>{t('questionnaireFlow.bands')}</Typography>
         </>
       )}
-      <Button component={RouterLink} to="/steps/investment-strategy" variant="contained" size="large" sx={{ mt: 2 }}>
+      <Button component={RouterLink} to={pathTo('investment-strategy')} variant="contained" size="large" sx={{ mt: 2 }}>
         {t('questionnaireFlow.toStrategies')}
       </Button>
-    </Container>
+    </ScreenLayout>
   );
 }

@@ -4,6 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { callApi, profileStore } from '../../api';
 import type { FormData } from '../../engine/renderer/definition-form';
 import { draftStore } from '../shared/draft-store';
+import { REFERRER_URL } from '../shared/routes/referrer-url';
+import { pathTo } from '../shared/routes/routes';
 import { useFeedback } from '../shared/feedback-context';
 import { useSingleSubmit } from '../shared/use-single-submit';
 import { answerList } from './answer-list';
@@ -31,9 +33,9 @@ export default function QuestionnaireScreen() {
     mutationFn: (all: Record<string, FormData>) =>
       callApi('questionnaire', { body: { odpovede: JSON.stringify(answerList(sections, all)) } }),
     onSuccess: (answer) => {
-      profileStore.update({ risk_profile_id: answer.risk_profile_id, referrer_url: 4 });
+      profileStore.update({ risk_profile_id: answer.risk_profile_id, referrer_url: REFERRER_URL.questionnaire });
       feedback.showSuccess('toasts.questionnaireSaved');
-      navigate('/steps/questionnaire-evaluation');
+      navigate(pathTo('questionnaire-evaluation'));
     },
     onError: (error) => feedback.showError(error),
   });

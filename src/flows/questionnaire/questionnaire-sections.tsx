@@ -1,8 +1,8 @@
-import { Button, Container, LinearProgress, Typography } from '@mui/material';
+import { Button, LinearProgress, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DefinitionForm, type FormData } from '../../engine/renderer/definition-form';
-import { usePageFaq } from '../shared/page-faq';
+import { ScreenLayout } from '../shared/screen-layout';
 import { questionnaireWidgets } from './questionnaire-widgets';
 import { sections } from './sections';
 import { useSectionValidator } from './use-section-validator';
@@ -40,7 +40,6 @@ export function QuestionnaireSections({
   const [answers, setAnswers] = useState<Record<string, FormData>>(() => ({ ...initialAnswers }));
   const heading = useRef<HTMLHeadingElement>(null);
   const section = sections[index];
-  usePageFaq(section?.faq);
 
   const validator = useSectionValidator(section, sections[index + 1]);
 
@@ -62,20 +61,25 @@ export function QuestionnaireSections({
   };
 
   return (
-    <Container component="main" maxWidth="md" sx={{ py: 4 }}>
-      <Typography variant="overline" component="p">
-        {t('questionnaireFlow.progress', { current: index + 1, total: sections.length })}
-      </Typography>
-      <LinearProgress
-        variant="determinate"
-        value={((index + 1) / sections.length) * 100}
-        aria-label={t('questionnaireFlow.progress', { current: index + 1, total: sections.length })}
-        sx={{ mb: 3 }}
-      />
-      <Typography ref={heading} component="h1" variant="h4" gutterBottom tabIndex={-1}>
-        {t(section.title)}
-      </Typography>
-      {section.description && <Typography sx={{ mb: 3 }}>{t(section.description)}</Typography>}
+    <ScreenLayout
+      title={t(section.title)}
+      headingRef={heading}
+      description={section.description && t(section.description)}
+      faq={section.faq}
+      above={
+        <>
+          <Typography variant="overline" component="p">
+            {t('questionnaireFlow.progress', { current: index + 1, total: sections.length })}
+          </Typography>
+          <LinearProgress
+            variant="determinate"
+            value={((index + 1) / sections.length) * 100}
+            aria-label={t('questionnaireFlow.progress', { current: index + 1, total: sections.length })}
+            sx={{ mb: 3 }}
+          />
+        </>
+      }
+    >
       {validator && (
         <DefinitionForm
           key={section.id}
@@ -100,6 +104,6 @@ export function QuestionnaireSections({
           }
         />
       )}
-    </Container>
+    </ScreenLayout>
   );
 }

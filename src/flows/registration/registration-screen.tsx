@@ -2,6 +2,7 @@ import validateFns from 'virtual:definition-validators/registration.js';
 import definition from '../../../schemas/steps/registration.json';
 import { profileStore } from '../../api';
 import type { Definition } from '../../engine/definition/types';
+import { REFERRER_URL } from '../shared/routes/referrer-url';
 import { StepScreen } from '../step/step-screen';
 
 /** Registration (SPEC §4 step 1): the e-mail code is verified first, then the account is made. */
@@ -11,7 +12,7 @@ export default function RegistrationScreen() {
       definition={definition as Definition}
       validateFns={validateFns}
       successTitle="toasts.registered"
-      onAccepted={() => profileStore.update({ referrer_url: 1 })}
+      onAccepted={() => profileStore.update({ referrer_url: REFERRER_URL.registration })}
     />
   );
 }

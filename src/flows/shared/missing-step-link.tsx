@@ -2,6 +2,7 @@ import { Alert, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { isApiError } from '../../api';
+import { pathTo } from './routes/routes';
 
 /** A step the provider wants done first (sandbox README, provider requirements: step order). */
 export type MissingStep = 'verification' | 'documents';
@@ -10,9 +11,9 @@ const STEPS: Record<MissingStep, { text: string; link: string; to: string }> = {
   verification: {
     text: 'errors.verificationRequired',
     link: 'errors.goToVerification',
-    to: '/steps/start-verification',
+    to: pathTo('start-verification'),
   },
-  documents: { text: 'errors.documentsRequired', link: 'errors.goToDocuments', to: '/steps/documents-upload' },
+  documents: { text: 'errors.documentsRequired', link: 'errors.goToDocuments', to: pathTo('documents-upload') },
 };
 
 /** The step a provider's 409 refusal names as missing, or undefined for any other failure. */

@@ -1,5 +1,6 @@
 import { callApi } from '../../api';
 import type { CodeKind } from '../../engine/widgets/form-context';
+import { REFERRER_URL } from '../shared/routes/referrer-url';
 import { startLead } from '../shared/session/start-lead';
 import { verifiedTargets } from '../shared/session/verified-targets';
 
@@ -13,7 +14,7 @@ export async function requestCode(kind: CodeKind, target: string): Promise<void>
     // A new lead: another person's session in this tab ends (the session module decides).
     startLead({
       lead_token: answer.lead_token,
-      referrer_url: 0,
+      referrer_url: REFERRER_URL.none,
       model: 'Leads',
       verification_status: 'none',
       risk_profile_id: null,

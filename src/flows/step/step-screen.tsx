@@ -1,4 +1,3 @@
-import { Container, Typography } from '@mui/material';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +12,7 @@ import { draftStore } from '../shared/draft-store';
 import { sessionFiles as files } from '../shared/session/session-files';
 import { verifiedTargets } from '../shared/session/verified-targets';
 import { useFeedback } from '../shared/feedback-context';
-import { usePageFaq } from '../shared/page-faq';
+import { ScreenLayout } from '../shared/screen-layout';
 import { nextStep } from '../shared/next-step';
 import { requestBody } from '../shared/request-body';
 import { useScreenSubmit } from '../shared/submit/use-screen-submit';
@@ -81,7 +80,6 @@ export function StepScreen(props: StepScreenProps) {
   } = props;
   const { t, i18n } = useTranslation();
   const feedback = useFeedback();
-  usePageFaq(definition.faq);
   const [data, setData] = useState<FormData>(() =>
     withExplicitDefaults(
       definition.schema,
@@ -160,11 +158,11 @@ export function StepScreen(props: StepScreenProps) {
   };
 
   return (
-    <Container component="main" maxWidth="md" sx={{ py: 4 }}>
-      <Typography component="h1" variant="h4" gutterBottom>
-        {t(definition.title)}
-      </Typography>
-      {definition.description && <Typography sx={{ mb: 3 }}>{t(definition.description)}</Typography>}
+    <ScreenLayout
+      title={t(definition.title)}
+      description={definition.description && t(definition.description)}
+      faq={definition.faq}
+    >
       {intro}
       <DefinitionForm
         definition={definition}
@@ -179,7 +177,7 @@ export function StepScreen(props: StepScreenProps) {
         submitLabel={submitLabel}
       />
       {children}
-    </Container>
+    </ScreenLayout>
   );
 }
 

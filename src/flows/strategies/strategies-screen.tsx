@@ -1,4 +1,4 @@
-import { Container, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,9 @@ import { useNavigate } from 'react-router-dom';
 import { type ChosenStrategy, callApi, profileStore } from '../../api';
 import { draftStore } from '../shared/draft-store';
 import { useFeedback } from '../shared/feedback-context';
-import { usePageFaq } from '../shared/page-faq';
+import { REFERRER_URL } from '../shared/routes/referrer-url';
+import { pathTo } from '../shared/routes/routes';
+import { ScreenLayout } from '../shared/screen-layout';
 import { StrategyForm } from '../shared/strategy-picker/strategy-form';
 import { type StrategyFormValue, strategyFormValueFrom } from '../shared/strategy-picker/strategy-form-value';
 import { StatementSettings } from './statement-settings';
@@ -35,7 +37,6 @@ export default function StrategiesScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const feedback = useFeedback();
-  usePageFaq(FAQ);
   const profile = useSyncExternalStore(profileStore.subscribe, profileStore.get);
   const [draft, setDraft] = useState<Draft>(() => draftFrom(draftStore.get(DRAFT_ID)));
   const keep = (next: Draft) => {
@@ -50,19 +51,16 @@ export default function StrategiesScreen() {
         body: { strategies: JSON.stringify(strategies), ...statementFields(draft.statements) },
       }),
     onSuccess: () => {
-      profileStore.update({ referrer_url: 9 });
+      profileStore.update({ referrer_url: REFERRER_URL.verificationStarted });
       feedback.showSuccess('toasts.strategiesSaved');
-      void navigate('/steps/start-verification');
+      void navigate(pathTo('start-verification'));
     },
     // SPEC §8's toast; everything entered stays on the screen.
     onError: (error) => feedback.showError(error),
   });
 
   return (
-    <Container component="main" maxWidth="md" sx={{ py: 4 }}>
-      <Typography component="h1" variant="h4" gutterBottom>
-        {t('strategies.title')}
-      </Typography>
+    <ScreenLayout title={t('strategies.title')} faq={FAQ}>
       <Typography sx={{ mb: 2 }}>{t('strategies.intro')}</Typography>
       <StrategyForm
         value={draft.strategies}
@@ -81,6 +79,6 @@ export default function StrategiesScreen() {
         busy={save.isPending}
         submitLabel="strategies.save"
       />
-    </Container>
+    </ScreenLayout>
   );
 }

@@ -1,7 +1,7 @@
-import { Alert, Box, Button, Container, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageFaq } from '../shared/page-faq';
+import { ScreenLayout } from '../shared/screen-layout';
 import { clientZoneUrl } from './client-zone-url';
 import { forgetOnboarding, forgetProfileLater, keepProfile } from './end-onboarding-session';
 
@@ -18,7 +18,6 @@ const NEXT = [
  */
 export default function ThankYouScreen() {
   const { t } = useTranslation();
-  usePageFaq(FAQ);
 
   useEffect(() => {
     keepProfile();
@@ -27,12 +26,7 @@ export default function ThankYouScreen() {
   }, []);
 
   return (
-    <Container component="main" maxWidth="md" sx={{ py: 4 }}>
-      <Typography component="h1" variant="h4" gutterBottom>
-        {t('contracts.thankYou.title')}
-      </Typography>
-      <Typography sx={{ mb: 3 }}>{t('contracts.thankYou.intro')}</Typography>
-
+    <ScreenLayout title={t('contracts.thankYou.title')} description={t('contracts.thankYou.intro')} faq={FAQ}>
       <Box component="section" aria-labelledby="thank-you-next" sx={{ mb: 3 }}>
         <Typography id="thank-you-next" component="h2" variant="h5" gutterBottom>
           {t('contracts.thankYou.nextTitle')}
@@ -60,6 +54,6 @@ export default function ThankYouScreen() {
       <Alert severity="info" role="note">
         {t('contracts.thankYou.sessionEnded')}
       </Alert>
-    </Container>
+    </ScreenLayout>
   );
 }

@@ -1,9 +1,11 @@
-import { Alert, AlertTitle, Box, Button, Container, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Lang, apiConfig, callApi, profileStore } from '../../api';
 import { useFeedback } from '../shared/feedback-context';
+import { REFERRER_URL } from '../shared/routes/referrer-url';
+import { ScreenLayout } from '../shared/screen-layout';
 import { useSingleSubmit } from '../shared/use-single-submit';
 import { type IdpAllowlist, checkIdpUrl, parseIdpOrigins } from './identity-provider-url';
 import { SupportContact } from './support-contact';
@@ -50,7 +52,7 @@ export default function StartVerificationScreen() {
       }
       setRefused(false);
       setLeaving(true);
-      profileStore.update({ verification_status: 'pending', referrer_url: 9 });
+      profileStore.update({ verification_status: 'pending', referrer_url: REFERRER_URL.verificationStarted });
       window.location.assign(check.url);
     },
     onError: (error) => feedback.showError(error),
@@ -59,12 +61,7 @@ export default function StartVerificationScreen() {
   const busy = start.isPending || leaving;
 
   return (
-    <Container component="main" maxWidth="md" sx={{ py: 4 }}>
-      <Typography component="h1" variant="h4" gutterBottom>
-        {t('verification.start.title')}
-      </Typography>
-      <Typography sx={{ mb: 3 }}>{t('verification.start.intro')}</Typography>
-
+    <ScreenLayout title={t('verification.start.title')} description={t('verification.start.intro')}>
       <Typography component="h2" variant="h6" gutterBottom>
         {t('verification.start.prepareTitle')}
       </Typography>
@@ -103,6 +100,6 @@ export default function StartVerificationScreen() {
         {t(busy ? 'verification.start.redirecting' : 'verification.start.button')}
       </Button>
       {refused && <SupportContact headingId="start-verification-support" />}
-    </Container>
+    </ScreenLayout>
   );
 }

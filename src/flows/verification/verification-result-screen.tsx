@@ -1,4 +1,4 @@
-import { Alert, AlertTitle, Box, Button, CircularProgress, Container, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,9 @@ import {
   readToken,
 } from '../../api';
 import { useFeedback } from '../shared/feedback-context';
+import { REFERRER_URL } from '../shared/routes/referrer-url';
+import { pathTo } from '../shared/routes/routes';
+import { ScreenLayout } from '../shared/screen-layout';
 import { SupportContact } from './support-contact';
 
 /** How often a verification under review is asked about again. */
@@ -31,22 +34,18 @@ export default function VerificationResultScreen() {
   const token = readToken(LEAD_COOKIE);
   const ownId = token ? leadIdFromToken(token) : undefined;
   if (!ownId) return <NoSession />;
-  if (uuid !== ownId) return <Navigate to={`/steps/verification-result/${ownId}`} replace />;
+  if (uuid !== ownId) return <Navigate to={pathTo('verification-result', { uuid: ownId })} replace />;
   return <VerificationStatusView leadId={ownId} />;
 }
 
 function NoSession() {
   const { t } = useTranslation();
   return (
-    <Container component="main" maxWidth="md" sx={{ py: 4 }}>
-      <Typography component="h1" variant="h4" gutterBottom>
-        {t('verification.result.title')}
-      </Typography>
-      <Typography sx={{ mb: 3 }}>{t('verification.result.noSession')}</Typography>
-      <Button component={RouterLink} to="/login" variant="contained" size="large">
+    <ScreenLayout title={t('verification.result.title')} description={t('verification.result.noSession')}>
+      <Button component={RouterLink} to={pathTo('login')} variant="contained" size="large">
         {t('verification.result.login')}
       </Button>
-    </Container>
+    </ScreenLayout>
   );
 }
 
@@ -72,7 +71,9 @@ function VerificationStatusView({ leadId }: { leadId: string }) {
   useEffect(() => {
     if (status)
       profileStore.update(
-        status === 'success' ? { verification_status: status, referrer_url: 5 } : { verification_status: status },
+        status === 'success'
+          ? { verification_status: status, referrer_url: REFERRER_URL.verificationSucceeded }
+          : { verification_status: status },
       );
   }, [status]);
   useEffect(() => {
@@ -85,10 +86,7 @@ function VerificationStatusView({ leadId }: { leadId: string }) {
   const sessionGone = isApiError(query.error) && query.error.status === 401;
 
   return (
-    <Container component="main" maxWidth="md" sx={{ py: 4 }}>
-      <Typography component="h1" variant="h4" gutterBottom ref={heading} tabIndex={-1}>
-        {t('verification.result.title')}
-      </Typography>
+    <ScreenLayout title={t('verification.result.title')} headingRef={heading}>
       {/* One live region for the outcome: a change found by polling is read out once, politely. */}
       <Box aria-live="polite" aria-atomic="true" sx={{ my: 2 }}>
         {status ? (
@@ -110,7 +108,7 @@ function VerificationStatusView({ leadId }: { leadId: string }) {
         <Stack spacing={2} sx={{ mb: 2, alignItems: 'flex-start' }}>
           <Typography>{t(sessionGone ? 'verification.result.noSession' : 'verification.result.loadFailed')}</Typography>
           {sessionGone ? (
-            <Button component={RouterLink} to="/login" variant="contained">
+            <Button component={RouterLink} to={pathTo('login')} variant="contained">
               {t('verification.result.login')}
             </Button>
           ) : (
@@ -122,7 +120,7 @@ function VerificationStatusView({ leadId }: { leadId: string }) {
       )}
 
       {status === 'success' && (
-        <Button component={RouterLink} to="/steps/documents-upload" variant="contained" size="large">
+        <Button component={RouterLink} to={pathTo('documents-upload')} variant="contained" size="large">
           {t('verification.result.continue')}
         </Button>
       )}
@@ -138,7 +136,7 @@ function VerificationStatusView({ leadId }: { leadId: string }) {
               {t('verification.result.reload')}
             </Button>
             {status === 'pending' && (
-              <Button component={RouterLink} to="/steps/start-verification" variant="outlined">
+              <Button component={RouterLink} to={pathTo('start-verification')} variant="outlined">
                 {t('verification.result.repeat')}
               </Button>
             )}
@@ -147,20 +145,20 @@ function VerificationStatusView({ leadId }: { leadId: string }) {
       )}
 
       {status === 'none' && (
-        <Button component={RouterLink} to="/steps/start-verification" variant="contained" size="large">
+        <Button component={RouterLink} to={pathTo('start-verification')} variant="contained" size="large">
           {t('verification.result.start')}
         </Button>
       )}
 
       {(status === 'declined' || status === 'error') && (
         <>
-          <Button component={RouterLink} to="/steps/start-verification" variant="contained" size="large">
+          <Button component={RouterLink} to={pathTo('start-verification')} variant="contained" size="large">
             {t('verification.result.repeat')}
           </Button>
           <SupportContact headingId="verification-support" />
         </>
       )}
-    </Container>
+    </ScreenLayout>
   );
 }
 

@@ -1,6 +1,7 @@
-import { Box, Button, Container, LinearProgress, Typography } from '@mui/material';
+import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScreenLayout } from '../screen-layout';
 import { RequestNewLink } from './request-new-link';
 import { type OpenClientLink, useClientLink } from './use-client-link';
 
@@ -35,10 +36,7 @@ export function ClientLinkGate({ page, open, texts, children }: ClientLinkGatePr
   const { state, retry } = useClientLink(page, open);
   if (state === 'ready') return children();
   return (
-    <Container component="main" maxWidth="md" sx={{ py: 4 }}>
-      <Typography component="h1" variant="h4" gutterBottom>
-        {t(texts.title)}
-      </Typography>
+    <ScreenLayout title={t(texts.title)}>
       {state === 'loading' && <LinearProgress aria-label={t(texts.loading)} />}
       {state === 'invalid' && (
         <Box role="alert" sx={ALERT_BOX}>
@@ -66,6 +64,6 @@ export function ClientLinkGate({ page, open, texts, children }: ClientLinkGatePr
           </Button>
         </Box>
       )}
-    </Container>
+    </ScreenLayout>
   );
 }
