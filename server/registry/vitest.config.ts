@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The registry's tests (`npm run test:registry`): Node, not a DOM; real HTTP between the registry and the
+ * development identity provider. npm test runs them on PGlite and again on Debian's PostgreSQL
+ * (REGISTRY_TEST_DATABASE_URL, see scripts/registry-postgres.mjs).
+ */
+export default defineConfig({
+  root: fileURLToPath(new URL('../..', import.meta.url)),
+  test: {
+    environment: 'node',
+    include: ['server/registry/**/*.test.ts', 'tests/registry-workflow/**/*.test.ts'],
+    // PGlite starts in about a second alone, far longer on a busy machine.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+    maxWorkers: 2,
+  },
+});
