@@ -5,8 +5,8 @@ import { useLocation } from 'react-router-dom';
 import { ONBOARDING_STEPS, onboardingPlaceOf } from './routes/onboarding-steps';
 
 /**
- * Where the person is in the onboarding (issue 25): one line, "Step 3 of 9 · Address and bank account", over a bar
- * of the nine steps. Screen readers get the steps as a list in a named navigation region, the current one marked
+ * Where the person is in the onboarding (issue 25): one line, "Step 3 of 9 · Address and account", over a bar of the
+ * nine steps (short step names, `routes.stepNames`, so the line fits a 320 px screen in every language). Screen readers get the steps as a list in a named navigation region, the current one marked
  * with `aria-current="step"` and read with its place; the visible line is the same words and stays out of their way.
  * Outside the onboarding (login, the update flows) it shows nothing. The heading, not this, takes the focus after a
  * navigation (src/app/routing/scroll-and-focus.tsx), so reading starts at the screen's title as before.
@@ -17,7 +17,7 @@ export function OnboardingProgress() {
   const at = onboardingPlaceOf(pathname);
   if (!at) return null;
   const { place, total, name, done } = at;
-  const stepName = t(`routes.${name}`);
+  const stepName = t(`routes.stepNames.${name}`);
   const stepOf = t('routes.stepOf', { step: place, total });
   return (
     <Box component="nav" aria-label={t('routes.progress')} sx={{ mb: 2 }}>
@@ -25,7 +25,13 @@ export function OnboardingProgress() {
         component="p"
         variant="body2"
         aria-hidden="true"
-        sx={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', color: 'text.secondary' }}
+        sx={{
+          fontSize: '0.8125rem',
+          whiteSpace: 'nowrap',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          color: 'text.secondary',
+        }}
       >
         {done ? (
           t('routes.allDone')
@@ -54,7 +60,7 @@ export function OnboardingProgress() {
               }}
             >
               <Box component="span" sx={visuallyHidden}>
-                {current ? `${stepOf}: ${stepName}` : t(`routes.${step.name}`)}
+                {current ? `${stepOf}: ${stepName}` : t(`routes.stepNames.${step.name}`)}
               </Box>
             </Box>
           );

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
 import { expect } from '../fixtures';
 import { type Lang, settleAnimations } from '../journey';
+import { expectProgressAt } from './onboarding-progress';
 
 /** What every step of a journey needs: the page, the sandbox, the language, and whether to run axe on the way. */
 export interface JourneyContext {
@@ -12,10 +13,14 @@ export interface JourneyContext {
   axe: boolean;
 }
 
-/** Expects the app on a step: its address and its heading (h1). */
+/** Expects the app on a step: its address, its heading (h1) and, on a step of the onboarding, its progress (issue 25). */
 export async function expectStep(page: Page, path: string | RegExp, title: string): Promise<void> {
   await expect(page).toHaveURL(path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  if (typeof path === 'string') {
+    const lang = (await page.locator('html').getAttribute('lang')) as Lang;
+    await expectProgressAt(page, lang, path);
+  }
 }
 
 /** axe on the screen as it rests (MUI's fades and toasts would otherwise be judged mid-way), when the journey asks for

@@ -3,7 +3,7 @@ import { ROUTES, type RouteName } from './routes';
 
 /** A step of the onboarding as the person counts them: its name and the screens that belong to it. */
 export interface OnboardingStep {
-  /** The step's name: the `routes` text of this route. */
+  /** The step's name: its text in `routes.stepNames`. */
   name: RouteName;
   /** The routes shown during this step (the child's data belongs to the personal data, SPEC §4 item 2). */
   routes: readonly RouteName[];
@@ -31,7 +31,7 @@ export const ONBOARDING_STEPS: readonly OnboardingStep[] = [
 export interface OnboardingPlace {
   place: number;
   total: number;
-  /** The name of the route whose `routes` text names the step shown (the child's data on the child's screen). */
+  /** The `routes.stepNames` text of the step shown (the child's data on the child's screen). */
   name: RouteName;
   /** The onboarding is behind the person (the thank-you page). */
   done: boolean;

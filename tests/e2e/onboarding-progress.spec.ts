@@ -1,0 +1,144 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { expect, test } from './fixtures';
+import { JOURNEY_TEXTS, type Lang, loginThroughUi, settleAnimations } from './journey';
+import {
+  ROUTE_TEXTS,
+  STEP_COUNT,
+  STEP_NAMES,
+  expectProgressAt,
+  progressRegion,
+  stepOf,
+} from './steps/onboarding-progress';
+
+// Several logins and axe runs per test on a shared machine.
+test.describe.configure({ timeout: 120_000 });
+
+test.beforeEach(async ({ request }) => {
+  await request.post('/sandbox/reset');
+});
+
+const LANGS: readonly Lang[] = ['sk', 'en', 'bg'];
+const QUESTIONNAIRE: Readonly<Record<Lang, { start: string; part: string }>> = {
+  sk: { start: 'Začať dotazník', part: 'Časť 1 z 5' },
+  en: { start: 'Start the questionnaire', part: 'Part 1 of 5' },
+  bg: { start: 'Започнете въпросника', part: 'Част 1 от 5' },
+};
+
+/** A seeded lead (POST /sandbox/leads) logs in in `lang` and lands where the sandbox says. */
+async function loginAt(
+  page: Page,
+  request: APIRequestContext,
+  lang: Lang,
+  seed: { at: string; child?: boolean; intermediary?: boolean },
+): Promise<void> {
+  const answer = await request.post('/sandbox/leads', { data: { ...seed, lang } });
+  expect(answer.status()).toBe(201);
+  const lead = (await answer.json()) as { email: string; password: string };
+  await page.goto('/');
+  await page.evaluate((l) => localStorage.setItem('wem_locale', l), lang);
+  await page.goto('/login');
+  await loginThroughUi(page, lead.email, lead.password, lang);
+}
+
+/** On a step the app navigated to: its progress, the heading still taking the focus, and axe clean. */
+async function expectStepShown(page: Page, lang: Lang, path: string): Promise<void> {
+  await expect(page).toHaveURL(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await expectProgressAt(page, lang, path);
+  await settleAnimations(page);
+  await expectNoAxeViolations(page);
+}
+
+/** The indicator's visible line holds its words on one line, none cut off (its box measured in the page). */
+async function expectOneLine(page: Page, lang: Lang): Promise<void> {
+  const line = progressRegion(page, lang).locator('p');
+  const box = await line.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return {
+      height: element.getBoundingClientRect().height,
+      lineHeight: parseFloat(style.lineHeight),
+      overflowing: element.scrollWidth > element.clientWidth,
+      right: element.getBoundingClientRect().right,
+    };
+  });
+  expect(box.overflowing, 'the line is cut off').toBe(false);
+  expect(box.height).toBeLessThan(box.lineHeight * 1.5);
+  expect(box.right).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+}
+
+for (const lang of LANGS) {
+  test(`${lang}: each step says where it is in the onboarding, in one line at 320 px, and read out as a list with the current step`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    const routes = ROUTE_TEXTS[lang];
+    await page.setViewportSize({ width: 320, height: 700 });
+
+    // Registration, step 1, before anyone logs in.
+    await page.goto('/');
+    await page.evaluate((l) => localStorage.setItem('wem_locale', l), lang);
+    await page.goto('/registration');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(JOURNEY_TEXTS[lang].registration.title);
+    await expectProgressAt(page, lang, '/registration');
+    await expectOneLine(page, lang);
+
+    // The questionnaire's introduction and the questionnaire are step 4; the sections' own progress stays inside.
+    await loginAt(page, request, lang, { at: 'questionnaire' });
+    await expectStepShown(page, lang, '/steps/questionnaire-info');
+    await expectOneLine(page, lang);
+    await page.screenshot({ path: testInfo.outputPath(`${lang}-questionnaire-info-320.png`) });
+    await page.getByRole('link', { name: QUESTIONNAIRE[lang].start, exact: true }).click();
+    await expectStepShown(page, lang, '/steps/questionnaire');
+    await expect(page.getByRole('progressbar', { name: QUESTIONNAIRE[lang].part, exact: true })).toBeVisible();
+    await expectOneLine(page, lang);
+
+    // Every step's line in this language fits at 320 px: each name is put into the indicator and measured.
+    const line = progressRegion(page, lang).locator('p');
+    for (let place = 1; place <= STEP_COUNT; place += 1) {
+      for (const route of STEP_NAMES) {
+        await line.evaluate(
+          (element, text) => (element.textContent = text),
+          `${stepOf(lang, place)} · ${routes.stepNames[route]}`,
+        );
+        await expectOneLine(page, lang);
+      }
+    }
+    await page.reload();
+
+    // Strategies (step 6 in the flow, though 5 in the route metadata) at phone and desktop widths.
+    await loginAt(page, request, lang, { at: 'strategies' });
+    await expectStepShown(page, lang, '/steps/investment-strategy');
+    for (const width of [320, 390, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expectOneLine(page, lang);
+      await page.screenshot({ path: testInfo.outputPath(`${lang}-strategies-${width}.png`) });
+    }
+  });
+}
+
+test('the child path counts the same nine steps: the address after the child’s data is step 3, documents step 8', async ({
+  page,
+  request,
+}) => {
+  await loginAt(page, request, 'en', { at: 'address', child: true });
+  await expectStepShown(page, 'en', '/steps/address-and-bank-account');
+  await loginAt(page, request, 'sk', { at: 'documents', child: true });
+  await expectStepShown(page, 'sk', '/steps/documents-upload');
+});
+
+test('the intermediary path counts the same nine steps: contracts, with the agent’s agreement, is step 9 of 9', async ({
+  page,
+  request,
+}, testInfo) => {
+  await loginAt(page, request, 'bg', { at: 'contracts', intermediary: true });
+  await expectStepShown(page, 'bg', '/steps/contracts');
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.screenshot({ path: testInfo.outputPath('bg-contracts-intermediary-390.png') });
+});
+
+test('outside the onboarding (login) no progress is shown', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(JOURNEY_TEXTS.sk.login.title);
+  await expectProgressAt(page, 'sk', '/login');
+});
