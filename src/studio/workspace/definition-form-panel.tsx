@@ -1,0 +1,54 @@
+import { Typography } from '@mui/material';
+import type { ShownProblem } from '../editor/problem-list';
+import { QuestionForm, type QuestionFormProps } from '../editor/question-form';
+import { TextsEditor } from '../editor/texts-editor';
+import { useStudioTranslation } from '../use-studio-translation';
+import { StudioSection } from './studio-section';
+
+export interface DefinitionFormPanelProps {
+  open: string;
+  /** The open file's object; absent while its text is not JSON. */
+  definition: Record<string, unknown> | undefined;
+  locales: Readonly<Record<string, unknown>>;
+  problems: readonly ShownProblem[];
+  editObject: QuestionFormProps['editObject'];
+  editText: QuestionFormProps['editText'];
+  onShow: (pointer: string) => void;
+}
+
+/** The form editor: a step's texts; a section's title and description, then its questions. */
+export function DefinitionFormPanel(props: DefinitionFormPanelProps) {
+  const { t } = useStudioTranslation();
+  const { open, definition, locales, problems, editObject, editText, onShow } = props;
+  const isSection = open.startsWith('schemas/questionnaire/');
+  return (
+    <StudioSection id="form" title={isSection ? t('headingQuestions') : t('headingTexts')}>
+      {definition ? (
+        <>
+          <TextsEditor
+            key={`texts-${open}`}
+            definition={definition}
+            locales={locales}
+            problems={problems}
+            only={isSection ? (pointer) => pointer === '/title' || pointer === '/description' : undefined}
+            editText={editText}
+            onShow={onShow}
+          />
+          {isSection && (
+            <QuestionForm
+              key={`questions-${open}`}
+              definition={definition}
+              locales={locales}
+              problems={problems.filter((p) => p.severity !== 'info')}
+              onShow={onShow}
+              editObject={editObject}
+              editText={editText}
+            />
+          )}
+        </>
+      ) : (
+        <Typography color="error">{t('formNeedsJson')}</Typography>
+      )}
+    </StudioSection>
+  );
+}
