@@ -1,6 +1,6 @@
 import { type JsonObject, type Report } from './types.ts';
 import { pointerJoin } from '../../src/definition/json-pointer.ts';
-import { walkSchema } from './walk-schema.ts';
+import { walkSchema } from '../../src/definition/schema/walk-schema.ts';
 
 const OPTION_ONLY = ['points', 'freeText'];
 

@@ -1,7 +1,7 @@
 import Ajv from 'ajv';
 import { pointerJoin } from '../../src/definition/json-pointer.ts';
 import { isObject, type Report } from './types.ts';
-import { walkSchema } from './walk-schema.ts';
+import { walkSchema } from '../../src/definition/schema/walk-schema.ts';
 
 /**
  * Keywords that are data, not validation (src/engine/validation/ajv-options.ts: DATA_KEYWORDS and any `x-…`

@@ -1,6 +1,6 @@
 import { checkAnswerOptions } from './answer-options.ts';
 import { checkPatterns, checkSchemaCompiles } from './compile-schema.ts';
-import { declaredProperties } from './declared-properties.ts';
+import { declaredProperties } from '../../src/definition/schema/level-branches.ts';
 import { checkFieldReferences } from './field-references.ts';
 import { formatNamesOf, metaSchemaProblems } from './meta-schema.ts';
 import { checkTexts } from './text-keys.ts';

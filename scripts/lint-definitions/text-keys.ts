@@ -1,6 +1,6 @@
 import { pointerJoin } from '../../src/definition/json-pointer.ts';
 import { isObject, type JsonObject, LANGUAGES, type LintContext, type Report } from './types.ts';
-import { walkSchema } from './walk-schema.ts';
+import { walkSchema } from '../../src/definition/schema/walk-schema.ts';
 
 /** The shape of an i18n key (the meta-schema's `i18nKey`): a value of another shape is the meta-schema's to report. */
 export const I18N_KEY = /^[a-z][\w-]*(\.[\w-]+)+$/;

@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import type { QuestionnaireAnswer } from '../api/types.ts';
+import { loadQuestionDefinitions, loadScoringTable } from '../definition/node/data-folder.ts';
+import { scoreAnswers as scoreWith } from '../definition/scoring/question-points.ts';
 import { jsonField } from './fields.ts';
 import { fail } from './http-error.ts';
-import { definedPoints, loadQuestionDefinitions } from './questionnaire-points.ts';
 import { assertAnswersDefined } from './questionnaire-rules.ts';
-import { loadScoringTable, riskProfileForPoints } from './scoring.ts';
 import type { Services } from './services.ts';
 
 /** An answer as sent; points a client attaches are dropped, since only the definitions score. */
@@ -44,12 +44,7 @@ export function scoreAnswers(
   // The table first: a broken table is the provider's fault (500), whatever the answers.
   const table = loadScoringTable(services.schemasDir);
   assertAnswersDefined(services.schemasDir, answers);
-  const definitions = loadQuestionDefinitions(join(services.schemasDir, 'questionnaire'));
-  const points = answers.reduce(
-    (sum, answer) => sum + (definedPoints(definitions, answer.question, answer.values) ?? 0),
-    0,
-  );
-  return { points, riskProfileId: riskProfileForPoints(table, points) };
+  return scoreWith(table, loadQuestionDefinitions(join(services.schemasDir, 'questionnaire')), answers);
 }
 
 /** The answers as stored and answered back. */

@@ -5,10 +5,13 @@
  * holds) is answered, and an answer that asks for a free text has it. The first problem is a 400 naming the
  * question; points sent by the client play no part.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import type { QuestionnaireAnswer } from '../api/types.ts';
+import { isObject } from '../definition/json-object.ts';
+import { readJsonFolder } from '../definition/node/data-folder.ts';
+import { sectionQuestions } from '../definition/questions/section-questions.ts';
+import { isConditionalNoise } from '../definition/validation/conditional-noise.ts';
 import { fail } from './http-error.ts';
 
 type Json = Record<string, unknown>;
@@ -26,58 +29,24 @@ interface Sections {
   questions: ReadonlyMap<string, Question>;
 }
 
-const isRecord = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function branchesOf(schema: unknown): Json[] {
-  if (!isRecord(schema)) return [];
-  const lists = ['allOf', 'anyOf', 'oneOf'].flatMap((keyword) =>
-    Array.isArray(schema[keyword]) ? (schema[keyword] as unknown[]) : [],
-  );
-  return [schema, ...[schema.then, schema.else, ...lists].flatMap(branchesOf)];
-}
-
-function questionOf(property: Json, section: number): Question | undefined {
-  const multiple = property.type === 'array';
-  const list = multiple ? (isRecord(property.items) ? property.items.oneOf : undefined) : property.oneOf;
-  if (!Array.isArray(list)) return undefined;
-  const options = new Set<string>();
-  const freeText = new Map<string, string>();
-  for (const option of list) {
-    if (!isRecord(option) || option.const === undefined) continue;
-    options.add(String(option.const));
-    if (typeof option.freeText === 'string') freeText.set(String(option.const), option.freeText);
-  }
-  return options.size > 0 ? { section, multiple, options, freeText } : undefined;
-}
-
 /** Reads the section definitions; read on every call, like the points, so a compliance edit applies at once. */
 function loadSections(dir: string): Sections {
   const schemas: Json[] = [];
   const questions = new Map<string, Question>();
-  let files: string[] = [];
-  try {
-    files = readdirSync(dir)
-      .filter((name) => name.endsWith('.json'))
-      .sort();
-  } catch {
-    // No definitions: every answer is to an unknown question.
-  }
-  for (const file of files) {
-    let definition: unknown;
-    try {
-      definition = JSON.parse(readFileSync(join(dir, file), 'utf8'));
-    } catch {
-      continue; // A definition being edited may be broken for a moment, as the points loader treats it.
-    }
-    if (!isRecord(definition) || !isRecord(definition.schema)) continue;
+  // No definitions: every answer is to an unknown question. A broken one is skipped, as the points loader does.
+  for (const definition of readJsonFolder(dir)) {
+    if (!isObject(definition) || !isObject(definition.schema)) continue;
     const section = schemas.push(definition.schema) - 1;
-    for (const branch of branchesOf(definition.schema)) {
-      if (!isRecord(branch.properties)) continue;
-      for (const [slug, property] of Object.entries(branch.properties)) {
-        const question = isRecord(property) && !questions.has(slug) ? questionOf(property, section) : undefined;
-        if (question) questions.set(slug, question);
-      }
+    for (const question of sectionQuestions(definition.schema)) {
+      if (questions.has(question.slug) || question.options.length === 0) continue;
+      questions.set(question.slug, {
+        section,
+        multiple: question.multiple,
+        options: new Set(question.options.map((option) => option.value)),
+        freeText: new Map(
+          question.options.flatMap(({ value, freeText }) => (freeText === undefined ? [] : [[value, freeText]])),
+        ),
+      });
     }
   }
   return { schemas, questions };
@@ -131,9 +100,7 @@ export function assertAnswersDefined(schemasDir: string, answers: readonly Quest
     const validate = validatorOf(schema);
     if (validate(data[index])) return;
     // `if` reports only that a `then` failed; the failure itself is listed beside it.
-    const errors = (validate.errors ?? []).filter(
-      (error) => !['if', 'oneOf', 'anyOf', 'allOf'].includes(error.keyword),
-    );
+    const errors = (validate.errors ?? []).filter((error) => !isConditionalNoise(error.keyword));
     for (const error of errors) {
       const problem = problemOf(error, questions);
       if (problem) throw problem;

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { LastQuestionnaire } from '../api/types.ts';
+import { loadQuestionDefinitions } from '../definition/node/data-folder.ts';
 import { hashPasswordSync } from './password-hash.ts';
-import { loadQuestionDefinitions } from './questionnaire-points.ts';
 import type { Services } from './services.ts';
 import type { Lead, LinkPurpose } from './store.ts';
 

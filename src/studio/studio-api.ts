@@ -1,6 +1,6 @@
 /** The studio page's calls to its own dev server (src/studio/server/studio-plugin.ts), not to the provider. */
 import type { Problem } from './lint/lint-files';
-import type { Score, SentAnswer } from './analysis/golden-sets';
+import type { Score, SentAnswer } from '../definition/analysis/golden-sets';
 
 export interface TextFile {
   path: string;

@@ -3,8 +3,9 @@
 // against the questionnaire definitions and schemas/scoring.json, yields the risk profile (and points) it pins.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { answerListOf, judgeGoldenSet, parseGoldenSet } from '../../src/studio/analysis/golden-sets';
-import { readScoringTable, scoreAnswerList } from '../../src/studio/server/sandbox-scoring';
+import { answerListOf, judgeGoldenSet, parseGoldenSet } from '../../src/definition/analysis/golden-sets';
+import { loadScoringTable } from '../../src/definition/node/data-folder';
+import { scoreAnswerList } from '../../src/definition/scoring/question-points';
 
 const root = join(__dirname, '../..');
 const read = (path: string): unknown => JSON.parse(readFileSync(join(root, path), 'utf8'));
@@ -12,7 +13,7 @@ const sections = readdirSync(join(root, 'schemas/questionnaire'))
   .filter((name) => name.endsWith('.json'))
   .sort()
   .map((name) => ({ file: `schemas/questionnaire/${name}`, definition: read(`schemas/questionnaire/${name}`) }));
-const table = readScoringTable(join(root, 'schemas'));
+const table = loadScoringTable(join(root, 'schemas'));
 const files = readdirSync(join(root, 'schemas/golden/sets'))
   .filter((name) => name.endsWith('.json'))
   .sort();

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type JsonObject } from '../../src/studio/analysis/questions';
+import { type JsonObject } from '../../src/definition/json-object';
 import { definitionDiff } from '../../src/studio/diff/definition-diff';
 import { setCondition } from '../../src/studio/editor/condition-edits';
 import { valueAt } from '../../src/definition/json-pointer';

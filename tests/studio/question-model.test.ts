@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type JsonObject, questionsOf } from '../../src/studio/analysis/questions';
+import { type JsonObject } from '../../src/definition/json-object';
+import { questionsOf } from '../../src/definition/questions/section-questions';
 import { valueAt } from '../../src/definition/json-pointer';
 import { conditionChange, type QuestionEdit, questionEdits } from '../../src/studio/editor/question-edits';
 import { addQuestion, nextSlug } from '../../src/studio/editor/question-list-edits';

@@ -1,4 +1,5 @@
 import type { JSONSchema7, JSONSchema7Definition } from 'json-schema';
+import { declaredProperties } from '../../definition/schema/level-branches';
 
 export type Translate = (key: string) => string;
 type UiNode = Record<string, unknown>;
@@ -13,8 +14,8 @@ function isSchema(value: JSONSchema7Definition | undefined): value is JSONSchema
  * The UI schema with every text translated: `ui:title` and `ui:description` from the schema's i18n keys,
  * `ui:help` and `ui:placeholder` from the UI schema's own keys, and `oneOf[i].ui:title` for each choice.
  * The JSON Schema itself is left alone: it must stay the exact object the validator was compiled from.
- * Sub-schemas under `if`/`then`/`else` and `allOf` contribute their properties too, so conditional fields
- * are translated before they appear.
+ * Properties of every branch (`then`/`else`, `allOf`/`anyOf`/`oneOf` items) are translated too, so conditional
+ * fields are translated before they appear.
  */
 export function translateUiSchema(schema: JSONSchema7, uiSchema: UiNode | undefined, t: Translate): UiNode {
   return translateNode(schema, uiSchema ?? {}, t, true);
@@ -49,18 +50,12 @@ function translateNode(schema: JSONSchema7, ui: UiNode, t: Translate, isRoot: bo
   return out;
 }
 
-/** Properties of an object schema, including those that only conditional branches declare. */
+/** Properties of an object schema, including those that only its branches declare (levelBranches of the core). */
 function collectProperties(schema: JSONSchema7): Record<string, JSONSchema7> {
   const found: Record<string, JSONSchema7> = {};
-  const visit = (node: JSONSchema7Definition | undefined) => {
-    if (!isSchema(node)) return;
-    for (const [name, property] of Object.entries(node.properties ?? {})) {
-      if (isSchema(property) && (!found[name] || Object.keys(property).length > Object.keys(found[name]).length)) {
-        found[name] = property;
-      }
-    }
-    for (const branch of [node.then, node.else, ...(node.allOf ?? [])]) visit(branch);
-  };
-  visit(schema);
+  for (const { name, schema: property } of declaredProperties(schema)) {
+    const known = found[name];
+    if (!known || Object.keys(property).length > Object.keys(known).length) found[name] = property as JSONSchema7;
+  }
   return found;
 }

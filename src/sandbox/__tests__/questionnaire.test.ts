@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { QuestionnaireAnswer } from '../../api/types.ts';
-import { collectQuestionDefinitions, definedPoints, loadQuestionDefinitions } from '../questionnaire-points.ts';
+import { loadQuestionDefinitions } from '../../definition/node/data-folder.ts';
+import { collectQuestionDefinitions, definedPoints } from '../../definition/scoring/question-points.ts';
 import { goldenAnswers } from './golden-answers.ts';
 import { call, registeredLead, startSandbox, type TestSandbox } from './helpers.ts';
 

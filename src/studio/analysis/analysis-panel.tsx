@@ -1,6 +1,6 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useStudioTranslation } from '../use-studio-translation';
-import type { QuestionnaireAnalysis } from './analyse-questionnaire';
+import type { QuestionnaireAnalysis } from '../../definition/analysis/analyse-questionnaire';
 
 /** The risk profiles the studio's texts name (profileName1…4). */
 const NAMED_PROFILES = new Set([1, 2, 3, 4]);

@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useStudioTranslation } from '../use-studio-translation';
-import type { GoldenResult } from './golden-sets';
+import type { GoldenResult } from '../../definition/analysis/golden-sets';
 
 /** The golden answer sets and what the edited questionnaire makes of them. */
 export function GoldenPanel({ results, errors }: { results: readonly GoldenResult[]; errors: readonly string[] }) {

@@ -3,7 +3,9 @@
  * `e2 contains taxonomy`), so the diff reads like the form. Also says "always shown" and "no answer listed",
  * which the editor shows with controls instead.
  */
-import { fieldTestsOf, type Guard, isObject } from '../analysis/questions';
+import { isObject } from '../../definition/json-object';
+import { fieldTestsOf } from '../../definition/questions/field-tests';
+import { type Guard } from '../../definition/questions/section-questions';
 
 /** One field test in words; an empty answer list is said, not left blank. */
 function testWords(field: string, values: readonly unknown[], contains: boolean): string {

@@ -6,7 +6,8 @@
  */
 import { textReferences } from '../../../scripts/lint-definitions/text-keys.ts';
 import { LANGUAGES } from '../../definition/languages';
-import { isObject, type JsonObject, questionsOf, type Question } from '../analysis/questions';
+import { isObject, type JsonObject } from '../../definition/json-object';
+import { questionsOf, type Question } from '../../definition/questions/section-questions';
 import { textOf } from '../state/locale-texts';
 import { canonicalJson } from './condition-words';
 import { type Change, type Leaf, leafChanges, show } from './leaf-changes';

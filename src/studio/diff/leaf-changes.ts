@@ -1,5 +1,6 @@
 /** The building blocks of the studio's diff: one change in words, and the leaf differences of two JSON values. */
-import { isObject, pointerJoin } from '../analysis/questions';
+import { isObject } from '../../definition/json-object';
+import { pointerJoin } from '../../definition/json-pointer';
 
 export interface Change {
   /** Where, in words (question b1, answer "growth"). */

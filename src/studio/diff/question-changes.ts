@@ -4,7 +4,8 @@
  * its texts in each language, required or optional, its condition in words, its answers (matched by value, a
  * renamed value by its text key), points, free texts, and any other keyword of its schema.
  */
-import { type AnswerOption, isObject, type JsonObject, type Question } from '../analysis/questions';
+import { isObject, type JsonObject } from '../../definition/json-object';
+import { type AnswerOption, type Question } from '../../definition/questions/section-questions';
 import { LANGUAGES } from '../../definition/languages';
 import { valueAt } from '../../definition/json-pointer';
 import { textOf } from '../state/locale-texts';

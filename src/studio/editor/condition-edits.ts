@@ -4,7 +4,9 @@
  * move the question into a branch of its own, or back to the section's root. Conditions of other shapes are left
  * to the raw JSON.
  */
-import { fieldTestsOf, isObject, type JsonObject, type Question, questionsOf } from '../analysis/questions';
+import { isObject, type JsonObject } from '../../definition/json-object';
+import { fieldTestsOf } from '../../definition/questions/field-tests';
+import { type Question, questionsOf } from '../../definition/questions/section-questions';
 import { pointerTokens, valueAt } from '../../definition/json-pointer';
 
 /** A condition the form edits: the question is shown when `field`'s answer is (or, for a list, includes) one of

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { fieldTestsOf, type Question } from '../analysis/questions';
+import { fieldTestsOf } from '../../definition/questions/field-tests';
+import { type Question } from '../../definition/questions/section-questions';
 
 /** A condition in words (the studio's language): `e1 = yes`, `d2 is one of 2000_5000, over_5000`, `e2 contains
  * taxonomy`. */

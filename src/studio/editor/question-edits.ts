@@ -2,7 +2,8 @@
  * What a change of a question's form (question-model.ts) means for the definition and the locale files: each
  * changed field becomes one edit, named by its origin, so typing into one field is one undo step.
  */
-import { isObject, type Question } from '../analysis/questions';
+import { isObject } from '../../definition/json-object';
+import { type Question } from '../../definition/questions/section-questions';
 import { valueAt } from '../../definition/json-pointer';
 import { type AnswerData, answerProperty, type QuestionData } from './question-model';
 import {

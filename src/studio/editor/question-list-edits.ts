@@ -4,7 +4,8 @@
  * until they are written); a removed one takes its `required` entry, its UI schema and a branch it leaves empty
  * with it. Conditions of other questions on it stay, for lint to point at.
  */
-import { isObject, type JsonObject, type Question, questionsOf } from '../analysis/questions';
+import { isObject, type JsonObject } from '../../definition/json-object';
+import { type Question, questionsOf } from '../../definition/questions/section-questions';
 import { prune, takeOut } from './condition-edits';
 
 export type QuestionKind = 'single' | 'multiple';

@@ -1,6 +1,7 @@
 /**
  * The studio's dev-server plugin (Node side): a small JSON API on the studio's own origin that reads the data
- * folder's schemas/ and locales/, scores answer lists with the provider sandbox's code, and saves edited files.
+ * folder's schemas/ and locales/, scores answer lists as the provider sandbox does (the definition core), and saves
+ * edited files.
  * Loopback only; a write must come from the studio's own page (same Origin, JSON body) and lint clean.
  *
  * - GET  /__studio/api/project  every definition, locale file, golden set, the meta-schema and the scoring table
@@ -11,10 +12,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { isDefinitionPath } from '../../definition/folders.ts';
-import type { SentAnswer } from '../analysis/golden-sets.ts';
+import type { SentAnswer } from '../../definition/analysis/golden-sets.ts';
+import { loadScoringTable } from '../../definition/node/data-folder.ts';
+import { scoreAnswerList } from '../../definition/scoring/question-points.ts';
+import { profilesOfTotals } from '../../definition/scoring/scoring-table.ts';
 import { lintFiles } from '../lint/lint-files.ts';
 import { readProjectFiles, type TextFile, writablePath, writeProjectFiles } from './project-files.ts';
-import { profilesOfTotals, readScoringTable, scoreAnswerList } from './sandbox-scoring.ts';
 
 export const STUDIO_API = '/__studio/api';
 const MAX_BODY = 8 * 1024 * 1024;
@@ -66,7 +69,7 @@ export function studioPlugin({ dataDir }: StudioPluginOptions): Plugin {
       const files = readProjectFiles(dataDir);
       let scoring: unknown;
       try {
-        scoring = readScoringTable(join(dataDir, 'schemas'));
+        scoring = loadScoringTable(join(dataDir, 'schemas'));
       } catch (error) {
         scoring = { error: (error as Error).message };
       }
@@ -77,7 +80,7 @@ export function studioPlugin({ dataDir }: StudioPluginOptions): Plugin {
     const body = (await readBody(req)) as Record<string, unknown>;
 
     if (url.pathname === `${STUDIO_API}/score`) {
-      const table = readScoringTable(join(dataDir, 'schemas'));
+      const table = loadScoringTable(join(dataDir, 'schemas'));
       const sections = Array.isArray(body.sections) ? body.sections : [];
       const answerLists = (Array.isArray(body.answerLists) ? body.answerLists : []) as SentAnswer[][];
       const totals = (Array.isArray(body.totals) ? body.totals : []).filter((t): t is number => Number.isInteger(t));

@@ -1,4 +1,4 @@
-import { isObject, type JsonObject } from '../analysis/questions';
+import { isObject, type JsonObject } from '../../definition/json-object';
 
 /** Where a text key lives: locales/{lang}/{file}.json, and the path inside it (`questionnaire.b.b1.title` ->
  * questionnaire.json, b/b1/title). */

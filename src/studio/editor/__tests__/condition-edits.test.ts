@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { analyseQuestionnaire } from '../../analysis/analyse-questionnaire';
-import { type JsonObject, questionsOf } from '../../analysis/questions';
+import { analyseQuestionnaire } from '../../../definition/analysis/analyse-questionnaire';
+import { type JsonObject } from '../../../definition/json-object';
+import { questionsOf } from '../../../definition/questions/section-questions';
 import {
   conditionStateOf,
   controllersOf,

@@ -1,5 +1,5 @@
-import { pointerJoin } from '../../src/definition/json-pointer.ts';
-import { isObject, type JsonObject } from './types.ts';
+import { pointerJoin } from '../json-pointer.ts';
+import { isObject, type JsonObject } from '../json-object.ts';
 
 /** How a subschema was reached from its parent: the keyword (`properties`, `oneOf`, `then`…), none at the root. */
 export type SchemaVisitor = (node: JsonObject, pointer: string, via: string | undefined) => void;
