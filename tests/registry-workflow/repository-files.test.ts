@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { canonicalHash, canonicalJson } from '../../server/registry/definitions/canonical-json';

@@ -1,0 +1,227 @@
+import {
+  answerListOf,
+  judgeGoldenSet,
+  LANGUAGES,
+  type Language,
+  lintDefinitions,
+  parseGoldenSet,
+  type Score,
+  scoreAnswerList,
+  scoringTableOf,
+  type ScoringTable,
+} from './core.ts';
+import {
+  compareVersions,
+  type DefinitionContent,
+  type DefinitionKind,
+  missingTexts,
+  textKeysOf,
+} from './definition-content.ts';
+
+/** One definition of a set of definitions (the live ones, or the live ones with a change applied). */
+export interface WorldDefinition {
+  id: string;
+  kind: DefinitionKind;
+  path: string;
+  content: DefinitionContent;
+}
+
+/** A definition a change proposes: new content, or an earlier version published again (a rollback). */
+export interface ProposedDefinition extends WorldDefinition {
+  semver: string;
+  /** The highest version the definition has so far; a new version must state a higher one. */
+  latestSemver?: string;
+  rollback: boolean;
+}
+
+export interface GateProblem {
+  definitionId?: string;
+  file: string;
+  pointer: string;
+  message: string;
+}
+
+export type GateName = 'meta-schema-and-lint' | 'texts' | 'golden-sets' | 'version';
+
+export interface GateResult {
+  name: GateName;
+  passed: boolean;
+  problems: GateProblem[];
+}
+
+/** A golden set's score under the live and the proposed definitions, side by side. */
+export interface ImpactRow {
+  goldenSet: string;
+  name: string;
+  expectedRiskProfileId: number;
+  live?: Score;
+  proposed?: Score;
+  changed: boolean;
+}
+
+export interface GateReport {
+  passed: boolean;
+  gates: GateResult[];
+  impact: ImpactRow[];
+}
+
+const META_SCHEMA = 'schemas/meta/definition.schema.json';
+const isLocale = /^locales\/([^/]+)\/([^/]+)\.json$/;
+
+function flatten(value: unknown, prefix: string, into: Map<string, string>): void {
+  if (typeof value === 'string') into.set(prefix, value);
+  else if (typeof value === 'object' && value !== null && !Array.isArray(value))
+    for (const [key, inner] of Object.entries(value)) flatten(inner, `${prefix}.${key}`, into);
+}
+
+/** Every text per language: the base locale files, with each key a definition uses taken from that definition. */
+function textsOfWorld(world: readonly WorldDefinition[], baseFiles: ReadonlyMap<string, string>) {
+  const texts = Object.fromEntries(LANGUAGES.map((language) => [language, new Map<string, string>()])) as Record<
+    Language,
+    Map<string, string>
+  >;
+  for (const [path, content] of baseFiles) {
+    const match = isLocale.exec(path);
+    const map = match ? texts[match[1] as Language] : undefined;
+    if (map) flatten(JSON.parse(content), match?.[2] ?? '', map);
+  }
+  for (const { content } of world)
+    for (const key of textKeysOf(content.definition)) for (const map of Object.values(texts)) map.delete(key);
+  for (const { content } of world)
+    for (const language of LANGUAGES)
+      for (const [key, text] of Object.entries(content.texts[language] ?? {})) texts[language].set(key, text);
+  return texts;
+}
+
+const byPath = (a: WorldDefinition, b: WorldDefinition) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+
+/** The questionnaire sections (in file order, as the app shows them) and the scoring table of a world. */
+function scoringOf(world: readonly WorldDefinition[]) {
+  const sections = world
+    .filter((d) => d.kind === 'questionnaire-section')
+    .sort(byPath)
+    .map((d) => ({ file: d.path, definition: d.content.definition }));
+  const scoring = world.find((d) => d.kind === 'scoring');
+  const table: ScoringTable | { error: string } = scoring
+    ? scoringTableOf(scoring.content.definition)
+    : { error: 'no scoring table' };
+  const score = (answers: Parameters<typeof scoreAnswerList>[2]): Score | undefined =>
+    'error' in table
+      ? undefined
+      : scoreAnswerList(
+          table,
+          sections.map((s) => s.definition),
+          answers,
+        );
+  return { sections, table, score };
+}
+
+/** Scores each golden set of a world; a set or table that cannot be read scores nothing. */
+function scoresOf(world: readonly WorldDefinition[]): Map<string, { name: string; expected: number; score?: Score }> {
+  const { sections, score } = scoringOf(world);
+  const out = new Map<string, { name: string; expected: number; score?: Score }>();
+  for (const set of world.filter((d) => d.kind === 'golden-set')) {
+    const parsed = parseGoldenSet(set.path, set.content.definition);
+    if ('errors' in parsed) continue;
+    const result = score(answerListOf(parsed, sections).answers);
+    out.set(set.id, { name: parsed.name, expected: parsed.riskProfileId, ...(result ? { score: result } : {}) });
+  }
+  return out;
+}
+
+function lintGate(world: readonly WorldDefinition[], baseFiles: ReadonlyMap<string, string>): GateResult {
+  const problems: GateProblem[] = [];
+  const metaText = baseFiles.get(META_SCHEMA);
+  const metaSchema = metaText === undefined ? undefined : (JSON.parse(metaText) as Record<string, unknown>);
+  if (!metaSchema) problems.push({ file: META_SCHEMA, pointer: '', message: 'the meta-schema is missing' });
+  const idOf = new Map(world.map((d) => [d.path, d.id]));
+  const forms = world.filter((d) => d.kind === 'step' || d.kind === 'questionnaire-section').sort(byPath);
+  if (metaSchema) {
+    const found = lintDefinitions(
+      forms.map((d) => ({ file: d.path, definition: d.content.definition })),
+      { metaSchema, texts: textsOfWorld(world, baseFiles) },
+    );
+    for (const problem of found) problems.push({ definitionId: idOf.get(problem.file), ...problem });
+  }
+  for (const d of world) {
+    if (d.kind === 'scoring') {
+      const table = scoringTableOf(d.content.definition);
+      if ('error' in table) problems.push({ definitionId: d.id, file: d.path, pointer: '', message: table.error });
+    }
+    if (d.kind === 'golden-set') {
+      const parsed = parseGoldenSet(d.path, d.content.definition);
+      if ('errors' in parsed)
+        for (const message of parsed.errors) problems.push({ definitionId: d.id, file: d.path, pointer: '', message });
+    }
+  }
+  return { name: 'meta-schema-and-lint', passed: problems.length === 0, problems };
+}
+
+function goldenGate(world: readonly WorldDefinition[]): GateResult {
+  const problems: GateProblem[] = [];
+  const { sections, table, score } = scoringOf(world);
+  const sets = world.filter((d) => d.kind === 'golden-set').sort(byPath);
+  if (sets.length === 0) problems.push({ file: 'schemas/golden/sets', pointer: '', message: 'no golden set' });
+  for (const d of sets) {
+    const parsed = parseGoldenSet(d.path, d.content.definition);
+    if ('errors' in parsed) continue; // the lint gate names them
+    const { answers, problems: answerProblems } = answerListOf(parsed, sections);
+    const result = judgeGoldenSet(parsed, answerProblems, score(answers));
+    if ('error' in table) result.problems.push(`cannot be scored: ${table.error}`);
+    for (const message of result.ok ? [] : result.problems)
+      problems.push({ definitionId: d.id, file: d.path, pointer: '', message: `${parsed.name}: ${message}` });
+  }
+  return { name: 'golden-sets', passed: problems.length === 0, problems };
+}
+
+/**
+ * Runs the gates of a change on the server: meta-schema and lint over every definition as the change would leave
+ * them, texts complete in sk, en and bg for each proposed definition, every golden set yielding its risk profile,
+ * a new version stating a higher semantic version than any before; and the impact on every golden set (score
+ * and risk profile under the live and the proposed definitions). Any failing gate fails the report.
+ */
+export function runGates(
+  live: readonly WorldDefinition[],
+  proposed: readonly ProposedDefinition[],
+  baseFiles: ReadonlyMap<string, string>,
+): GateReport {
+  const replaced = new Map(proposed.map((d) => [d.id, d]));
+  const world = [...live.filter((d) => !replaced.has(d.id)), ...proposed];
+  const textProblems: GateProblem[] = proposed.flatMap((d) =>
+    missingTexts(d.content).map(({ key, languages }) => ({
+      definitionId: d.id,
+      file: d.path,
+      pointer: '',
+      message: `text "${key}" is missing or empty in ${languages.join(', ')}`,
+    })),
+  );
+  const versionProblems: GateProblem[] = proposed
+    .filter((d) => !d.rollback && d.latestSemver !== undefined && compareVersions(d.semver, d.latestSemver) <= 0)
+    .map((d) => ({
+      definitionId: d.id,
+      file: d.path,
+      pointer: '/version',
+      message: `version ${d.semver} must be higher than ${d.latestSemver}, the latest version so far`,
+    }));
+  const gates: GateResult[] = [
+    lintGate(world, baseFiles),
+    { name: 'texts', passed: textProblems.length === 0, problems: textProblems },
+    goldenGate(world),
+    { name: 'version', passed: versionProblems.length === 0, problems: versionProblems },
+  ];
+  const before = scoresOf(live);
+  const after = scoresOf(world);
+  const impact: ImpactRow[] = [...new Set([...before.keys(), ...after.keys()])].sort().map((id) => {
+    const was = before.get(id);
+    const now = after.get(id);
+    return {
+      goldenSet: id,
+      name: now?.name ?? was?.name ?? id,
+      expectedRiskProfileId: now?.expected ?? was?.expected ?? 0,
+      ...(was?.score ? { live: was.score } : {}),
+      ...(now?.score ? { proposed: now.score } : {}),
+      changed: was?.score?.points !== now?.score?.points || was?.score?.riskProfileId !== now?.score?.riskProfileId,
+    };
+  });
+  return { passed: gates.every((gate) => gate.passed), gates, impact };
+}
