@@ -1,6 +1,7 @@
 import { Box, Button, Container, Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { pathTo } from '../../flows/shared/routes/routes';
 import { endSession } from '../../flows/shared/session/end-session';
 import { ONBOARDING_STEP_COUNT } from '../routing/onboarding-step-count';
 import { useTakeOverPresses } from '../screens/take-over-presses';
@@ -28,14 +29,14 @@ export function LandingPage() {
         {/* A new account is a new person: whatever this tab held of someone else is forgotten first. */}
         <Button
           component={RouterLink}
-          to="/registration"
+          to={pathTo('registration')}
           variant="contained"
           size="large"
           onClick={() => void endSession()}
         >
           {t('landing.open')}
         </Button>
-        <Button component={RouterLink} to="/login" variant="outlined" size="large">
+        <Button component={RouterLink} to={pathTo('login')} variant="outlined" size="large">
           {t('landing.continue')}
         </Button>
       </Stack>

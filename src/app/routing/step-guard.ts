@@ -51,8 +51,8 @@ export function guardRedirect({
   }
   // SPEC §2: no guard on these two; the person returns to them from the identity provider or an e-mail.
   if (to === pathTo('documents-upload') || matchPath(ROUTES['verification-result'].path, to)) return undefined;
-  if (!hasAuthorizationToken) return '/';
-  if (!hasProfile) return '/login';
+  if (!hasAuthorizationToken) return pathTo('landing');
+  if (!hasProfile) return pathTo('login');
   if (to === pathTo('questionnaire') && from !== 'questionnaire-info') return pathTo('questionnaire-info');
   if (to === pathTo('child-personal-info') && from !== 'personal-info') return pathTo('personal-info');
   return undefined;

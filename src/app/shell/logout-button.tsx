@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { profileStore } from '../../api';
+import { pathTo } from '../../flows/shared/routes/routes';
 import { endSession } from '../../flows/shared/session/end-session';
 
 const noProfile = () => undefined;
@@ -16,7 +17,7 @@ export function LogoutButton() {
   if (!profile) return null;
   const logout = () => {
     void endSession();
-    navigate('/login');
+    navigate(pathTo('login'));
   };
   return (
     <Button variant="text" onClick={logout}>

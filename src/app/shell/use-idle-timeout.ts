@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { profileStore } from '../../api';
 import { newStrategySession } from '../../flows/new-strategy/new-strategy-session';
 import { clientSession } from '../../flows/questionnaire-update/client-session';
+import { pathTo } from '../../flows/shared/routes/routes';
 import { expireSession } from '../../flows/shared/session/expire-session';
 import { useToastStore } from '../toasts/toast-context';
 
@@ -37,7 +38,7 @@ export function useIdleTimeout(): void {
       if (!hasSession()) return arm();
       expireSession();
       setEnded(true);
-      void navigate('/login');
+      void navigate(pathTo('login'));
     };
     const arm = () => {
       clearTimeout(timer);
@@ -63,7 +64,7 @@ export function useIdleTimeout(): void {
   }, [navigate]);
 
   useEffect(() => {
-    if (!ended || pathname !== '/login') return;
+    if (!ended || pathname !== pathTo('login')) return;
     // After the login screen has been entered (the toast store's screen), so the notice concerns it.
     const notice = setTimeout(() => {
       setEnded(false);

@@ -1,12 +1,13 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Lang, errorToast, isApiError } from '../../api';
+import { pathTo } from '../../flows/shared/routes/routes';
 import { useToastStore } from './toast-context';
 import type { ToastAction } from './toast-store';
 
 /** Errors a person can do something about elsewhere in the app: an expired session is ended by logging in again. */
 const ACTIONS: Readonly<Record<string, ToastAction>> = {
-  'errors.sessionExpired': { labelKey: 'errors.logInAgain', to: '/login' },
+  'errors.sessionExpired': { labelKey: 'errors.logInAgain', to: pathTo('login') },
 };
 
 /** Shows the SPEC §8 toast for a failed call; answers the field the provider named, if any, and the title and text

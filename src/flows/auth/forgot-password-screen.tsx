@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import validateFns from 'virtual:definition-validators/forgot-password.js';
 import definition from '../../../schemas/steps/forgot-password.json';
 import type { Definition } from '../../engine/definition/types';
+import { pathTo } from '../shared/routes/routes';
 import { StepScreen } from '../step/step-screen';
 import { AppLink, AuthLinks } from './auth-links';
 import { withAppToken } from './with-app-token';
@@ -37,7 +38,7 @@ export default function ForgotPasswordScreen() {
         )}
       </Box>
       <AuthLinks>
-        <AppLink to="/login">{t('auth.backToLogin')}</AppLink>
+        <AppLink to={pathTo('login')}>{t('auth.backToLogin')}</AppLink>
       </AuthLinks>
     </StepScreen>
   );

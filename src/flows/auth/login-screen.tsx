@@ -4,6 +4,7 @@ import validateFns from 'virtual:definition-validators/login.js';
 import definition from '../../../schemas/steps/login.json';
 import type { Lang, LoginAnswer } from '../../api';
 import type { Definition } from '../../engine/definition/types';
+import { pathTo } from '../shared/routes/routes';
 import { StepScreen } from '../step/step-screen';
 import { AppLink, AuthLinks } from './auth-links';
 import { startSession } from './start-session';
@@ -26,9 +27,9 @@ export default function LoginScreen() {
       onAccepted={(answer) => startSession(answer as LoginAnswer, (i18n.resolvedLanguage ?? 'sk') as Lang)}
     >
       <AuthLinks>
-        <AppLink to="/forgot-password">{t('auth.login.forgotPassword')}</AppLink>
+        <AppLink to={pathTo('forgot-password')}>{t('auth.login.forgotPassword')}</AppLink>
         <Typography>
-          {t('auth.login.noAccount')} <AppLink to="/registration">{t('auth.login.register')}</AppLink>
+          {t('auth.login.noAccount')} <AppLink to={pathTo('registration')}>{t('auth.login.register')}</AppLink>
         </Typography>
       </AuthLinks>
     </StepScreen>

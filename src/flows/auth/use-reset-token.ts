@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { pathTo } from '../shared/routes/routes';
 
 /**
  * The token of a password reset link (`/{lang}/reset-password/{token}`), taken out of the address the moment
@@ -17,7 +18,7 @@ export function useResetToken(): string | undefined {
   // An effect, not a layout effect: the router starts listening to the history in its own layout effect,
   // which runs after its children's, so a navigation from a child's layout effect on first render is lost.
   useEffect(() => {
-    if (token) void navigate(`/${encodeURIComponent(lang)}/reset-password`, { replace: true });
+    if (token) void navigate(pathTo('reset-password', { lang }), { replace: true });
   }, [token, lang, navigate]);
   return token ?? kept;
 }
