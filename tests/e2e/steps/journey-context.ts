@@ -13,7 +13,7 @@ export interface JourneyContext {
   axe: boolean;
 }
 
-/** Expects the app on a step: its address, its heading (h1) and, on a step of the onboarding, its progress (issue 25). */
+/** Expects the app on a step: its address, its heading (h1) and, on an onboarding step, its progress (issue 25). */
 export async function expectStep(page: Page, path: string | RegExp, title: string): Promise<void> {
   await expect(page).toHaveURL(path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
