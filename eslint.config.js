@@ -40,6 +40,15 @@ const layerZones = [
     except: ['./formats'],
     message: "The sandbox may reuse the engine's format functions (src/engine/formats) only.",
   },
+  // The engine is used through its public surface (src/engine/index.ts) as a published package would be, so its
+  // modules can change behind it. Its validation and formats are moving to the definition core: not restricted here.
+  // The core itself may import nothing of the engine at all (its own zone).
+  {
+    target: ['./src/!(engine|definition)/**', './tests/**', './scripts/**', './build/**', './server/**', './*.ts'],
+    from: './src/engine/*/**',
+    except: ['**/src/engine/formats/**', '**/src/engine/validation/**'],
+    message: 'Import the engine through its public surface, src/engine (index.ts).',
+  },
   {
     target: ['./src/app', './src/flows', './src/engine', './src/api', './src/studio'],
     from: './src/sandbox',

@@ -6,10 +6,13 @@ import i18n from 'i18next';
 import { validators } from 'virtual:questionnaire-validators.js';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { Definition } from '../../src/engine/definition/types';
-import { DefinitionForm, type FormData } from '../../src/engine/renderer/definition-form';
-import { createDefinitionValidator } from '../../src/engine/validation';
-import { widgets } from '../../src/engine/widgets';
+import {
+  type Definition,
+  DefinitionForm,
+  type DefinitionData,
+  createDefinitionValidator,
+  engineTheme,
+} from '../../src/engine';
 import { setupI18n } from '../../src/app/i18n';
 import { theme } from '../../src/app/theme';
 
@@ -63,8 +66,10 @@ if (!section) throw new Error(`no section ${params.get('section')}`);
 
 /** The engine as the questionnaire screen uses it: controlled data, precompiled validator, the engine's widgets. */
 function EngineForm({ definition }: { definition: Definition }) {
-  const [validator] = useState(() => createDefinitionValidator<FormData>(validators[definition.id], definition.schema));
-  const [formData, setFormData] = useState<FormData>({});
+  const [validator] = useState(() =>
+    createDefinitionValidator<DefinitionData>(validators[definition.id], definition.schema),
+  );
+  const [formData, setFormData] = useState<DefinitionData>({});
   return (
     <DefinitionForm
       definition={definition}
@@ -72,7 +77,7 @@ function EngineForm({ definition }: { definition: Definition }) {
       formData={formData}
       onChange={setFormData}
       onSubmit={() => undefined}
-      widgets={widgets}
+      theme={engineTheme}
     />
   );
 }

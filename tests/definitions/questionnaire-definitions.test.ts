@@ -3,9 +3,7 @@ import { join } from 'node:path';
 import { type RJSFSchema, retrieveSchema } from '@rjsf/utils';
 import type { JSONSchema7, JSONSchema7Definition } from 'json-schema';
 import { validators } from 'virtual:definition-validators.js';
-import type { Definition } from '../../src/engine/definition/types';
-import { createDefinitionValidator } from '../../src/engine/validation';
-import { questionnaireWidgets } from '../../src/flows/questionnaire/questionnaire-widgets';
+import { type Definition, createDefinitionValidator, questionnaireTheme } from '../../src/engine';
 import {
   collectQuestionDefinitions,
   definedPoints,
@@ -215,7 +213,14 @@ describe('questionnaire sections (SPEC §3 Questionnaire, §5, §9)', () => {
   });
 
   it('name only widgets the questionnaire renders (RJSF’s own and the few engine widgets it carries)', () => {
-    const usable = new Set(['radio', 'checkboxes', 'select', 'text', 'textarea', ...Object.keys(questionnaireWidgets)]);
+    const usable = new Set([
+      'radio',
+      'checkboxes',
+      'select',
+      'text',
+      'textarea',
+      ...Object.keys(questionnaireTheme.widgets),
+    ]);
     const named = (node: unknown): string[] =>
       node && typeof node === 'object'
         ? Object.entries(node).flatMap(([key, value]) =>

@@ -2,11 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { validators } from 'virtual:definition-validators.js';
 import { setupI18n, switchLanguage } from '../../src/app/i18n';
-import type { Definition } from '../../src/engine/definition/types';
-import { FileStore } from '../../src/engine/files/file-store';
-import { DefinitionForm } from '../../src/engine/renderer/definition-form';
-import { createDefinitionValidator } from '../../src/engine/validation';
-import { widgets } from '../../src/engine/widgets';
+import { type Definition, FileStore, DefinitionForm, createDefinitionValidator, engineTheme } from '../../src/engine';
 
 const files = import.meta.glob<Definition>('../../schemas/{steps,questionnaire}/*.json', {
   eager: true,
@@ -37,7 +33,7 @@ function renderDefinition(definition: Definition) {
       formData={{}}
       onChange={() => undefined}
       onSubmit={() => undefined}
-      widgets={widgets}
+      theme={engineTheme}
       formContext={context}
     />,
   );

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { Definition } from '../../src/engine/definition/types';
+import type { Definition } from '../../src/engine';
 import { type Data, problemsOf as problemsOfOn } from '../flows/problems-of';
 import { nextStep } from '../../src/flows/shared/next-step';
 import { readTexts } from '../../scripts/lint-definitions.ts';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import definitionJson from '../../schemas/steps/address-and-bank-account.json';
 import { type Profile, profileStore } from '../../src/api';
 import { setupI18n } from '../../src/app/i18n';
-import type { Definition } from '../../src/engine/definition/types';
+import type { Definition } from '../../src/engine';
 import AddressAndBankAccountScreen from '../../src/flows/address-and-bank-account/address-and-bank-account-screen';
 import { clientOwnerOf } from '../../src/flows/address-and-bank-account/client-owner-of';
 import { draftStore } from '../../src/flows/shared/draft-store';

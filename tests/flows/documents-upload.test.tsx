@@ -4,7 +4,7 @@ import definitionJson from '../../schemas/steps/documents-upload.json';
 import { type Profile, callApi, keepLeadToken, profileStore, requestOnboardingToken } from '../../src/api';
 import type { Lead } from '../../src/sandbox/store';
 import { setupI18n } from '../../src/app/i18n';
-import type { Definition } from '../../src/engine/definition/types';
+import type { Definition } from '../../src/engine';
 import DocumentsUploadScreen from '../../src/flows/documents/documents-upload-screen';
 import { draftStore } from '../../src/flows/shared/draft-store';
 import { withSandbox } from '../support/sandbox-server';

@@ -1,8 +1,12 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { validators } from 'virtual:definition-validators.js';
-import { type CheckName, checks } from '../../src/engine/checks';
-import type { Definition } from '../../src/engine/definition/types';
-import { createDefinitionValidator, dropConditionalNoise } from '../../src/engine/validation';
+import {
+  type CheckName,
+  checks,
+  type Definition,
+  createDefinitionValidator,
+  dropConditionalNoise,
+} from '../../src/engine';
 
 export type Data = Record<string, unknown>;
 

@@ -1,7 +1,6 @@
 import { createSchemaUtils, type RJSFSchema } from '@rjsf/utils';
 import { definitionIds, validators } from 'virtual:definition-validators.js';
-import type { Definition } from '../../src/engine/definition/types';
-import { createDefinitionValidator } from '../../src/engine/validation';
+import { type Definition, createDefinitionValidator } from '../../src/engine';
 
 // The app's definitions, as the app imports them.
 const files = import.meta.glob<Definition>(['/schemas/steps/*.json', '/schemas/questionnaire/*.json'], {

@@ -3,8 +3,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { validators } from 'virtual:fixture-validators.js';
-import type { Definition } from '../../src/engine/definition/types';
-import { createDefinitionValidator, dropConditionalNoise } from '../../src/engine/validation';
+import { type Definition, createDefinitionValidator, dropConditionalNoise } from '../../src/engine';
 import nestedConditions from './fixtures/nested-conditions.json';
 
 type Data = Record<string, unknown>;

@@ -1,8 +1,12 @@
 import { createSchemaUtils, type RJSFSchema, type RJSFValidationError, type ValidatorType } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { definitionIds, validators } from 'virtual:fixture-validators.js';
-import type { Definition } from '../../src/engine/definition/types';
-import { createDefinitionValidator, dropConditionalNoise, runtimeValidatorOptions } from '../../src/engine/validation';
+import {
+  type Definition,
+  createDefinitionValidator,
+  dropConditionalNoise,
+  runtimeValidatorOptions,
+} from '../../src/engine';
 import conditionalStep from './fixtures/conditional-step.json';
 import nestedConditions from './fixtures/nested-conditions.json';
 import questionnaireSection from './fixtures/questionnaire-section.json';

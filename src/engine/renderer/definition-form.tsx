@@ -3,14 +3,7 @@ import { visuallyHidden } from '@mui/utils';
 import type { FormProps, IChangeEvent } from '@rjsf/core';
 import type Form from '@rjsf/core';
 import { Form as MuiForm } from '@rjsf/mui';
-import type {
-  CustomValidator,
-  ErrorTransformer,
-  RegistryWidgetsType,
-  RJSFSchema,
-  RJSFValidationError,
-  ValidatorType,
-} from '@rjsf/utils';
+import type { CustomValidator, ErrorTransformer, RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils';
 import {
   type FormEvent,
   type ReactNode,
@@ -22,34 +15,31 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CheckName, type CrossCheck, checks, localToday } from '../checks';
+import { type CheckName, type CrossCheck, localToday } from '../checks';
 import type { Definition } from '../definition/types';
-import { BaseInputTemplate } from '../templates/base-input-template';
-import { FieldHelpTemplate } from '../templates/field-help-template';
-import { FieldTemplate } from '../templates/field-template';
-import { ObjectFieldTemplate } from '../templates/object-field-template';
+import type { EngineTheme } from '../theme/types';
+import type { EngineFormContext } from '../widgets/form-context';
 import { FormValues } from '../widgets/form-values';
 import { PendingChanges } from '../widgets/pending-changes';
-import { CheckboxesWidget } from '../widgets/checkboxes-widget';
-import { RadioWidget } from '../widgets/radio-widget';
+import type { DefinitionData } from './definition-data';
 import { cachedErrorTranslator } from './error-messages';
 import { afterPointerRelease, watchPointerPress } from './pointer-press';
 import { translateUiSchema } from './translate-ui-schema';
 import { ID_PREFIX, ID_SEPARATOR, errorSchemaOf, fieldId, pathOfFieldId, visibleErrors } from './visible-errors';
 
-export type FormData = Record<string, unknown>;
-
 export interface DefinitionFormProps {
   definition: Definition;
   /** The definition's precompiled validator (see src/engine/validation). */
-  validator: ValidatorType<FormData>;
+  validator: ValidatorType<DefinitionData>;
   /** Controlled: the caller keeps the data, so it survives language switches, maintenance and going back. */
-  formData: FormData;
-  onChange: (data: FormData) => void;
+  formData: DefinitionData;
+  onChange: (data: DefinitionData) => void;
   /** Called with valid data only, without answers to parts that are hidden. */
-  onSubmit: (data: FormData) => void;
-  widgets?: RegistryWidgetsType<FormData>;
-  formContext?: Record<string, unknown>;
+  onSubmit: (data: DefinitionData) => void;
+  /** The widgets, templates, formats and checks to draw and check the definition with (engineTheme, or a smaller one). */
+  theme: EngineTheme;
+  /** What the theme's widgets need of the app (the code request, the file store, the country list…). */
+  formContext?: EngineFormContext;
   /** i18n key of the continue button. */
   submitLabel?: string;
   /** While a submit is under way: the button is disabled and says so. */
@@ -68,8 +58,6 @@ export interface DefinitionFormProps {
   idPrefix?: string;
 }
 
-const TEMPLATES = { BaseInputTemplate, FieldHelpTemplate, FieldTemplate, ObjectFieldTemplate };
-
 /**
  * Renders any step or questionnaire definition with RJSF and the MUI theme. Texts come translated through
  * the UI schema; errors show once a field has been left or after continue; a failed continue focuses the
@@ -82,7 +70,7 @@ export function DefinitionForm(props: DefinitionFormProps) {
     formData,
     onChange,
     onSubmit,
-    widgets,
+    theme,
     formContext,
     busy,
     serverErrors,
@@ -91,26 +79,23 @@ export function DefinitionForm(props: DefinitionFormProps) {
     idPrefix = ID_PREFIX,
   } = props;
   const { t } = useTranslation();
-  const formRef = useRef<Form<FormData>>(null);
+  const formRef = useRef<Form<DefinitionData>>(null);
   const [left, setLeft] = useState<ReadonlySet<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
 
   const schema = definition.schema as RJSFSchema;
-  // RJSF's radio and checkbox groups, replaced by ones named by their question that re-render only the answers
-  // whose state changes.
-  const allWidgets = useMemo(() => ({ RadioWidget, CheckboxesWidget, ...widgets }), [widgets]);
   const uiSchema = useMemo(() => translateUiSchema(definition.schema, definition.uiSchema, t), [definition, t]);
 
-  const transformErrors = useMemo<ErrorTransformer<FormData>>(
+  const transformErrors = useMemo<ErrorTransformer<DefinitionData>>(
     () => cachedErrorTranslator(definition.uiSchema, t),
     [definition, t],
   );
-  const customValidate = useCallback<CustomValidator<FormData>>(
+  const customValidate = useCallback<CustomValidator<DefinitionData>>(
     (data, errors) => {
       const today = localToday();
       for (const rule of definition.checks ?? []) {
-        const check = checks[rule.check as CheckName] as CrossCheck | undefined;
+        const check = theme.checks[rule.check as CheckName] as CrossCheck | undefined;
         const value = data?.[rule.field];
         const others = (rule.with ?? []).map((name) => data?.[name]);
         const fieldErrors = (errors as unknown as Record<string, { addError: (message: string) => void } | undefined>)[
@@ -120,12 +105,12 @@ export function DefinitionForm(props: DefinitionFormProps) {
       }
       return errors;
     },
-    [definition, t],
+    [definition, t, theme],
   );
 
   const validate = useCallback(
     // Without cross-field checks no custom validation at all: RJSF would work out the whole form's defaults for it.
-    (data: FormData) =>
+    (data: DefinitionData) =>
       validator.validateFormData(
         data,
         schema,
@@ -149,13 +134,19 @@ export function DefinitionForm(props: DefinitionFormProps) {
     () => JSON.stringify(shown.map(({ property, message }) => ({ property, message }))),
     [shown],
   );
-  const extraErrors = useMemo(() => errorSchemaOf<FormData>(JSON.parse(shownKey) as RJSFValidationError[]), [shownKey]);
+  const extraErrors = useMemo(
+    () => errorSchemaOf<DefinitionData>(JSON.parse(shownKey) as RJSFValidationError[]),
+    [shownKey],
+  );
   // Widgets read other fields through a store in the context (the code request reads its e-mail or phone), so
   // the context stays the same object while the data changes: with the data in it, every field re-renders.
   const [values] = useState(() => new FormValues(formData));
   useLayoutEffect(() => values.set(formData), [values, formData]);
   const [pending] = useState(() => new PendingChanges());
-  const context = useMemo(() => ({ ...formContext, values, pending }), [formContext, values, pending]);
+  const context = useMemo<EngineFormContext>(
+    () => ({ ...formContext, values, pending }),
+    [formContext, values, pending],
+  );
   // Leaving the screen (back, a link) while a change still waits in a transition: the form goes away before it
   // would hear of it, so the caller is told here, with the waiting changes applied (drafts keep what was typed).
   const latest = useRef({ formData, onChange });
@@ -189,7 +180,7 @@ export function DefinitionForm(props: DefinitionFormProps) {
   // Reported at once, in the commit of the change (fields hand their changes to RJSF in transitions, see
   // useTransitionChange): the caller's data then never lags behind the form's own, which RJSF would take for new
   // data from the caller and replace its newer state with.
-  const handleChange = useCallback((event: IChangeEvent<FormData>) => onChange(event.formData ?? {}), [onChange]);
+  const handleChange = useCallback((event: IChangeEvent<DefinitionData>) => onChange(event.formData ?? {}), [onChange]);
   useEffect(() => watchPointerPress(), []);
   // A field left by pressing on something below it (an answer, a link) shows its message once the pointer is
   // released: appearing on the press, it would push that target away before the release and the click would miss.
@@ -198,7 +189,7 @@ export function DefinitionForm(props: DefinitionFormProps) {
     afterPointerRelease(() => setLeft((before) => (before.has(path) ? before : new Set(before).add(path))));
   }, []);
   const handleSubmit = useCallback(
-    (event: IChangeEvent<FormData>, _domEvent: FormEvent) => {
+    (event: IChangeEvent<DefinitionData>, _domEvent: FormEvent) => {
       const data = event.formData ?? {};
       // Validated here, not taken from the last render: that render may not hold the latest keystroke yet.
       if (validate(data).length > 0) {
@@ -212,13 +203,13 @@ export function DefinitionForm(props: DefinitionFormProps) {
   );
 
   const summary = submitted && errors.length > 0 ? t('engine.errorSummary', { count: errors.length }) : '';
-  const formProps: FormProps<FormData> = {
+  const formProps: FormProps<DefinitionData, RJSFSchema, EngineFormContext> = {
     schema,
     uiSchema,
     validator,
     formData,
-    widgets: allWidgets,
-    templates: TEMPLATES,
+    widgets: theme.widgets,
+    templates: theme.templates,
     formContext: context,
     extraErrors,
     id: formElementId,

@@ -1,8 +1,9 @@
 import { Templates } from '@rjsf/mui';
-import { type BaseInputTemplateProps, ariaDescribedByIds } from '@rjsf/utils';
+import { type BaseInputTemplateProps, type RJSFSchema, ariaDescribedByIds } from '@rjsf/utils';
 import { type ChangeEvent, useCallback } from 'react';
+import type { DefinitionData } from '../renderer/definition-data';
 import { pathOfFieldId } from '../renderer/visible-errors';
-import { formContextOf } from '../widgets/form-context-of';
+import type { EngineFormContext } from '../widgets/form-context';
 import { useTransitionChange } from '../widgets/use-transition-change';
 import { TextInput } from './text-input';
 
@@ -27,8 +28,8 @@ const TYPING_PAUSE_MS = 150;
  *   keystroke's frame is not held back by the whole form's re-render; leaving the field tells the form first;
  * - a text field is uncontrolled (TextInput): a keystroke re-renders nothing of it before its frame.
  */
-export function BaseInputTemplate(props: BaseInputTemplateProps) {
-  const { pending } = formContextOf(props);
+export function BaseInputTemplate(props: BaseInputTemplateProps<DefinitionData, RJSFSchema, EngineFormContext>) {
+  const { pending } = props.registry.formContext;
   const uncontrolled =
     props.schema.type === 'string' && TEXT_TYPES.has(props.type) && !props.options.allowClearTextInputs;
   const { shown, change, generation } = useTransitionChange<unknown>(

@@ -1,5 +1,7 @@
 import { FormHelperText, Link } from '@mui/material';
-import { type FieldHelpProps, helpId } from '@rjsf/utils';
+import { type FieldHelpProps, type RJSFSchema, helpId } from '@rjsf/utils';
+import type { DefinitionData } from '../renderer/definition-data';
+import type { EngineFormContext } from '../widgets/form-context';
 
 interface HelpLink {
   href: string;
@@ -11,9 +13,14 @@ interface HelpLink {
  * the help reads like a second error), and the document the definition links under the field (`ui:helpLink`),
  * whose address in the current language the app gives in `formContext.links`.
  */
-export function FieldHelpTemplate({ fieldPathId, help, uiSchema, registry }: FieldHelpProps) {
+export function FieldHelpTemplate({
+  fieldPathId,
+  help,
+  uiSchema,
+  registry,
+}: FieldHelpProps<DefinitionData, RJSFSchema, EngineFormContext>) {
   const link = uiSchema?.['ui:helpLink'] as HelpLink | undefined;
-  const links = (registry.formContext as { links?: Record<string, string> } | undefined)?.links;
+  const links = registry.formContext.links;
   const href = link ? links?.[link.href] : undefined;
   if (!help && !href) return null;
   return (

@@ -2,7 +2,6 @@ import { enumOptionsDeselectValue, enumOptionsIsSelected, enumOptionsSelectValue
 import { type ChangeEvent, useCallback, useLayoutEffect, useRef } from 'react';
 import { pathOfFieldId } from '../renderer/visible-errors';
 import { ChoiceGroup } from './choice-group';
-import { formContextOf } from './form-context-of';
 import type { EngineWidgetProps } from './types';
 import { useTransitionChange } from './use-transition-change';
 
@@ -13,7 +12,7 @@ import { useTransitionChange } from './use-transition-change';
  */
 export function CheckboxesWidget(props: EngineWidgetProps) {
   const { id, value } = props;
-  const { pending } = formContextOf(props);
+  const { pending } = props.registry.formContext;
   // The browser ticks the box by itself (uncontrolled inputs, see ChoiceOption); the form hears of it after the
   // paint, in a transition.
   const {

@@ -3,7 +3,6 @@ import { labelValue } from '@rjsf/utils';
 import { type ChangeEvent, type ClipboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CodeKind } from './form-context';
-import { formContextOf } from './form-context-of';
 import { useFormValue } from './form-values';
 import { inputA11yProps } from './input-a11y-props';
 import { isCodeTargetValid } from '../values/is-code-target-valid';
@@ -60,7 +59,7 @@ export function CodeRequestWidget(props: CodeRequestWidgetProps) {
     onFocus,
   } = props;
   const { t } = useTranslation();
-  const context = formContextOf(props);
+  const context = props.registry.formContext;
   const kind = KINDS.find((candidate) => candidate === options.kind) ?? 'sms';
   const targetField = typeof options.target === 'string' ? options.target : undefined;
   const target = useFormValue(context.values, targetField);

@@ -1,7 +1,6 @@
 import { TextField } from '@mui/material';
 import { labelValue } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-import { formContextOf } from './form-context-of';
 import { inputA11yProps } from './input-a11y-props';
 import type { EngineWidgetProps } from './types';
 
@@ -29,7 +28,7 @@ export function CountrySelectWidget(props: CountrySelectWidgetProps) {
     options,
   } = props;
   const { t } = useTranslation();
-  const countries = formContextOf(props).countries;
+  const countries = props.registry.formContext.countries;
   const current = typeof value === 'string' ? value : '';
 
   return (

@@ -15,7 +15,6 @@ import {
 import { useTranslation } from 'react-i18next';
 import { FileStore } from '../files/file-store';
 import { type UploadRefusal, prepareUpload } from '../files/prepare-upload';
-import { formContextOf } from './form-context-of';
 import { formatFileSize } from '../values/format-file-size';
 import { ImageThumbnail } from './image-thumbnail';
 import { inputA11yProps } from './input-a11y-props';
@@ -84,7 +83,7 @@ export function FileUploadWidget(props: FileUploadWidgetProps) {
   } = props;
   const { t } = useTranslation();
   const language = useLanguage();
-  const context = formContextOf(props);
+  const context = props.registry.formContext;
   // Without a store from the app the widget still works on its own, but the app could not send the file.
   const [ownStore] = useState(() => new FileStore());
   const store = context.files ?? ownStore;

@@ -14,9 +14,10 @@ export interface CountryOption {
 
 /**
  * What the app hands the engine's widgets through RJSF's `formContext` (widgets read it from
- * `registry.formContext`). Everything is optional so a form without these widgets needs none of it.
+ * `registry.formContext`, typed by EngineWidgetProps). Everything is optional so a form without these widgets needs
+ * none of it. A type, not an interface: RJSF's `FormContextType` is a record, which only a type alias satisfies.
  */
-export interface EngineFormContext {
+export type EngineFormContext = {
   /**
    * The current form data, so a widget can read another field (the code request reads its target) with
    * `useFormValue`. The renderer provides it; the context itself must not carry the data (see FormValues).
@@ -35,4 +36,4 @@ export interface EngineFormContext {
   links?: Readonly<Record<string, string>>;
   /** The country list in the current language; undefined while it loads. */
   countries?: readonly CountryOption[];
-}
+};

@@ -2,7 +2,6 @@ import { enumOptionSelectedValue, enumOptionValueDecoder, getOptionValueFormat }
 import { type ChangeEvent, useCallback, useLayoutEffect, useRef } from 'react';
 import { pathOfFieldId } from '../renderer/visible-errors';
 import { ChoiceGroup } from './choice-group';
-import { formContextOf } from './form-context-of';
 import type { EngineWidgetProps } from './types';
 import { useTransitionChange } from './use-transition-change';
 
@@ -14,7 +13,7 @@ import { useTransitionChange } from './use-transition-change';
 export function RadioWidget(props: EngineWidgetProps) {
   const { id, options, value } = props;
   const format = getOptionValueFormat(options);
-  const { pending } = formContextOf(props);
+  const { pending } = props.registry.formContext;
   // The browser shows the chosen answer by itself (uncontrolled inputs, see ChoiceOption); the form hears of it
   // after the paint, in a transition (see useTransitionChange).
   const {

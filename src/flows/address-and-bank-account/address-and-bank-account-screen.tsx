@@ -1,7 +1,7 @@
 import validateFns from 'virtual:definition-validators/address-and-bank-account.js';
 import definition from '../../../schemas/steps/address-and-bank-account.json';
 import { profileStore } from '../../api';
-import type { Definition } from '../../engine/definition/types';
+import type { Definition } from '../../engine';
 import { REFERRER_URL } from '../shared/routes/referrer-url';
 import { StepScreen } from '../step/step-screen';
 import { clientOwnerOf } from './client-owner-of';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import validateFns from 'virtual:definition-validators/forgot-password.js';
 import definition from '../../../schemas/steps/forgot-password.json';
-import type { Definition } from '../../engine/definition/types';
+import type { Definition } from '../../engine';
 import { pathTo } from '../shared/routes/routes';
 import { StepScreen } from '../step/step-screen';
 import { AppLink, AuthLinks } from './auth-links';

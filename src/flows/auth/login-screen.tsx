@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import validateFns from 'virtual:definition-validators/login.js';
 import definition from '../../../schemas/steps/login.json';
 import type { Lang, LoginAnswer } from '../../api';
-import type { Definition } from '../../engine/definition/types';
+import type { Definition } from '../../engine';
 import { pathTo } from '../shared/routes/routes';
 import { StepScreen } from '../step/step-screen';
 import { AppLink, AuthLinks } from './auth-links';

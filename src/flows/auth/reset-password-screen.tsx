@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import validateFns from 'virtual:definition-validators/reset-password.js';
 import definition from '../../../schemas/steps/reset-password.json';
 import { isApiError } from '../../api';
-import type { Definition } from '../../engine/definition/types';
+import type { Definition } from '../../engine';
 import { pathTo } from '../shared/routes/routes';
 import { ScreenLayout } from '../shared/screen-layout';
 import { endSession } from '../shared/session/end-session';

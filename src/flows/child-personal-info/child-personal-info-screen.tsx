@@ -1,6 +1,6 @@
 import validateFns from 'virtual:definition-validators/child-personal-info.js';
 import definition from '../../../schemas/steps/child-personal-info.json';
-import type { Definition } from '../../engine/definition/types';
+import type { Definition } from '../../engine';
 import { StepScreen } from '../step/step-screen';
 
 /**

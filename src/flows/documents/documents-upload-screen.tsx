@@ -2,7 +2,7 @@ import validateFns from 'virtual:definition-validators/documents-upload.js';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import definition from '../../../schemas/steps/documents-upload.json';
 import { isApiError, profileStore } from '../../api';
-import type { Definition } from '../../engine/definition/types';
+import type { Definition } from '../../engine';
 import { useFeedback } from '../shared/feedback-context';
 import { type MissingStep, MissingStepLink, missingStepOf } from '../shared/missing-step-link';
 import { REFERRER_URL } from '../shared/routes/referrer-url';

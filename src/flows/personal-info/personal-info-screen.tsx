@@ -1,7 +1,7 @@
 import validateFns from 'virtual:definition-validators/personal-info.js';
 import definition from '../../../schemas/steps/personal-info.json';
 import { profileStore } from '../../api';
-import type { Definition } from '../../engine/definition/types';
+import type { Definition } from '../../engine';
 import { REFERRER_URL } from '../shared/routes/referrer-url';
 import { StepScreen } from '../step/step-screen';
 

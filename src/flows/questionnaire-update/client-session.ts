@@ -1,5 +1,5 @@
 import type { RiskProfile } from '../../api';
-import type { FormData } from '../../engine/renderer/definition-form';
+import type { DefinitionData as FormData } from '../../engine';
 
 /**
  * The existing client's questionnaire update, kept in memory only (never in browser storage): the client-zone

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { type Lang, callApi } from '../../api';
-import type { FormData } from '../../engine/renderer/definition-form';
+import type { DefinitionData as FormData } from '../../engine';
 import { useFeedback } from '../shared/feedback-context';
 import { pathTo } from '../shared/routes/routes';
 import { answerList } from '../questionnaire/answer-list';

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { callApi, profileStore } from '../../api';
-import type { FormData } from '../../engine/renderer/definition-form';
+import type { DefinitionData as FormData } from '../../engine';
 import { draftStore } from '../shared/draft-store';
 import { REFERRER_URL } from '../shared/routes/referrer-url';
 import { pathTo } from '../shared/routes/routes';

@@ -1,9 +1,8 @@
 import { Button, LinearProgress, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DefinitionForm, type FormData } from '../../engine/renderer/definition-form';
+import { DefinitionForm, type DefinitionData as FormData, questionnaireTheme } from '../../engine';
 import { ScreenLayout } from '../shared/screen-layout';
-import { questionnaireWidgets } from './questionnaire-widgets';
 import { sections } from './sections';
 import { useSectionValidator } from './use-section-validator';
 
@@ -92,7 +91,7 @@ export function QuestionnaireSections({
             if (index < sections.length - 1) goTo(index + 1);
             else if (!busy) onFinish({ ...answers, [section.id]: data });
           }}
-          widgets={questionnaireWidgets}
+          theme={questionnaireTheme}
           busy={busy}
           submitLabel={index < sections.length - 1 ? 'questionnaireFlow.next' : 'questionnaireFlow.finish'}
           actions={

@@ -1,4 +1,4 @@
-import type { Definition } from '../../engine/definition/types';
+import type { Definition } from '../../engine';
 
 // The five sections (schemas/questionnaire/*.json), in the order of their file names (a-…, b-…, … e-…).
 const files = import.meta.glob<Definition>('../../../schemas/questionnaire/*.json', { eager: true, import: 'default' });

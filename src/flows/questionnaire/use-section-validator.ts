@@ -2,9 +2,7 @@ import type { ValidatorType } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { loaders } from 'virtual:questionnaire-validator-loaders.js';
 import { useEffect, useState } from 'react';
-import type { Definition } from '../../engine/definition/types';
-import type { FormData } from '../../engine/renderer/definition-form';
-import { createDefinitionValidator } from '../../engine/validation';
+import { type Definition, type DefinitionData as FormData, createDefinitionValidator } from '../../engine';
 
 const loading = new Map<string, Promise<ValidatorFunctions>>();
 

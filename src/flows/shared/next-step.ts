@@ -1,4 +1,4 @@
-import type { NextStep } from '../../engine/definition/types';
+import type { NextStep } from '../../engine';
 
 /** Where a definition's `next` sends the person after a successful submit with `data`. */
 export function nextStep(next: NextStep | undefined, data: Readonly<Record<string, unknown>>): string | undefined {

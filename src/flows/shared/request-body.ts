@@ -1,4 +1,4 @@
-import type { SubmitSpec } from '../../engine/definition/types';
+import type { SubmitSpec } from '../../engine';
 
 /** Where the files a person chose are kept; the form data holds only their ids (`file:…`). */
 export interface FileLookup {

@@ -1,8 +1,7 @@
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { type ClipboardEvent, type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RESEND_COOLDOWN_SECONDS } from '../../engine/widgets/code-request-widget';
-import { useCooldown } from '../../engine/widgets/use-cooldown';
+import { RESEND_COOLDOWN_SECONDS, useCooldown } from '../../engine';
 import { useFeedback } from './feedback-context';
 
 const CODE_LENGTH = 6;

@@ -1,5 +1,5 @@
 import { callApi } from '../../api';
-import type { CodeKind } from '../../engine/widgets/form-context';
+import type { CodeKind } from '../../engine';
 import { REFERRER_URL } from '../shared/routes/referrer-url';
 import { startLead } from '../shared/session/start-lead';
 import { verifiedTargets } from '../shared/session/verified-targets';

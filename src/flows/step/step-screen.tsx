@@ -2,12 +2,15 @@ import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type EndpointName, type Lang, callApi, endpoints, publicUrl, useApiQuery } from '../../api';
-import type { Definition } from '../../engine/definition/types';
-import { DefinitionForm, type FormData } from '../../engine/renderer/definition-form';
-import { withExplicitDefaults } from '../../engine/renderer/explicit-defaults';
-import { createDefinitionValidator } from '../../engine/validation';
-import { widgets } from '../../engine/widgets';
-import type { EngineFormContext } from '../../engine/widgets/form-context';
+import {
+  type Definition,
+  DefinitionForm,
+  type DefinitionData as FormData,
+  withExplicitDefaults,
+  createDefinitionValidator,
+  engineTheme,
+  type EngineFormContext,
+} from '../../engine';
 import { draftStore } from '../shared/draft-store';
 import { sessionFiles as files } from '../shared/session/session-files';
 import { verifiedTargets } from '../shared/session/verified-targets';
@@ -170,8 +173,8 @@ export function StepScreen(props: StepScreenProps) {
         formData={shownData}
         onChange={onChange}
         onSubmit={(values) => void submit.submit(values)}
-        widgets={widgets}
-        formContext={formContext as Record<string, unknown>}
+        theme={engineTheme}
+        formContext={formContext}
         busy={submit.busy}
         serverErrors={serverErrors}
         submitLabel={submitLabel}

@@ -2,12 +2,11 @@ import validator from '@rjsf/validator-ajv8';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import type { Definition } from '../../engine/definition/types';
-import { DefinitionForm, type FormData } from '../../engine/renderer/definition-form';
+import { type Definition, DefinitionForm, type DefinitionData as FormData, createEngineTheme } from '../../engine';
 import { NativeSelectWidget } from './native-select-widget';
 import { StudioButtonWidget } from './studio-button-widget';
 
-const WIDGETS = { studioButton: StudioButtonWidget, nativeSelect: NativeSelectWidget };
+const THEME = createEngineTheme({ studioButton: StudioButtonWidget, nativeSelect: NativeSelectWidget });
 const nothing = () => undefined;
 
 /** An i18next instance whose texts are the form's labels (flat keys such as `a0.points`), made again only when they
@@ -56,7 +55,7 @@ export function EngineEditForm({ definition, labels, language, data, errors, onC
         formData={data}
         onChange={onChange}
         onSubmit={nothing}
-        widgets={WIDGETS}
+        theme={THEME}
         serverErrors={errors}
         withoutSubmit
       />

@@ -1,5 +1,5 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import type { FormData } from '../../engine/renderer/definition-form';
+import type { DefinitionData as FormData } from '../../engine';
 import { type Question, questionsOf } from '../analysis/questions';
 import { useRevealed } from '../use-revealed';
 import { useStudioTranslation } from '../use-studio-translation';

@@ -6,7 +6,7 @@
  */
 import type { TFunction } from 'i18next';
 import type { JSONSchema7 } from 'json-schema';
-import type { Definition } from '../../engine/definition/types';
+import type { Definition } from '../../engine';
 import type { Question } from '../analysis/questions';
 import { textOf } from '../state/locale-texts';
 import { conditionStateOf, controllersOf, defaultCondition } from './condition-edits';

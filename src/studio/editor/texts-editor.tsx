@@ -1,8 +1,7 @@
 import { Box } from '@mui/material';
 import type { TFunction } from 'i18next';
 import { memo, useCallback, useLayoutEffect, useRef } from 'react';
-import type { Definition } from '../../engine/definition/types';
-import type { FormData } from '../../engine/renderer/definition-form';
+import type { Definition, DefinitionData as FormData } from '../../engine';
 import { textReferences } from '../../../scripts/lint-definitions/text-keys.ts';
 import { useRevealed } from '../use-revealed';
 import { useStudioTranslation } from '../use-studio-translation';

@@ -4,11 +4,14 @@ import { customizeValidator } from '@rjsf/validator-ajv8';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { Component, type ReactNode, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import type { Definition } from '../../engine/definition/types';
-import { DefinitionForm, type FormData } from '../../engine/renderer/definition-form';
-import { withExplicitDefaults } from '../../engine/renderer/explicit-defaults';
-import { runtimeValidatorOptions } from '../../engine/validation';
-import { widgets } from '../../engine/widgets';
+import {
+  type Definition,
+  DefinitionForm,
+  type DefinitionData as FormData,
+  withExplicitDefaults,
+  runtimeValidatorOptions,
+  engineTheme,
+} from '../../engine';
 import { useStudioTranslation } from '../use-studio-translation';
 
 /** The edited locale files of one language as one i18next bundle (`questionnaire.json` -> `questionnaire.…`). */
@@ -92,7 +95,7 @@ function PreviewForm({
           setSent(false);
         }}
         onSubmit={() => setSent(true)}
-        widgets={widgets}
+        theme={engineTheme}
         formContext={{ countries: [] }}
         idPrefix={`preview_${language}`}
       />

@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import type { Definition } from '../../engine/definition/types';
+import type { Definition } from '../../engine';
 import { STUDIO_LANGUAGES } from '../editor/text-model';
 import { DefinitionPreview, useRuntimeValidator } from '../preview/definition-preview';
 import { useStudioTranslation } from '../use-studio-translation';

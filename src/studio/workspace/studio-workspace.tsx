@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef } from 'react';
-import type { Definition } from '../../engine/definition/types';
+import type { Definition } from '../../engine';
 import type { Finding } from '../analysis/analyse-questionnaire';
 import { GoldenPanel } from '../analysis/golden-panel';
 import { type JsonEditorHandle, selectPointer } from '../editor/json-editor';

@@ -8,7 +8,9 @@ import { useState } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import type { Definition } from '../../definition/types';
 import { formats } from '../../formats';
-import { DefinitionForm, type FormData } from '../definition-form';
+import type { DefinitionData } from '../definition-data';
+import { DefinitionForm } from '../definition-form';
+import { engineTheme } from '../../theme/engine-theme';
 
 // The engine is generic: this test brings its own definition and texts.
 const definition: Definition = {
@@ -92,14 +94,15 @@ const i18n = i18next.createInstance();
 void i18n
   .use(initReactI18next)
   .init({ lng: 'sk', fallbackLng: 'sk', resources: { sk: { translation: texts.sk }, en: { translation: texts.en } } });
-const validator = customizeValidator<FormData>({ customFormats: formats });
+const validator = customizeValidator<DefinitionData>({ customFormats: formats });
 
-function Harness({ onSubmit }: { onSubmit: (data: FormData) => void }) {
-  const [data, setData] = useState<FormData>({});
+function Harness({ onSubmit }: { onSubmit: (data: DefinitionData) => void }) {
+  const [data, setData] = useState<DefinitionData>({});
   return (
     <DefinitionForm
       definition={definition}
       validator={validator}
+      theme={engineTheme}
       formData={data}
       onChange={setData}
       onSubmit={onSubmit}
@@ -214,11 +217,12 @@ describe('DefinitionForm', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     function Spy() {
-      const [data, setData] = useState<FormData>({});
+      const [data, setData] = useState<DefinitionData>({});
       return (
         <DefinitionForm
           definition={definition}
           validator={validator}
+          theme={engineTheme}
           formData={data}
           onChange={(next) => {
             onChange(next);
@@ -250,6 +254,7 @@ describe('DefinitionForm', () => {
         <DefinitionForm
           definition={definition}
           validator={validator}
+          theme={engineTheme}
           formData={{}}
           onChange={onChange}
           onSubmit={() => undefined}

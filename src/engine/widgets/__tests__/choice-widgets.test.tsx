@@ -5,7 +5,9 @@ import i18next from 'i18next';
 import { useState } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import type { Definition } from '../../definition/types';
-import { DefinitionForm, type FormData } from '../../renderer/definition-form';
+import type { DefinitionData } from '../../renderer/definition-data';
+import { DefinitionForm } from '../../renderer/definition-form';
+import { questionnaireTheme } from '../../theme/questionnaire-theme';
 
 // Answers are the browser's own radios and checkboxes, left to the browser while chosen (uncontrolled): these
 // tests check that what they show always agrees with the person's last choice and with data set by the caller.
@@ -68,14 +70,14 @@ void i18n.use(initReactI18next).init({
     },
   },
 });
-const validator = customizeValidator<FormData>();
+const validator = customizeValidator<DefinitionData>();
 
 /** The caller: keeps the data, and can set it from outside (a draft restored, say) or re-render for its own reasons. */
 function renderChoices() {
-  const seen: FormData[] = [];
-  const caller: { set?: (data: FormData) => void; rerender?: () => void } = {};
+  const seen: DefinitionData[] = [];
+  const caller: { set?: (data: DefinitionData) => void; rerender?: () => void } = {};
   function Caller() {
-    const [data, setData] = useState<FormData>({});
+    const [data, setData] = useState<DefinitionData>({});
     const [, setTick] = useState(0);
     caller.set = setData;
     caller.rerender = () => setTick((n) => n + 1);
@@ -83,6 +85,7 @@ function renderChoices() {
       <DefinitionForm
         definition={definition}
         validator={validator}
+        theme={questionnaireTheme}
         formData={data}
         onChange={(next) => {
           seen.push(next);

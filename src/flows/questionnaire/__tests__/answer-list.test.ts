@@ -1,4 +1,4 @@
-import type { Definition } from '../../../engine/definition/types';
+import type { Definition } from '../../../engine';
 import { answerList } from '../answer-list';
 
 const section = (id: string, version: string, schema: Definition['schema']): Definition => ({

@@ -1,4 +1,4 @@
-import { FileStore } from '../../../engine/files/file-store';
+import { FileStore } from '../../../engine';
 
 /**
  * The files chosen on any step (ID scans, bank statement, birth certificate), in memory for the session so

@@ -1,8 +1,7 @@
 import { InputAdornment, TextField } from '@mui/material';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatEurAmount } from '../../../engine/values/format-eur-amount';
-import { parseEurAmount } from '../../../engine/values/parse-eur-amount';
+import { formatEurAmount, parseEurAmount } from '../../../engine';
 
 export interface AmountFieldProps {
   id: string;

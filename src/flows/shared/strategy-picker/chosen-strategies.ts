@@ -1,5 +1,5 @@
 import type { ChosenStrategy, Strategy } from '../../../api';
-import { parseEurAmount } from '../../../engine/values/parse-eur-amount';
+import { parseEurAmount } from '../../../engine';
 import { type StrategyFormValue, choiceOf } from './strategy-form-value';
 
 /**

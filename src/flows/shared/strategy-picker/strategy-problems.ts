@@ -1,5 +1,5 @@
 import type { Strategy } from '../../../api';
-import { parseEurAmount } from '../../../engine/values/parse-eur-amount';
+import { parseEurAmount } from '../../../engine';
 import { type StrategyFormValue, choiceOf } from './strategy-form-value';
 
 /** The provider's upper bound of an amount (src/sandbox/strategy-choice.ts). */

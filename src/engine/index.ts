@@ -1,0 +1,31 @@
+// The engine's public surface: everything outside src/engine imports the engine from here only (a lint zone in
+// eslint.config.js refuses deep imports), so its modules can move and change behind it as a published package's
+// would. Engine tests may import its modules directly.
+
+// The definition format (its home is the definition core).
+export type * from './definition/types';
+
+// The renderer.
+export { DefinitionForm, type DefinitionFormProps } from './renderer/definition-form';
+export type { DefinitionData } from './renderer/definition-data';
+export { withExplicitDefaults } from './renderer/explicit-defaults';
+
+// Themes: widgets, templates, formats and checks in one object per kind of form.
+export type { EngineTheme } from './theme/types';
+export { createEngineTheme } from './theme/create-engine-theme';
+export { engineTheme } from './theme/engine-theme';
+export { questionnaireTheme } from './theme/questionnaire-theme';
+export { type WidgetName, widgets } from './widgets';
+export type { CodeKind, CountryOption, EngineFormContext } from './widgets/form-context';
+export type { EngineWidgetProps } from './widgets/types';
+export { type CheckName, type CrossCheck, checks } from './checks';
+
+// What the app uses beside the form: the file store of uploads, the code cooldown, EUR amounts.
+export { FileStore } from './files/file-store';
+export { RESEND_COOLDOWN_SECONDS } from './widgets/code-request-widget';
+export { useCooldown } from './widgets/use-cooldown';
+export { formatEurAmount } from './values/format-eur-amount';
+export { parseEurAmount } from './values/parse-eur-amount';
+
+// Validation: the definition validators (their home is the definition core; see src/engine/validation).
+export * from './validation';
