@@ -98,6 +98,17 @@ describe('import of the repository', () => {
   });
 });
 
+describe('versions are immutable', () => {
+  it('the database refuses to change or remove a version, whatever the application does', async () => {
+    await expect(
+      registry.db.query("UPDATE definition_versions SET semver = '9.9.9' WHERE definition_id = 'login'"),
+    ).rejects.toThrow(/immutable/);
+    await expect(registry.db.query("DELETE FROM definition_versions WHERE definition_id = 'login'")).rejects.toThrow(
+      /immutable/,
+    );
+  });
+});
+
 describe('roles on every endpoint', () => {
   // [method, path, body, roles allowed]
   const endpoints: [string, string, unknown, string[]][] = [
