@@ -4,9 +4,29 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { connectOrigins, securityHeaders } from './build/csp.ts';
+import { deferredComponentsPlugin } from './build/vite-plugin-deferred-components.ts';
 import { prerenderPlugin } from './build/vite-plugin-prerender.ts';
 import { validatorsPlugin } from './build/vite-plugin-validators.ts';
 import { sandboxPlugin } from './src/sandbox/vite-plugin.ts';
+
+/**
+ * Every TextField imports MUI's Select, and Select its popup SelectInput (Menu, Popover, Modal, focus trap: about
+ * 14 KB gzip); the app's selects are native (country-select-widget.tsx), which use NativeSelectInput instead.
+ * RJSF's MUI theme registers a range widget (MUI's Slider, about 6 KB) that no definition asks for.
+ */
+const DEFERRED_COMPONENTS = [
+  { source: /\/SelectInput\.mjs$/, importer: /\/@mui\/material\/Select\/Select\.mjs$/ },
+  { source: /\/RangeWidget\/RangeWidget\.js$/, importer: /\/@rjsf\/mui\/lib\/Widgets\/Widgets\.js$/ },
+];
+
+/**
+ * MUI's ButtonBase, spinner and the few hooks they share with MUI's transitions, in one chunk. Every screen (the
+ * landing page too) loads all of them; left to the automatic splitting, they fall into four or five small chunks
+ * (each set of lazy screens sharing a few of them gets its own), and the landing page pays about 2 KB gzip in
+ * chunk overhead. Only modules the landing page loads anyway belong here.
+ */
+const BUTTON_BASE =
+  /node_modules\/@mui\/(material\/(ButtonBase|CircularProgress|useLazyRipple|transitions\/useReducedMotion)|utils\/(useTimeout|useForkRef|useId|useEventCallback|useLazyRef|useEnhancedEffect|useOnMount|isFocusVisible))\//;
 
 // The app talks to the built-in provider sandbox on the same origin unless a real provider is configured.
 // With VITE_API_BASE_URL set, the sandbox is neither mounted nor bundled (__SANDBOX__ folds to false).
@@ -40,6 +60,9 @@ export default defineConfig(({ mode, command, isPreview }) => {
         ? [validatorsPlugin({ id: 'virtual:fixture-validators.js', definitions: ['tests/validation/fixtures/*.json'] })]
         : []),
       ...(onSandbox && mode !== 'test' ? [sandboxPlugin()] : []),
+      // Components the libraries import with the form engine that the screens render rarely or never, loaded when
+      // first rendered (issue 17: a form screen's script budget). Not in Vitest: its component tests render at once.
+      ...(mode !== 'test' ? [deferredComponentsPlugin(DEFERRED_COMPONENTS)] : []),
       // The landing page's markup and styles in the built index.html; shell.html for every other path.
       prerenderPlugin(),
     ],
@@ -55,7 +78,11 @@ export default defineConfig(({ mode, command, isPreview }) => {
     // fails whole and `npm start` prints "Failed to run dependency scan".
     optimizeDeps: { entries: ['index.html'] },
     // The manifest lets scripts/bundle-budgets.mjs weigh each route's JavaScript.
-    build: { sourcemap: true, manifest: true },
+    build: {
+      sourcemap: true,
+      manifest: true,
+      rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'button-base', test: BUTTON_BASE }] } } },
+    },
     ...(devNonce ? { html: { cspNonce: devNonce } } : {}),
     server: { headers: securityHeaders(devNonce, connectOrigins(env)) },
     preview: { headers: securityHeaders(undefined, connectOrigins(env)) },
