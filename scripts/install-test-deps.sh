@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the tests need on a fresh Debian machine: the npm packages from the lock file and Debian's
 # Chromium for the end-to-end tests (Playwright never downloads a browser here: the tests run in its headless
-# shell, the benchmark and Lighthouse in the whole browser) and Debian's nginx.
+# shell, the benchmark and Lighthouse in the whole browser), Debian's nginx and Debian's PostgreSQL server (the
+# registry's tests run once against a throwaway cluster of it: scripts/registry-postgres.mjs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # nginx serves the build with the production configuration (deploy/nginx) for its smoke test.
@@ -9,6 +10,7 @@ missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 [ -x /usr/sbin/nginx ] || missing+=(nginx)
+compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
 if [ ${#missing[@]} -gt 0 ]; then
   sudo_cmd=""
   [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check in one run: type check, lint, definition lint, unit and component tests, the
-// production build with its budgets, end-to-end tests in Debian's Chromium, the build served by nginx, the
-// error reporting's envelopes caught on loopback. Each
+// definition registry's tests on PGlite and on PostgreSQL, the production build with its budgets, end-to-end tests
+// in Debian's Chromium, the build served by nginx, the error reporting's envelopes caught on loopback. Each
 // step runs even when an earlier one failed (except what needs the build), and the last line is the summary
 // CI reads.
 import { spawn, spawnSync } from 'node:child_process';
@@ -121,28 +121,47 @@ await sideBySide([
     ? [{ name: 'definitions', command: 'npm', args: ['run', '--silent', 'lint:definitions'] }]
     : []),
 ]);
+/** Counts of a Vitest run from its JSON report, its failed tests' names kept for the summary. */
+function vitestCount(reportPath) {
+  const report = readJson(reportPath);
+  for (const file of report?.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed')
+        failedNames.push(`${relative(file.name)} › ${test.fullName}${because(test.failureMessages?.[0])}`);
+    }
+  }
+  return (
+    report && {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests,
+      skipped: report.numPendingTests + report.numTodoTests,
+    }
+  );
+}
+
+const vitestArgs = (report, config = []) => [
+  'vitest',
+  'run',
+  ...config,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
+];
+
+step('unit and component tests', 'npx', vitestArgs('test-results/unit.json'), {
+  count: () => vitestCount('test-results/unit.json'),
+});
+// The definition registry (server/registry, its own Vitest config, Node): its API tests on PGlite, then once more on
+// Debian's PostgreSQL in a throwaway cluster on loopback that scripts/registry-postgres.mjs starts and removes.
+const registryConfig = ['-c', 'server/registry/vitest.config.ts'];
+step('registry tests (PGlite)', 'npx', vitestArgs('test-results/registry-pglite.json', registryConfig), {
+  count: () => vitestCount('test-results/registry-pglite.json'),
+});
 step(
-  'unit and component tests',
-  'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json'],
-  {
-    count: () => {
-      const report = readJson('test-results/unit.json');
-      for (const file of report?.testResults ?? []) {
-        for (const test of file.assertionResults ?? []) {
-          if (test.status === 'failed')
-            failedNames.push(`${relative(file.name)} › ${test.fullName}${because(test.failureMessages?.[0])}`);
-        }
-      }
-      return (
-        report && {
-          passed: report.numPassedTests,
-          failed: report.numFailedTests,
-          skipped: report.numPendingTests + report.numTodoTests,
-        }
-      );
-    },
-  },
+  'registry tests (PostgreSQL)',
+  'node',
+  ['scripts/registry-postgres.mjs', 'npx', ...vitestArgs('test-results/registry-postgres.json', registryConfig)],
+  { count: () => vitestCount('test-results/registry-postgres.json') },
 );
 const built = step('production build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 if (built) step('provider build has no sandbox', 'node', ['scripts/check-provider-build.mjs']);
