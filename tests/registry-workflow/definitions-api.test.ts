@@ -119,6 +119,7 @@ describe('roles on every endpoint', () => {
     ['GET', '/api/definitions/login/history', undefined, ['author', 'approver', 'auditor']],
     ['GET', '/api/definitions/login/draft', undefined, ['author', 'approver', 'auditor']],
     ['PUT', '/api/definitions/login/draft', { definition: {}, texts: { sk: {}, en: {}, bg: {} } }, ['author']],
+    ['DELETE', '/api/definitions/login/draft', undefined, ['author']],
     ['GET', '/api/changes', undefined, ['author', 'approver', 'auditor']],
     ['POST', '/api/changes', { reason: 'r', reference: 'x', items: [{ definitionId: 'login' }] }, ['author']],
     ['GET', '/api/changes/999', undefined, ['author', 'approver', 'auditor']],
@@ -469,6 +470,44 @@ describe('gates and scheduling', () => {
       live: { versionNo: 1 },
       scheduled: { versionNo: 2, effectiveAt },
     });
+  });
+});
+
+describe('a draft begun on a version no longer live', () => {
+  it('cannot be proposed (it would undo the publication); discarded, the next edit begins on the live version', async () => {
+    const first = await editDraft(as('author-1'), 'forgot-password', (draft) => {
+      draft.definition.version = '1.1.0';
+      draft.texts.en[Object.keys(draft.texts.en)[0]!] = 'Forgotten password (v2)';
+    });
+    expect(first.status).toBe(200);
+    const change = await json<ChangeBody>(await propose(as('author-1'), [{ definitionId: 'forgot-password' }]));
+    // Begun while version 2 waits for review: on version 1.
+    const stale = await json<Draft>(
+      await editDraft(as('author-2'), 'forgot-password', (draft) => {
+        draft.definition.version = '1.2.0';
+      }),
+    );
+    await as('approver').request(`/api/changes/${change.id}/reviews`, {
+      method: 'POST',
+      body: { decision: 'approve' },
+    });
+    await as('approver').request(`/api/changes/${change.id}/publication`, { method: 'POST', body: {} });
+
+    const refused = await propose(as('author-2'), [{ definitionId: 'forgot-password' }]);
+    expect(refused.status).toBe(409);
+    expect((await json(refused)).error).toBe('draft-outdated');
+
+    const discarded = await as('author-2').request('/api/definitions/forgot-password/draft', {
+      method: 'DELETE',
+      headers: { 'if-match': stale.etag },
+    });
+    expect(discarded.status).toBe(200);
+    expect(await json(discarded)).toMatchObject({ revision: 0, baseVersionNo: 2 });
+    // Put back as it was, so the export below compares with the repository.
+    const back = await propose(as('author-2'), [{ definitionId: 'forgot-password', versionNo: 1 }], 'Undo for test');
+    const backId = (await json<ChangeBody>(back)).id;
+    await as('approver').request(`/api/changes/${backId}/reviews`, { method: 'POST', body: { decision: 'approve' } });
+    await as('approver').request(`/api/changes/${backId}/publication`, { method: 'POST', body: {} });
   });
 });
 

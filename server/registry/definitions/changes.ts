@@ -263,6 +263,15 @@ export async function proposeChange(
         throw new WorkflowError(412, 'draft-changed', `the draft of "${item.definitionId}" was saved again since`, {
           current: draft,
         });
+      // A draft begun on a version no longer live would undo what was published since: it is opened again instead.
+      if (draft.baseVersionNo !== liveVersionNo)
+        throw new WorkflowError(
+          409,
+          'draft-outdated',
+          `the draft of "${item.definitionId}" was begun on version ${draft.baseVersionNo}; version ` +
+            `${liveVersionNo ?? 'none'} is live now: carry the edits over to it`,
+          { current: draft },
+        );
       if (draft.updatedBy) contributors.add(draft.updatedBy.id);
       const semver = statedVersion(draft.definition) ?? nextMinor(latest?.semver ?? '1.0.0');
       const versionNo = (latest?.versionNo ?? 0) + 1;

@@ -133,3 +133,31 @@ export async function saveDraft(
     return readDraft(tx, definitionId);
   });
 }
+
+/** Discards the draft (If-Match: its ETag), so the next edit begins on the live version again. */
+export async function discardDraft(
+  db: Db,
+  staff: Staff,
+  definitionId: string,
+  ifMatch: string | undefined,
+): Promise<DraftView> {
+  if (!ifMatch) throw new WorkflowError(428, 'if-match-required', 'send If-Match with the ETag of the draft');
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [WORKFLOW_LOCK]);
+    const current = await readDraft(tx, definitionId);
+    if (current.revision === 0) throw new WorkflowError(404, 'no-draft', `"${definitionId}" has no draft`);
+    if (ifMatch !== current.etag)
+      throw new WorkflowError(412, 'edit-conflict', 'someone saved this draft after you opened it', { current });
+    await tx.query('DELETE FROM definition_drafts WHERE definition_id = $1', [definitionId]);
+    const live = await readDraft(tx, definitionId);
+    await appendAudit(tx, {
+      actor: staff.id,
+      action: 'draft.discard',
+      subject: `definition:${definitionId}`,
+      before: current.sha256,
+      after: live.sha256,
+      detail: { revision: current.revision, baseVersionNo: current.baseVersionNo },
+    });
+    return live;
+  });
+}

@@ -5,7 +5,7 @@ import * as api from '../definitions/api-schemas.ts';
 import { listChanges, proposeChange, publishChange, readChange, reviewChange } from '../definitions/changes.ts';
 import { contentOf, getDefinition, getVersion, listVersions, liveVersion } from '../definitions/definition-store.ts';
 import { type VersionRow } from '../definitions/definition-store.ts';
-import { readDraft, saveDraft } from '../definitions/drafts.ts';
+import { discardDraft, readDraft, saveDraft } from '../definitions/drafts.ts';
 import { evidenceHtml } from '../definitions/evidence-html.ts';
 import { exportEvidence } from '../definitions/evidence.ts';
 import { definitionHistory, definitionSummaries } from '../definitions/history.ts';
@@ -215,6 +215,31 @@ export default async function definitionRoutes(app: FastifyInstance): Promise<vo
           texts,
           ifMatch: request.headers['if-match'],
         });
+        reply.header('etag', draft.etag);
+        return draft;
+      }),
+  );
+
+  app.delete(
+    '/api/definitions/:id/draft',
+    {
+      config: { roles: AUTHORS },
+      schema: {
+        summary: 'Discards the draft (If-Match: its ETag); the answer is the live version to begin again from',
+        tags: ['drafts'],
+        params: idParams,
+        headers: { type: 'object', properties: { 'if-match': { type: 'string' } } },
+        response: { 200: api.draft, 412: api.workflowError, 428: api.workflowError, ...refusals },
+      },
+    },
+    async (request, reply) =>
+      answering(reply, async () => {
+        const draft = await discardDraft(
+          db,
+          request.staff,
+          (request.params as { id: string }).id,
+          request.headers['if-match'],
+        );
         reply.header('etag', draft.etag);
         return draft;
       }),
