@@ -4,11 +4,13 @@
 //  2. Keydown to the next frame (median, p95) on questionnaire sections, for the engine and for a plain RJSF
 //     form of the same schema, at normal speed and with 4x CPU slowdown (bench-only page, scripts/bench/).
 //  3. Lighthouse mobile performance and LCP of the landing page and a step, served by nginx as in production.
+//  4. The definition registry's read endpoints at 50 concurrent connections: requests per second and p99, on PGlite
+//     and on PostgreSQL (server/registry/bench/registry-load.ts).
 // Not part of npm test: latency depends on the machine. Environment: BENCH_APP_DIST (dist-bench-app),
 // BENCH_KEYSTROKES (120: the p95 of 48 is the third-slowest key, which one hiccup of the machine moves),
 // BENCH_RUNS (3: each latency figure is the median of that many runs, each in a page of its own), BENCH_NGINX_PORT
 // (4192), BENCH_UPSTREAM_PORT (4191), CHROMIUM_PATH, BENCH_PARTS (which of
-// js,latency,lighthouse to run; all by default).
+// js,latency,lighthouse,registry to run; all by default).
 import { spawnSync } from 'node:child_process';
 import { kb, routeJsSizes } from '../route-js-sizes.mjs';
 import { lighthouse } from './lighthouse.mjs';
@@ -23,7 +25,7 @@ const UPSTREAM_PORT = Number(process.env.BENCH_UPSTREAM_PORT ?? 4191);
 const TARGET_P95 = { 1: 16, 4: 33 };
 const LIGHTHOUSE_TARGET = 95;
 const LCP_TARGET_MS = 1800;
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'js,latency,lighthouse').split(','));
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'js,latency,lighthouse,registry').split(','));
 
 const verdict = (ok) => (ok ? 'met' : 'NOT MET');
 const ms = (n) => `${n.toFixed(1)} ms`.padStart(9);
@@ -162,6 +164,14 @@ if (PARTS.has('lighthouse')) {
     } finally {
       await server.stop();
     }
+  }
+}
+
+if (PARTS.has('registry')) {
+  try {
+    run(process.execPath, ['--import', './server/registry/node-ts.mjs', 'server/registry/bench/registry-load.ts']);
+  } catch (error) {
+    summary.push(`registry load figure: ${error.message}`);
   }
 }
 
