@@ -32,13 +32,12 @@ const layerZones = [
     from: ['./src/flows', './src/app', './src/studio'],
     message: 'The sandbox implements the API table; it imports only src/api/endpoints and types.',
   },
-  // The sandbox checks what the app checks with the app's own format functions (pure, no React), never the rest of the
-  // engine.
+  // The sandbox checks what the app checks with the app's own format functions, which are the definition core's
+  // (src/definition/formats, pure, no React), never the engine.
   {
     target: './src/sandbox',
     from: './src/engine',
-    except: ['./formats'],
-    message: "The sandbox may reuse the engine's format functions (src/engine/formats) only.",
+    message: 'The sandbox uses the definition core (src/definition), formats included, never the engine.',
   },
   // The engine is used through its public surface (src/engine/index.ts) as a published package would be, so its
   // modules can change behind it. Its validation and formats are moving to the definition core: not restricted here.
@@ -63,6 +62,18 @@ const layerZones = [
     target: './src/studio',
     from: './src/studio/server',
     message: 'The studio page calls its server over HTTP; the server code runs in Node only.',
+  },
+  // The definition core sits below every layer (each may import it) and imports nothing else of ours.
+  {
+    target: './src/definition',
+    from: './src',
+    except: ['./definition'],
+    message: 'The definition core (src/definition) imports nothing else of src/: every layer imports it instead.',
+  },
+  {
+    target: './src',
+    from: './scripts',
+    message: 'scripts/ holds command-line wrappers; their logic lives in src/ (the definition core) for all to import.',
   },
 ];
 // The studio's dev-server plugin (src/studio/server) runs in Node and scores with the sandbox's own code.
@@ -136,8 +147,27 @@ export default tseslint.config(
     },
   },
   {
-    // No react in the engine's pure core (formats, schema helpers).
-    files: ['src/engine/formats/**', 'src/engine/core/**'],
+    // No react in the engine's pure core (schema helpers).
+    files: ['src/engine/core/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: ['react', 'react-dom'] }] },
+  },
+  {
+    // The definition core runs in the browser and in Node alike: no React, no DOM, and Node's modules only in its
+    // node/ folder (reading a data folder), which the browser never imports.
+    files: ['src/definition/**'],
+    ignores: ['src/definition/node/**', 'src/definition/**/__tests__/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom'],
+          patterns: [{ group: ['node:*'], message: 'Node-only code of the core lives in src/definition/node.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/definition/node/**', 'src/definition/**/__tests__/**'],
     rules: { 'no-restricted-imports': ['error', { paths: ['react', 'react-dom'] }] },
   },
   {

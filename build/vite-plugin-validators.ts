@@ -7,7 +7,8 @@
  * - `virtual:definition-validators/<id>.js`: one definition's validate functions as the default export, for a
  *   screen that loads lazily.
  *
- * The code is AJV standalone code (build/compile-validators.ts) made when the module is loaded, so the app
+ * The code is AJV standalone code (compileDefinitionValidators of the definition core, as the registry makes it)
+ * made when the module is loaded, so the app
  * evaluates no generated code at run time and validates under `script-src 'self'`. A virtual id ends in
  * `.js`: the dev server rewrites the imports of such a module only. Editing, adding or removing a definition
  * in dev recompiles it and reloads the page (the form's schema and the compiled one must stay the same).
@@ -18,8 +19,8 @@ import type { RJSFSchema } from '@rjsf/utils';
 import type { Format } from 'ajv';
 import { normalizePath, type Plugin, runnerImport } from 'vite';
 import { DEFINITION_GLOBS } from '../src/definition/folders.ts';
-import { VALIDATION_FORMATS_EXPORT } from '../src/engine/validation/ajv-options.ts';
-import { compileDefinitionValidators } from './compile-validators.ts';
+import { compileDefinitionValidators } from '../src/definition/compile/compile-definition-validators.ts';
+import { VALIDATION_FORMATS_EXPORT } from '../src/definition/validation/ajv-options.ts';
 
 export interface ValidatorsPluginOptions {
   /**
@@ -29,7 +30,10 @@ export interface ValidatorsPluginOptions {
   definitions?: string[];
   /** The virtual module's id; it must end in `.js`. Default: `virtual:definition-validators.js`. */
   id?: string;
-  /** The module exporting `validationFormats`, relative to the root. Default: `src/engine/validation/formats.ts`. */
+  /**
+   * The module exporting `validationFormats`, relative to the root. Default: the definition core's
+   * `src/definition/validation/validation-formats.ts`.
+   */
   formatsModule?: string;
   /**
    * The virtual module exports `loaders` (definition id -> a function loading its validate functions) instead
@@ -171,7 +175,9 @@ export function validatorsPlugin(options: ValidatorsPluginOptions = {}): Plugin 
     configResolved(config) {
       root = config.root;
       patterns = (options.definitions ?? DEFAULT_DEFINITIONS).map((glob) => toPattern(root, glob));
-      formatsModule = normalizePath(resolve(root, options.formatsModule ?? 'src/engine/validation/formats.ts'));
+      formatsModule = normalizePath(
+        resolve(root, options.formatsModule ?? 'src/definition/validation/validation-formats.ts'),
+      );
     },
     resolveId(id) {
       if (id === indexId) return resolvedIndex;

@@ -1,38 +1,28 @@
 /**
  * `npm run lint:definitions`: checks every definition (schemas/steps/*.json, schemas/questionnaire/*.json)
- * against schemas/meta/definition.schema.json and the rules a meta-schema cannot state (see
- * lint-definitions/lint.ts). Prints one line per problem, `file#/json/pointer: message`, and exits with 1 if
- * there is any. Node 20 runs it through a type-stripping hook:
+ * against schemas/meta/definition.schema.json and the rules a meta-schema cannot state, with the definition
+ * core's lint (src/definition/lint, lintProject of src/definition/node): this file only prints one line per
+ * problem, `file#/json/pointer: message`, and exits with 1 if there is any. Node 20 runs it through a
+ * type-stripping hook:
  *
  *     node --import ./scripts/lint-definitions/register-ts.mjs scripts/lint-definitions.ts
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { formatProblem, lintDefinitions } from './lint-definitions/lint.ts';
-import { checkMetaFiles, loadLintContext, PROJECT_ROOT, readDefinitionFiles } from './lint-definitions/project.ts';
-import type { Problem } from './lint-definitions/types.ts';
+import { formatProblem } from '../src/definition/lint/index.ts';
+import { lintProject } from '../src/definition/node/index.ts';
 
-export { formatProblem, lintDefinitions } from './lint-definitions/lint.ts';
+// The tests and the registry's former imports read these here; their home is the definition core.
+export { formatProblem, lintDefinitions } from '../src/definition/lint/index.ts';
+export type { DefinitionSource, LintContext, Problem } from '../src/definition/lint/index.ts';
 export {
   checkMetaFiles,
   loadLintContext,
   readDefinitionFiles,
+  lintProject,
   readTexts,
   PROJECT_ROOT,
-} from './lint-definitions/project.ts';
-export type { DefinitionSource, LintContext, Problem } from './lint-definitions/types.ts';
-
-/** Lints the project's definitions and meta files: how many definitions, and their problems. */
-export function lintProject(root = PROJECT_ROOT): { definitions: number; problems: Problem[] } {
-  const context = loadLintContext(root);
-  const sources = readDefinitionFiles(root);
-  const metaProblems = checkMetaFiles(context, root);
-  // Without a working meta-schema every definition would fail for the same reason.
-  const problems = metaProblems.some((p) => p.pointer === '')
-    ? metaProblems
-    : [...metaProblems, ...lintDefinitions(sources, context)];
-  return { definitions: sources.length, problems };
-}
+} from '../src/definition/node/index.ts';
 
 function main(): number {
   const { definitions, problems } = lintProject();

@@ -1,4 +1,4 @@
-import { latin } from '../engine/formats/latin.ts';
+import { latin } from '../definition/formats/latin.ts';
 import { fail } from './http-error.ts';
 import type { BodyFields } from './read-body.ts';
 
@@ -56,7 +56,7 @@ export function isIsoDate(value: string): boolean {
 }
 
 /** Birth numbers are compared without the slash; undefined for any other shape than the app's format accepts. */
-export { normalizeBirthNumber } from '../engine/formats/normalize-birth-number.ts';
+export { normalizeBirthNumber } from '../definition/formats/normalize-birth-number.ts';
 
 /**
  * Refuses what the app's `latin` format refuses (SPEC §5: "Používajte iba latinské znaky."): letters of other

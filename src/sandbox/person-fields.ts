@@ -7,7 +7,7 @@ import {
   phoneField,
   requiredString,
 } from './fields.ts';
-import { birthDateFromBirthNumber } from '../engine/formats/birth-date-from-birth-number.ts';
+import { birthDateFromBirthNumber } from '../definition/formats/birth-date-from-birth-number.ts';
 import { fail } from './http-error.ts';
 import type { BodyFields } from './read-body.ts';
 import type { SandboxStore } from './store.ts';
@@ -45,7 +45,7 @@ export function parsePerson(body: BodyFields, today: string): PersonInput {
     assertLatin(value, field);
   if (!isIsoDate(birthdate) || birthdate > today) throw fail(400, 'invalid date', { field: 'birthdate' });
   const birthnumber = normalizeBirthNumber(rawBirthnumber);
-  // The app's own check (src/engine/formats): the checksum of Act No. 301/1995 and a real date in the number.
+  // The app's own check (src/definition/formats): the checksum of Act No. 301/1995 and a real date in the number.
   const encodedDate = birthDateFromBirthNumber(rawBirthnumber);
   if (!birthnumber || !encodedDate) throw fail(400, 'invalid birth number', { field: 'birthnumber' });
   if (encodedDate !== birthdate) throw fail(400, 'birth number does not match birth date', { field: 'birthnumber' });

@@ -1,5 +1,5 @@
 /** The studio page's calls to its own dev server (src/studio/server/studio-plugin.ts), not to the provider. */
-import type { Problem } from './lint/lint-files';
+import type { Problem } from '../definition/lint/types';
 import type { Score, SentAnswer } from '../definition/analysis/golden-sets';
 
 export interface TextFile {

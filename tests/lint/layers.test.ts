@@ -17,8 +17,44 @@ describe('the layer rule of DESIGN.md', () => {
       'src/app/probe.ts',
       "import { createSandbox } from '../sandbox/create-sandbox';\nexport const x = createSandbox;\n",
     ],
+    // The definition core imports nothing else of src/, and src/ nothing of scripts/.
+    ['src/definition/probe.ts', "import { widgets } from '../engine/widgets';\nexport const x = widgets;\n"],
+    // The sandbox takes the app's format functions from the core, never from the engine.
+    ['src/sandbox/probe.ts', "import { formats } from '../engine/formats';\nexport const x = formats;\n"],
+    ['src/definition/lint/probe.ts', "import { callApi } from '../../api';\nexport const x = callApi;\n"],
+    [
+      'src/studio/probe.ts',
+      "import { lintProject } from '../../scripts/lint-definitions.ts';\nexport const x = lintProject;\n",
+    ],
   ])('refuses %s importing across the layers', async (file, code) => {
     expect(await layerErrors(file, code)).toHaveLength(1);
+  });
+
+  it.each([
+    ['src/api/probe.ts', "import { LANGUAGES } from '../definition/languages';\nexport const x = LANGUAGES;\n"],
+    ['src/engine/probe.ts', "import { isObject } from '../definition';\nexport const x = isObject;\n"],
+    ['src/sandbox/probe.ts', "import { latin } from '../definition/formats/latin.ts';\nexport const x = latin;\n"],
+    ['src/definition/lint/probe.ts', "import { isObject } from '../json-object';\nexport const x = isObject;\n"],
+  ])('lets %s import the definition core', async (file, code) => {
+    expect(await layerErrors(file, code)).toEqual([]);
+  });
+
+  it.each([
+    ['src/definition/probe.ts', "import { useState } from 'react';\nexport const x = useState;\n"],
+    ['src/definition/probe.ts', "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n"],
+  ])('keeps React and Node out of the browser part of the definition core (%s)', async (file, code) => {
+    const [result] = await eslint.lintText(code, { filePath: file });
+    expect((result?.messages ?? []).map((m) => m.ruleId)).toEqual(['no-restricted-imports']);
+  });
+
+  it('lets the core read a data folder with Node in src/definition/node', async () => {
+    const [result] = await eslint.lintText(
+      "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n",
+      {
+        filePath: 'src/definition/node/probe.ts',
+      },
+    );
+    expect(result?.messages ?? []).toEqual([]);
   });
 
   it('lets the app import the API layer', async () => {

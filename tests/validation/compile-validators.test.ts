@@ -1,11 +1,14 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { hashForSchema } from '@rjsf/utils';
-import { compileDefinitionValidators, conditionSubschemas } from '../../build/compile-validators.ts';
-import { validationFormats } from '../../src/engine/validation/formats';
+import {
+  compileDefinitionValidators,
+  conditionSubschemas,
+} from '../../src/definition/compile/compile-definition-validators';
+import { validationFormats } from '../../src/definition/validation/validation-formats';
 import conditionalStep from './fixtures/conditional-step.json';
 import nestedConditions from './fixtures/nested-conditions.json';
 
-const options = { formatsModule: '/src/engine/validation/formats.ts', formats: validationFormats };
+const options = { formatsModule: '/src/definition/validation/validation-formats.ts', formats: validationFormats };
 const compile = (schema: object) => compileDefinitionValidators(schema as RJSFSchema, options);
 
 describe('compileDefinitionValidators (build side)', () => {

@@ -11,7 +11,7 @@ import { type Guard, levelBranches } from '../schema/level-branches.ts';
 export type { Guard };
 
 /** An answer option: `{ "const": value, "title": key, "points": n, "freeText": field }` in `oneOf` / `items.oneOf`. */
-export interface AnswerOption {
+export interface QuestionOption {
   value: string;
   /** i18n key of the label. */
   title?: string;
@@ -30,7 +30,7 @@ export interface Question {
   /** A multiple choice (an array of options). */
   multiple: boolean;
   /** Empty for a field that is not a choice (a free text). */
-  options: AnswerOption[];
+  options: QuestionOption[];
   /** Listed in `required` of the branch that declares it (or of the section). */
   required: boolean;
   /** Every condition that must hold for the question to be shown (empty: always shown). */
@@ -43,14 +43,14 @@ const isAnswerValue = (value: unknown): value is string | number | boolean =>
   typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 
 /** A single choice has its options under `oneOf`, a multiple choice (an array) under `items.oneOf`. */
-function optionsOf(property: JsonObject, pointer: string): { multiple: boolean; options: AnswerOption[] } {
+function optionsOf(property: JsonObject, pointer: string): { multiple: boolean; options: QuestionOption[] } {
   const items = isObject(property.items) ? property.items : undefined;
   const multiple = property.type === 'array' || items !== undefined;
   const list = Array.isArray(property.oneOf) ? property.oneOf : items && Array.isArray(items.oneOf) ? items.oneOf : [];
   const listPointer = Array.isArray(property.oneOf)
     ? pointerJoin(pointer, 'oneOf')
     : pointerJoin(pointer, 'items', 'oneOf');
-  const options = list.flatMap((option, index): AnswerOption[] => {
+  const options = list.flatMap((option, index): QuestionOption[] => {
     if (!isObject(option) || !isAnswerValue(option.const)) return [];
     return [
       {
@@ -105,5 +105,5 @@ export function choicesOf(schema: unknown): Map<string, Question> {
 }
 
 /** The option of the chosen values that asks for a free text, if any. */
-export const freeTextOption = (question: Question, values: readonly string[]): AnswerOption | undefined =>
+export const freeTextOption = (question: Question, values: readonly string[]): QuestionOption | undefined =>
   question.options.find((option) => option.freeText !== undefined && values.includes(option.value));

@@ -1,23 +1,3 @@
-import { birthNumber } from './birth-number';
-import { iban } from './iban';
-import { latin } from './latin';
-import { password } from './password';
-import { phone } from './phone';
-
-/** The named string formats of the engine, by the name a definition uses in `format`; each is pure and never throws. */
-export const formats = {
-  'birth-number': birthNumber,
-  iban,
-  latin,
-  password,
-  phone,
-} satisfies Record<string, (value: string) => boolean>;
-
-export type FormatName = keyof typeof formats;
-
-export { birthDateFromBirthNumber } from './birth-date-from-birth-number';
-export { normalizeBirthNumber } from './normalize-birth-number';
-export { electronicIban } from './electronic-iban';
-export { formatIbanGroups } from './format-iban-groups';
-export { ibanCountry } from './iban-country';
-export { e164Phone } from './e164-phone';
+// The named formats are the definition core's (src/definition/formats: pure, shared with the sandbox, the lint and
+// the build); the engine's widgets and checks read them here.
+export * from '../../definition/formats/index.ts';

@@ -1,9 +1,7 @@
 import type { RJSFValidationError } from '@rjsf/utils';
+import { isConditionalNoise } from '../../definition/validation/conditional-noise';
 
 export type TranslateWith = (key: string, values?: Record<string, unknown>) => string;
-
-/** Keywords whose failure says nothing a person can act on: the field-level errors say it. */
-const NOISE = new Set(['if', 'then', 'else', 'oneOf', 'anyOf', 'allOf']);
 
 /** `.a.b` or `['a'].b` (RJSF's property notation) as a dotted path `a.b`. */
 export function propertyPath(property: string | undefined): string {
@@ -30,8 +28,9 @@ export function translateErrors(
   uiSchema: Record<string, unknown> | undefined,
   t: TranslateWith,
 ): RJSFValidationError[] {
+  // A branch's failure says nothing a person can act on: the field-level errors say it.
   return errors
-    .filter((error) => !NOISE.has(error.name ?? ''))
+    .filter((error) => !isConditionalNoise(error.name))
     .map((error) => {
       const keyword = error.name ?? 'invalid';
       const params = (error.params ?? {}) as Record<string, unknown>;

@@ -1,4 +1,4 @@
-import type { RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils';
+import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { hashForSchema } from '@rjsf/utils';
 import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
 import type { JSONSchema7 } from 'json-schema';
@@ -33,15 +33,4 @@ export function createDefinitionValidator<T = Record<string, unknown>>(
     );
   }
   return createPrecompiledValidator<T>(compiled, schema);
-}
-
-/** AJV keywords whose failure is only the echo of a branch's own errors ("must match "then" schema"). */
-const CONDITIONAL_NOISE = new Set(['if', 'then', 'else']);
-
-/**
- * Drops the line AJV adds when an `if`/`then`/`else` branch fails ("must match "then" schema"; at the root it
- * shows as a form-level error). The branch's own errors (the `required` field…) stay. For `transformErrors`.
- */
-export function dropConditionalNoise<E extends Pick<RJSFValidationError, 'name'>>(errors: readonly E[]): E[] {
-  return errors.filter((error) => !CONDITIONAL_NOISE.has(error.name ?? ''));
 }

@@ -1,6 +1,6 @@
 import type { CustomValidatorOptionsType } from '@rjsf/validator-ajv8';
-import { formats } from '../formats';
-import { AJV_OPTIONS, addDataKeywords } from './ajv-options';
+import { formats } from '../../definition/formats';
+import { AJV_OPTIONS, addDataKeywords } from '../../definition/validation/ajv-options';
 
 /**
  * The options of `customizeValidator` for a validator compiled at run time from the given definition

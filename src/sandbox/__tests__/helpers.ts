@@ -5,7 +5,7 @@ import type { AnswerOf, ProviderErrorBody } from '../../api/types.ts';
 import { createSandbox, type Sandbox, type SandboxOptions } from '../create-sandbox.ts';
 import { describeViolation } from '../openapi-check.ts';
 import type { OutboxMessage } from '../store.ts';
-import { birthDateFromBirthNumber } from '../../engine/formats/birth-date-from-birth-number.ts';
+import { birthDateFromBirthNumber } from '../../definition/formats/birth-date-from-birth-number.ts';
 
 export interface TestSandbox {
   base: string;

@@ -4,7 +4,7 @@ export { isObject, type JsonObject } from '../../definition/json-object.ts';
 export { pointerJoin } from '../../definition/json-pointer.ts';
 export { fieldTestsOf, type FieldTest, guardHolds } from '../../definition/questions/field-tests.ts';
 export {
-  type AnswerOption,
+  type QuestionOption as AnswerOption,
   type Guard,
   type Question,
   questionsOf,

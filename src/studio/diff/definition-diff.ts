@@ -4,7 +4,7 @@
  * texts, required, conditions in words. Any other definition (a step), and whatever lies outside a section's
  * questions, is compared by JSON pointer.
  */
-import { textReferences } from '../../../scripts/lint-definitions/text-keys.ts';
+import { textReferences } from '../../definition/texts/text-references';
 import { LANGUAGES } from '../../definition/languages';
 import { isObject, type JsonObject } from '../../definition/json-object';
 import { questionsOf, type Question } from '../../definition/questions/section-questions';

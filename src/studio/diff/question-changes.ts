@@ -5,7 +5,7 @@
  * renamed value by its text key), points, free texts, and any other keyword of its schema.
  */
 import { isObject, type JsonObject } from '../../definition/json-object';
-import { type AnswerOption, type Question } from '../../definition/questions/section-questions';
+import { type QuestionOption, type Question } from '../../definition/questions/section-questions';
 import { LANGUAGES } from '../../definition/languages';
 import { valueAt } from '../../definition/json-pointer';
 import { textOf } from '../state/locale-texts';
@@ -62,18 +62,18 @@ function questionRest(schema: JsonObject): JsonObject {
 
 /** Pairs the answers of the two versions: same value; else same text key (the form renames a value and keeps its key).
  * */
-function pairAnswers(before: readonly AnswerOption[], after: readonly AnswerOption[]) {
-  const pairs: { before: AnswerOption; after: AnswerOption; beforeIndex: number; afterIndex: number }[] = [];
+function pairAnswers(before: readonly QuestionOption[], after: readonly QuestionOption[]) {
+  const pairs: { before: QuestionOption; after: QuestionOption; beforeIndex: number; afterIndex: number }[] = [];
   const usedBefore = new Set<number>();
   const usedAfter = new Set<number>();
-  const match = (same: (b: AnswerOption, a: AnswerOption) => boolean) =>
+  const match = (same: (b: QuestionOption, a: QuestionOption) => boolean) =>
     after.forEach((a, afterIndex) => {
       if (usedAfter.has(afterIndex)) return;
       const beforeIndex = before.findIndex((b, i) => !usedBefore.has(i) && same(b, a));
       if (beforeIndex === -1) return;
       usedBefore.add(beforeIndex);
       usedAfter.add(afterIndex);
-      pairs.push({ before: before[beforeIndex] as AnswerOption, after: a, beforeIndex, afterIndex });
+      pairs.push({ before: before[beforeIndex] as QuestionOption, after: a, beforeIndex, afterIndex });
     });
   match((b, a) => b.value === a.value);
   match((b, a) => b.title !== undefined && b.title === a.title);
@@ -86,7 +86,7 @@ function pairAnswers(before: readonly AnswerOption[], after: readonly AnswerOpti
 }
 
 /** An answer in a few words: value, points, free text, English text. */
-export function answerSummary(option: AnswerOption, side: Side): string {
+export function answerSummary(option: QuestionOption, side: Side): string {
   const text = english(side, option.title);
   return [
     option.value,

@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import type { TFunction } from 'i18next';
 import { memo, useCallback, useLayoutEffect, useRef } from 'react';
 import type { Definition, DefinitionData as FormData } from '../../engine';
-import { textReferences } from '../../../scripts/lint-definitions/text-keys.ts';
+import { textReferences } from '../../definition/texts/text-references';
 import { useRevealed } from '../use-revealed';
 import { useStudioTranslation } from '../use-studio-translation';
 import { EngineEditForm } from './engine-edit-form';

@@ -16,7 +16,7 @@ import type { SentAnswer } from '../../definition/analysis/golden-sets.ts';
 import { loadScoringTable } from '../../definition/node/data-folder.ts';
 import { scoreAnswerList } from '../../definition/scoring/question-points.ts';
 import { profilesOfTotals } from '../../definition/scoring/scoring-table.ts';
-import { lintFiles } from '../lint/lint-files.ts';
+import { lintFiles } from '../../definition/lint/lint-files.ts';
 import { readProjectFiles, type TextFile, writablePath, writeProjectFiles } from './project-files.ts';
 
 export const STUDIO_API = '/__studio/api';

@@ -3,7 +3,7 @@
  * every definition whose texts changed (a question's wording is part of its version), and every edited locale
  * file, each in its file's own layout.
  */
-import { textReferences } from '../../../scripts/lint-definitions/text-keys.ts';
+import { textReferences } from '../../definition/texts/text-references';
 import { LANGUAGES } from '../../definition/languages';
 import { formatJson, readLayout } from '../json/ordered-json';
 import { textOf } from './locale-texts';

@@ -1,5 +1,5 @@
-import { e164Phone } from '../e164-phone';
-import { phone } from '../phone';
+import { e164Phone } from '../e164-phone.ts';
+import { phone } from '../phone.ts';
 
 describe('phone', () => {
   it.each([

@@ -1,7 +1,7 @@
-import { birthDateFromBirthNumber } from '../birth-date-from-birth-number';
-import { birthNumber } from '../birth-number';
-import { normalizeBirthNumber } from '../normalize-birth-number';
-import { buildBirthNumber, buildNineDigitBirthNumber, buildRemainderTenBirthNumber } from './birth-number-builder';
+import { birthDateFromBirthNumber } from '../birth-date-from-birth-number.ts';
+import { birthNumber } from '../birth-number.ts';
+import { normalizeBirthNumber } from '../normalize-birth-number.ts';
+import { buildBirthNumber, buildNineDigitBirthNumber, buildRemainderTenBirthNumber } from './birth-number-builder.ts';
 
 // "Today" is fixed so that the future-date rule and the 20YY years are deterministic.
 const TODAY = new Date(2025, 5, 15, 12, 0, 0);

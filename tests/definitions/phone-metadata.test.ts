@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
-import { phoneMetadataFor } from '../../../../scripts/phone-metadata-extract.mjs';
-import metadata from '../phone-metadata.json';
+import { phoneMetadataFor } from '../../scripts/phone-metadata-extract.mjs';
+import metadata from '../../src/definition/formats/phone-metadata.json';
 
 describe('the bundled phone metadata', () => {
   it('is the installed libphonenumber-js mobile metadata of Slovakia and Czechia (run scripts/update-phone-metadata.mjs)', () => {

@@ -1,7 +1,7 @@
 import { type MetadataJson, parsePhoneNumberFromString } from 'libphonenumber-js/core';
 // The mobile metadata of Slovakia and Czechia only (scripts/update-phone-metadata.mjs): a few hundred bytes
 // instead of the whole world's ~95 KB.
-import metadata from './phone-metadata.json';
+import metadata from './phone-metadata.json' with { type: 'json' };
 
 const MAX_INPUT_LENGTH = 32;
 // "+421" or "+420" and the nine national digits, single spaces allowed between digits. Checked before the parser,

@@ -1,4 +1,4 @@
-import { latin } from '../latin';
+import { latin } from '../latin.ts';
 
 describe('latin', () => {
   it.each([

@@ -1,26 +1,9 @@
 import Ajv from 'ajv';
-import { pointerJoin } from '../../src/definition/json-pointer.ts';
-import { isObject, type Report } from './types.ts';
-import { walkSchema } from '../../src/definition/schema/walk-schema.ts';
-
-/**
- * Keywords that are data, not validation (src/engine/validation/ajv-options.ts: DATA_KEYWORDS and any `x-…`
- * key), declared to AJV so its strict mode accepts them.
- */
-function dataKeywords(schema: unknown): string[] {
-  const found = new Set(['points', 'freeText']);
-  const visit = (node: unknown): void => {
-    if (Array.isArray(node)) node.forEach(visit);
-    else if (isObject(node)) {
-      for (const [key, value] of Object.entries(node)) {
-        if (key.startsWith('x-')) found.add(key);
-        visit(value);
-      }
-    }
-  };
-  visit(schema);
-  return [...found];
-}
+import { AJV_OPTIONS, addDataKeywords } from '../validation/ajv-options.ts';
+import { pointerJoin } from '../json-pointer.ts';
+import { isObject } from '../json-object.ts';
+import type { Report } from './types.ts';
+import { walkSchema } from '../schema/walk-schema.ts';
 
 /** Every `pattern` and `patternProperties` key is a regular expression valid in Unicode mode, as AJV reads it. */
 export function checkPatterns(schema: unknown, report: Report): boolean {
@@ -49,16 +32,9 @@ export function checkPatterns(schema: unknown, report: Report): boolean {
  */
 export function checkSchemaCompiles(schema: unknown, formatNames: readonly string[], report: Report): void {
   if (!isObject(schema)) return;
-  const ajv = new Ajv({
-    allErrors: true,
-    strictSchema: true,
-    strictTypes: false,
-    strictTuples: false,
-    strictRequired: false,
-    formats: Object.fromEntries(formatNames.map((name) => [name, true])),
-  });
-  for (const keyword of dataKeywords(schema))
-    ajv.addKeyword({ keyword, schemaType: ['string', 'number', 'boolean', 'object', 'array', 'null'] });
+  // The options and data keywords of the build and the registry; formats by name only (their checks are the app's).
+  const ajv = new Ajv({ ...AJV_OPTIONS, formats: Object.fromEntries(formatNames.map((name) => [name, true])) });
+  addDataKeywords(ajv, schema);
   try {
     ajv.compile(schema);
   } catch (error) {

@@ -1,7 +1,7 @@
-import { electronicIban } from '../electronic-iban';
-import { formatIbanGroups } from '../format-iban-groups';
-import { iban } from '../iban';
-import { ibanCountry } from '../iban-country';
+import { electronicIban } from '../electronic-iban.ts';
+import { formatIbanGroups } from '../format-iban-groups.ts';
+import { iban } from '../iban.ts';
+import { ibanCountry } from '../iban-country.ts';
 
 // Examples of the SWIFT IBAN registry (ISO 13616) and of the national banks.
 const VALID = {

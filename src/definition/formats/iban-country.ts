@@ -1,5 +1,5 @@
-import { electronicIban } from './electronic-iban';
-import { iban } from './iban';
+import { electronicIban } from './electronic-iban.ts';
+import { iban } from './iban.ts';
 
 /** The ISO 3166 two-letter country code of a valid IBAN, or undefined if the value is not a valid IBAN. */
 export function ibanCountry(value: string): string | undefined {

@@ -1,6 +1,7 @@
 /**
- * Build side of the precompiled validators: one definition's JSON Schema -> an ES module of AJV standalone
- * validate functions, keyed by schema hash as RJSF's `createPrecompiledValidator` looks them up.
+ * The precompiled validators of a definition: its JSON Schema -> an ES module of AJV standalone validate functions,
+ * keyed by schema hash as RJSF's `createPrecompiledValidator` looks them up. The build
+ * (build/vite-plugin-validators.ts) compiles the bundled definitions with it, the registry each version it publishes.
  *
  * RJSF's `compileSchemaValidatorsCode` emits CommonJS whose export names are hashes; AJV's `code.esm` fails on
  * those ("invalid export name"). So this module does what that function does (RJSF's `schemaParser` to find every
@@ -12,7 +13,7 @@ import { hashForSchema, type RJSFSchema, schemaParser } from '@rjsf/utils';
 import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
 import { _, type Format, Name } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
-import { AJV_OPTIONS, addDataKeywords, VALIDATION_FORMATS_EXPORT } from '../src/engine/validation/ajv-options.ts';
+import { AJV_OPTIONS, addDataKeywords, VALIDATION_FORMATS_EXPORT } from '../validation/ajv-options.ts';
 
 export interface CompiledModule {
   /** The ES module's code: named exports `v0`… and a default export `{ [schema hash]: validate function }`. */
@@ -91,7 +92,7 @@ function requiresToImports(code: string): { code: string; imports: string[] } {
 }
 
 export interface CompileOptions {
-  /** Import specifier of the module exporting `validationFormats` (src/engine/validation/formats.ts). */
+  /** Import specifier of the module exporting `validationFormats` (../validation/validation-formats.ts). */
   formatsModule: string;
   /** That module's `validationFormats`: the only formats a schema may name. */
   formats: Readonly<Record<string, Format>>;

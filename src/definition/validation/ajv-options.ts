@@ -1,14 +1,13 @@
-// Imported by the Vite config too (build/compile-validators.ts): types only, so it loads in Node as is.
+// Loaded in Node too (the build, the lint command, the registry): types only from AJV.
 import type Ajv from 'ajv';
 import type { Options } from 'ajv';
 
 /**
- * The AJV options of every validator of a definition: the precompiled ones made at build time
- * (build/vite-plugin-validators.ts) and any compiled at run time from the same definitions (tests, a studio
- * preview: `customizeValidator(runtimeValidatorOptions(schema))`, runtime-validator-options.ts). They go on top of
- * RJSF's own
- * defaults (`AJV_CONFIG`: allErrors, verbose, multipleOfPrecision 8, strict false), so both sides report the
- * same errors for the same data.
+ * The AJV options of every validator of a definition: the precompiled ones (compile/, at build time and by the
+ * registry), the lint's compile check, and any compiled at run time from the same definitions (tests, a studio
+ * preview: `customizeValidator(runtimeValidatorOptions(schema))`, src/engine/validation). They go on top of RJSF's
+ * own defaults (`AJV_CONFIG`: allErrors, verbose, multipleOfPrecision 8, strict false), so all report the same
+ * errors for the same data.
  *
  * No `$data`: the definitions compare fields through the engine's cross-field checks, not `{ "$data": … }`.
  */
@@ -57,7 +56,7 @@ export function addDataKeywords(ajv: Ajv, ...schemas: unknown[]): Ajv {
 }
 
 /**
- * The export of src/engine/validation/formats.ts the generated code reads its format functions from
+ * The export of validation-formats.ts the generated code reads its format functions from
  * (`<module>.validationFormats["birth-number"]`, AJV's `code.formats`).
  */
 export const VALIDATION_FORMATS_EXPORT = 'validationFormats';

@@ -1,6 +1,6 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
-import { pointerJoin } from '../../src/definition/json-pointer.ts';
-import { isObject, type JsonObject } from './types.ts';
+import { pointerJoin } from '../json-pointer.ts';
+import { isObject, type JsonObject } from '../json-object.ts';
 
 const validators = new WeakMap<JsonObject, ValidateFunction>();
 

@@ -1,6 +1,6 @@
 /**
  * The module the precompiled validators take their format functions from (AJV's `code.formats` option points
- * here): the engine's named formats (src/engine/formats: the very functions the app uses elsewhere) on top of
+ * here): the named formats (../formats: the very functions the app and the sandbox use elsewhere) on top of
  * the standard ones RJSF registers by default (ajv-formats' full set: `date`, `email`, `uri`…).
  *
  * Formats given as a regular expression (`email`, RJSF's `color`, `data-url`) are written into the generated
@@ -8,7 +8,7 @@
  */
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 import type { Format } from 'ajv';
-import { formats } from '../formats';
+import { formats } from '../formats/index.ts';
 
 /**
  * Every format a definition may name. The build registers exactly these with AJV (loading this module through

@@ -1,20 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFINITION_FOLDERS, META_SCHEMA_FILE, WIDGET_NAMES_FILE } from '../../src/definition/folders.ts';
-import { metaValidator } from './meta-schema.ts';
-import {
-  isObject,
-  type JsonObject,
-  LANGUAGES,
-  type Language,
-  type DefinitionSource,
-  type LintContext,
-  type Problem,
-} from './types.ts';
+import { DEFINITION_FOLDERS, META_SCHEMA_FILE, WIDGET_NAMES_FILE } from '../folders.ts';
+import { isObject, type JsonObject } from '../json-object.ts';
+import { LANGUAGES, type Language } from '../languages.ts';
+import { lintDefinitions } from '../lint/lint.ts';
+import { metaValidator } from '../lint/meta-schema.ts';
+import type { DefinitionSource, LintContext, Problem } from '../lint/types.ts';
+import { flattenTexts } from '../texts/locale-texts.ts';
 
-/** The project root (two levels above this file). */
-export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** The repository (three levels above this file): the data folder of `npm run lint:definitions` and the tests. */
+export const PROJECT_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
 function readJson(root: string, file: string): unknown {
   return JSON.parse(readFileSync(join(root, file), 'utf8'));
@@ -42,11 +38,6 @@ export function readDefinitionFiles(root = PROJECT_ROOT): DefinitionSource[] {
   });
 }
 
-function flatten(value: unknown, prefix: string, into: Map<string, string>): void {
-  if (typeof value === 'string') into.set(prefix, value);
-  else if (isObject(value)) for (const [key, inner] of Object.entries(value)) flatten(inner, `${prefix}.${key}`, into);
-}
-
 /** Every text of one language: locales/{lang}/{name}.json holds the keys `{name}.…`. */
 export function readTexts(language: Language, root = PROJECT_ROOT): Map<string, string> {
   const texts = new Map<string, string>();
@@ -54,7 +45,7 @@ export function readTexts(language: Language, root = PROJECT_ROOT): Map<string, 
   for (const name of readdirSync(join(root, folder))
     .filter((file) => file.endsWith('.json'))
     .sort()) {
-    flatten(readJson(root, join(folder, name)), name.slice(0, -'.json'.length), texts);
+    flattenTexts(readJson(root, join(folder, name)), name.slice(0, -'.json'.length), texts);
   }
   return texts;
 }
@@ -111,4 +102,16 @@ export function checkMetaFiles(context: LintContext, root = PROJECT_ROOT): Probl
     });
   }
   return problems;
+}
+
+/** Lints a data folder's definitions and meta files: how many definitions, and their problems. */
+export function lintProject(root = PROJECT_ROOT): { definitions: number; problems: Problem[] } {
+  const context = loadLintContext(root);
+  const sources = readDefinitionFiles(root);
+  const metaProblems = checkMetaFiles(context, root);
+  // Without a working meta-schema every definition would fail for the same reason.
+  const problems = metaProblems.some((p) => p.pointer === '')
+    ? metaProblems
+    : [...metaProblems, ...lintDefinitions(sources, context)];
+  return { definitions: sources.length, problems };
 }

@@ -1,7 +1,8 @@
-import { type Declaration, declaredProperties, levelBranches } from '../../src/definition/schema/level-branches.ts';
-import { pointerJoin } from '../../src/definition/json-pointer.ts';
-import { isObject, type JsonObject, type Report } from './types.ts';
-import { walkSchema } from '../../src/definition/schema/walk-schema.ts';
+import { type Declaration, declaredProperties, levelBranches } from '../schema/level-branches.ts';
+import { pointerJoin } from '../json-pointer.ts';
+import { isObject, type JsonObject } from '../json-object.ts';
+import type { Report } from './types.ts';
+import { walkSchema } from '../schema/walk-schema.ts';
 
 const notAProperty = (name: string) => `"${name}" is not a property of the schema`;
 

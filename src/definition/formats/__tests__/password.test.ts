@@ -1,4 +1,4 @@
-import { password } from '../password';
+import { password } from '../password.ts';
 
 describe('password', () => {
   it('accepts six characters or more', () => {

@@ -1,6 +1,7 @@
-import { type JsonObject, type Report } from './types.ts';
-import { pointerJoin } from '../../src/definition/json-pointer.ts';
-import { walkSchema } from '../../src/definition/schema/walk-schema.ts';
+import type { JsonObject } from '../json-object.ts';
+import type { Report } from './types.ts';
+import { pointerJoin } from '../json-pointer.ts';
+import { walkSchema } from '../schema/walk-schema.ts';
 
 const OPTION_ONLY = ['points', 'freeText'];
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formats, type FormatName } from '..';
+import { formats, type FormatName } from '../index.ts';
 
 // AJV calls a format on every string it validates, so each must return a boolean for any input, never throw, and
 // stay far below a millisecond (no catastrophic backtracking, bounded work on long input).

@@ -1,5 +1,5 @@
 import { countrySpecs, isValidIBAN } from 'ibantools';
-import { electronicIban } from './electronic-iban';
+import { electronicIban } from './electronic-iban.ts';
 
 // The longest IBAN has 34 characters; with a space after every four that is 42.
 const MAX_INPUT_LENGTH = 64;

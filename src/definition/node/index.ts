@@ -1,0 +1,10 @@
+// Node only: reading a data folder (schemas/ and locales/). The browser never imports this folder.
+export { jsonFileNames, loadQuestionDefinitions, loadScoringTable, readJsonFolder } from './data-folder.ts';
+export {
+  checkMetaFiles,
+  lintProject,
+  loadLintContext,
+  PROJECT_ROOT,
+  readDefinitionFiles,
+  readTexts,
+} from './project.ts';
