@@ -15,7 +15,6 @@ export { requestOnboardingToken } from './request-onboarding-token';
 export { requestOnboardingTokenOnLoad, takeOnboardingTokenOnLoad } from './onboarding-token-on-load';
 export { keepAuthorizationToken, keepLeadToken, leadIdFromToken } from './session';
 export type * from './types';
-export { useApiMutation } from './use-api-mutation';
 export { useApiQuery } from './use-api-query';
 export { PressKey } from './press-key';
 export { profileStore } from './profile-store';

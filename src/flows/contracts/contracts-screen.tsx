@@ -1,17 +1,14 @@
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { PressKey, callApi, profileStore } from '../../api';
+import { callApi, profileStore } from '../../api';
 import { draftStore } from '../shared/draft-store';
-import { useFeedback } from '../shared/feedback-context';
 import { type MissingStep, MissingStepLink, missingStepOf } from '../shared/missing-step-link';
 import { REFERRER_URL } from '../shared/routes/referrer-url';
 import { pathTo } from '../shared/routes/routes';
 import { ScreenLayout } from '../shared/screen-layout';
 import { SignWithCode } from '../shared/sign-with-code';
-import { useSingleSubmit } from '../shared/use-single-submit';
+import { useScreenSubmit } from '../shared/submit/use-screen-submit';
 import { type AgreementKind, agreementsFor } from './agreements';
 import { ConsentCheckbox } from './consent-checkbox';
 import { DocumentLinks } from './document-links';
@@ -44,8 +41,6 @@ function readDraft(): ContractsDraft {
  */
 export default function ContractsScreen() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const feedback = useFeedback();
   const profile = useSyncExternalStore(profileStore.subscribe, profileStore.get);
   const intermediary = profile?.intermediary === true;
   const agreements = agreementsFor(intermediary);
@@ -72,35 +67,33 @@ export default function ContractsScreen() {
     return !missingElectronic && !missingIntermediation;
   };
 
-  // One Idempotency-Key per press, the same for its retry after a timeout: the contracts are concluded and
-  // e-mailed once, however the answer got lost.
-  const [pressKey] = useState(() => new PressKey());
   // A step the provider wants first (409): the page offers the way there.
   const [missingStep, setMissingStep] = useState<MissingStep>();
-  const contract = useMutation({
-    mutationKey: ['contract'],
-    mutationFn: () => {
+  const [failed, setFailed] = useState(false);
+  const contract = useScreenSubmit({
+    send: (_: void, press) => {
       // What the person agreed to, for the provider's records (the body is the provider's to define).
       const body = {
         electronic_communication: true,
         ...(intermediary ? { financial_intermediation_agreement: true } : {}),
       };
       setMissingStep(undefined);
-      return callApi('contract', { body, idempotencyKey: pressKey.next('contract', body) });
+      setFailed(false);
+      // The same Idempotency-Key for a retry after a timeout: the contracts are concluded and e-mailed once.
+      return callApi('contract', { body, idempotencyKey: press.idempotencyKey('contract', body) });
     },
-    onSettled: (_answer, error) => pressKey.settled(error),
-    onSuccess: () => {
+    onAccepted: () => {
       profileStore.update({ referrer_url: REFERRER_URL.contracts });
-      feedback.showSuccess('toasts.agreementsSigned');
-      void navigate(pathTo('thank-you'));
     },
-    onError: (error) => {
-      feedback.showError(error);
+    successToast: 'toasts.agreementsSigned',
+    next: pathTo('thank-you'),
+    onRejected: (error) => {
+      setFailed(true);
       setMissingStep(missingStepOf(error));
     },
   });
 
-  const sendContract = useSingleSubmit(contract.mutateAsync);
+  const sendContract = () => void contract.submit();
   const allSigned = agreements.every((agreement) => draft.signed[agreement.kind]);
   const finish = () => {
     if (consentsGiven()) sendContract();
@@ -208,16 +201,16 @@ export default function ContractsScreen() {
             {t('contracts.finishTitle')}
           </Typography>
           <Typography role="status" sx={{ mb: 2 }}>
-            {contract.isPending ? t('contracts.finishing') : contract.isError ? t('contracts.finishFailed') : ''}
+            {contract.busy ? t('contracts.finishing') : failed ? t('contracts.finishFailed') : ''}
           </Typography>
           {missingStep && <MissingStepLink step={missingStep} />}
           <Button
             variant="contained"
             size="large"
             onClick={finish}
-            disabled={contract.isPending}
-            aria-busy={contract.isPending || undefined}
-            startIcon={contract.isPending ? <CircularProgress size={16} aria-hidden /> : undefined}
+            disabled={contract.busy}
+            aria-busy={contract.busy || undefined}
+            startIcon={contract.busy ? <CircularProgress size={16} aria-hidden /> : undefined}
           >
             {t('contracts.finish')}
           </Button>

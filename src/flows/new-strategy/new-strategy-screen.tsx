@@ -1,5 +1,4 @@
 import { Box, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ChosenStrategy, callApi } from '../../api';
@@ -10,6 +9,7 @@ import { ScreenLayout } from '../shared/screen-layout';
 import { SignWithCode } from '../shared/sign-with-code';
 import { StrategyForm } from '../shared/strategy-picker/strategy-form';
 import { type StrategyFormValue, strategyFormValueFrom } from '../shared/strategy-picker/strategy-form-value';
+import { useScreenSubmit } from '../shared/submit/use-screen-submit';
 import { newStrategySession } from './new-strategy-session';
 import { openNewStrategyLink } from './open-new-strategy-link';
 import { signNewStrategy } from './sign-new-strategy';
@@ -50,15 +50,13 @@ function NewStrategyForm() {
   const thanks = useRef<HTMLHeadingElement>(null);
   const signHeading = useRef<HTMLHeadingElement>(null);
 
-  const send = useMutation({
-    mutationKey: ['new-strategy'],
-    mutationFn: (strategies: ChosenStrategy[]) =>
+  const send = useScreenSubmit({
+    send: (strategies: ChosenStrategy[]) =>
       callApi('newStrategy', {
         token: newStrategySession.get().token,
         body: { strategies: JSON.stringify(strategies) },
       }),
-    onSuccess: (answer) => setSignatureToken(answer.signature_token),
-    onError: (error) => feedback.showError(error),
+    onAccepted: (answer) => setSignatureToken(answer.signature_token),
   });
 
   // The signing appears below the form: the focus moves to its heading, so it is read out and in view.
@@ -92,9 +90,8 @@ function NewStrategyForm() {
           setSignatureToken(undefined);
         }}
         personRiskProfileId={newStrategySession.get().riskProfileId}
-        // Its failure is shown by onError; the form only waits for the call to settle.
-        onSubmit={(strategies) => send.mutateAsync(strategies).catch(() => undefined)}
-        busy={send.isPending}
+        onSubmit={send.submit}
+        busy={send.busy}
         submitLabel="strategies.newStrategy.submit"
       />
       {signatureToken && (

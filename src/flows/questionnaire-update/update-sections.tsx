@@ -1,10 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { type Lang, callApi } from '../../api';
 import type { DefinitionData as FormData } from '../../engine';
-import { useFeedback } from '../shared/feedback-context';
+import { useScreenSubmit } from '../shared/submit/use-screen-submit';
 import { pathTo } from '../shared/routes/routes';
 import { answerList } from '../questionnaire/answer-list';
 import { QuestionnaireSections } from '../questionnaire/questionnaire-sections';
@@ -18,23 +17,19 @@ import { clientSession } from './client-session';
 export default function UpdateSections() {
   const { i18n } = useTranslation();
   const { lang = 'sk' } = useParams<{ lang: string }>();
-  const navigate = useNavigate();
-  const feedback = useFeedback();
   const session = clientSession.get();
 
-  const submit = useMutation({
-    mutationKey: ['questionnaire-update'],
-    mutationFn: (all: Record<string, FormData>) =>
+  const submit = useScreenSubmit({
+    send: (all: Record<string, FormData>) =>
       callApi('newQuestionnaire', {
         token: clientSession.get().token,
         body: { odpovede: JSON.stringify(answerList(sections, all)), lang: (i18n.resolvedLanguage ?? 'sk') as Lang },
       }),
-    onSuccess: (answer) => {
+    onAccepted: (answer) => {
       clientSession.update({ result: { signature_token: answer.signature_token, risk_profile: answer.risk_profile } });
-      feedback.showSuccess('toasts.questionnaireSaved');
-      void navigate(`${pathTo('update-evaluation', { lang })}/`);
     },
-    onError: (error) => feedback.showError(error),
+    successToast: 'toasts.questionnaireSaved',
+    next: `${pathTo('update-evaluation', { lang })}/`,
   });
 
   const rememberIndex = useCallback((index: number) => clientSession.update({ index }), []);
@@ -48,8 +43,8 @@ export default function UpdateSections() {
       initialAnswers={session.answers ?? {}}
       onIndexChange={rememberIndex}
       onSectionChange={rememberSection}
-      onFinish={(all) => submit.mutate(all)}
-      busy={submit.isPending}
+      onFinish={(all) => void submit.submit(all)}
+      busy={submit.busy}
     />
   );
 }

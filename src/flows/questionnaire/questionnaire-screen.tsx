@@ -1,13 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { callApi, profileStore } from '../../api';
 import type { DefinitionData as FormData } from '../../engine';
 import { draftStore } from '../shared/draft-store';
 import { REFERRER_URL } from '../shared/routes/referrer-url';
 import { pathTo } from '../shared/routes/routes';
-import { useFeedback } from '../shared/feedback-context';
-import { useSingleSubmit } from '../shared/use-single-submit';
+import { useScreenSubmit } from '../shared/submit/use-screen-submit';
 import { answerList } from './answer-list';
 import { QuestionnaireSections } from './questionnaire-sections';
 import { sections } from './sections';
@@ -25,22 +22,16 @@ function reachedSection(): number {
  * section by section and survive going back; the last section sends the whole list as `odpovede`.
  */
 export default function QuestionnaireScreen() {
-  const navigate = useNavigate();
-  const feedback = useFeedback();
-
-  const submit = useMutation({
-    mutationKey: ['questionnaire'],
-    mutationFn: (all: Record<string, FormData>) =>
+  const submit = useScreenSubmit({
+    send: (all: Record<string, FormData>) =>
       callApi('questionnaire', { body: { odpovede: JSON.stringify(answerList(sections, all)) } }),
-    onSuccess: (answer) => {
+    onAccepted: (answer) => {
       profileStore.update({ risk_profile_id: answer.risk_profile_id, referrer_url: REFERRER_URL.questionnaire });
-      feedback.showSuccess('toasts.questionnaireSaved');
-      navigate(pathTo('questionnaire-evaluation'));
     },
-    onError: (error) => feedback.showError(error),
+    successToast: 'toasts.questionnaireSaved',
+    next: pathTo('questionnaire-evaluation'),
   });
 
-  const send = useSingleSubmit(submit.mutateAsync);
   // The furthest section shown is the first one not yet complete ("next" checks each section), so after a reload
   // "Start" continues there, even if the person had gone back to look at an earlier one.
   const rememberIndex = useCallback(
@@ -55,8 +46,8 @@ export default function QuestionnaireScreen() {
       initialAnswers={Object.fromEntries(sections.map((s) => [s.id, draftStore.get(s.id)]))}
       onIndexChange={rememberIndex}
       onSectionChange={rememberSection}
-      onFinish={send}
-      busy={submit.isPending}
+      onFinish={(all) => void submit.submit(all)}
+      busy={submit.busy}
     />
   );
 }

@@ -2,9 +2,12 @@ import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { type ClipboardEvent, type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RESEND_COOLDOWN_SECONDS, useCooldown } from '../../engine';
-import { useFeedback } from './feedback-context';
+import { useScreenSubmit } from './submit/use-screen-submit';
 
 const CODE_LENGTH = 6;
+
+/** A press on this form: a code sent by a channel, or the typed code checked. */
+type Action = { send: CodeChannel } | { verify: string };
 
 /** One way to receive the code (SMS, e-mail): its button, what the page says once sent, and the call. */
 export interface CodeChannel {
@@ -55,19 +58,14 @@ function codeDigits(text: string): string {
  */
 export function SignWithCode({ id, channels, verify, onSigned, mayProceed, signedItemId, texts }: SignWithCodeProps) {
   const { t } = useTranslation();
-  const feedback = useFeedback();
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
   const [sentBy, setSentBy] = useState<CodeChannel | undefined>();
-  const [sending, setSending] = useState(false);
-  const [signing, setSigning] = useState(false);
   // The channel that sent the last code waits a minute before it sends another (as the provider's rate limit
   // would refuse a burst anyway); another channel may be used at once, say e-mail when the SMS does not come.
   const [cooling, setCooling] = useState<string | undefined>();
   const [ready, setReady] = useState('');
   const { remaining, start } = useCooldown();
-  // State updates reach the buttons only at the next render; a ref stops a second press before that.
-  const busy = useRef(false);
   const codeInput = useRef<HTMLInputElement | null>(null);
 
   const focusCode = (select: boolean) =>
@@ -76,58 +74,45 @@ export function SignWithCode({ id, channels, verify, onSigned, mayProceed, signe
       if (select) codeInput.current?.select();
     });
 
-  const run = async (task: () => Promise<void>) => {
-    if (busy.current || (mayProceed && !mayProceed())) return;
-    busy.current = true;
-    try {
-      await task();
-    } finally {
-      busy.current = false;
-    }
-  };
+  // Sending a code and signing share one press at a time: a press on either while one is under way is dropped.
+  const press = useScreenSubmit<Action, unknown>({
+    send: (action) => ('send' in action ? action.send.send() : verify(action.verify)),
+    onAccepted: (_answer, action) => {
+      if ('verify' in action) return onSigned();
+      setSentBy(action.send);
+      setReady('');
+      setCooling(action.send.id);
+      start(RESEND_COOLDOWN_SECONDS, () => setReady(t('widgets.code.resendReady')));
+      focusCode(false);
+    },
+    successToast: (_answer, action) => ('send' in action ? action.send.sentToast : undefined),
+    onRejected: (_error, action, shown) => {
+      if (!('verify' in action) || !shown) return;
+      // The field says what the toast says.
+      setCodeError(`${shown.title}. ${shown.text}`);
+      focusCode(true);
+    },
+  });
+  const pending = press.pending?.input;
+  const sending = pending !== undefined && 'send' in pending;
+  const signing = pending !== undefined && 'verify' in pending;
 
-  const send = (channel: CodeChannel) =>
-    run(async () => {
-      setSending(true);
-      try {
-        await channel.send();
-        setSentBy(channel);
-        setReady('');
-        setCooling(channel.id);
-        start(RESEND_COOLDOWN_SECONDS, () => setReady(t('widgets.code.resendReady')));
-        feedback.showSuccess(channel.sentToast);
-        focusCode(false);
-      } catch (error) {
-        feedback.showError(error);
-      } finally {
-        setSending(false);
-      }
-    });
+  const send = (channel: CodeChannel) => {
+    if (press.busy || (mayProceed && !mayProceed())) return;
+    void press.submit({ send: channel });
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy.current) return;
+    if (press.busy) return;
     if (code.length !== CODE_LENGTH) {
       setCodeError(texts.codeInvalid);
       codeInput.current?.focus();
       return;
     }
-    void run(async () => {
-      setCodeError(undefined);
-      setSigning(true);
-      try {
-        await verify(code);
-      } catch (error) {
-        // The field says what the toast says.
-        const shown = feedback.showError(error);
-        setCodeError(`${shown.title}. ${shown.text}`);
-        setSigning(false);
-        focusCode(true);
-        return;
-      }
-      setSigning(false);
-      onSigned();
-    });
+    if (mayProceed && !mayProceed()) return;
+    setCodeError(undefined);
+    void press.submit({ verify: code });
   };
 
   const handlePaste = (event: ClipboardEvent<HTMLInputElement>) => {
@@ -147,7 +132,7 @@ export function SignWithCode({ id, channels, verify, onSigned, mayProceed, signe
               variant="outlined"
               disabled={sending || signing || waiting}
               aria-busy={sending || undefined}
-              onClick={() => void send(channel)}
+              onClick={() => send(channel)}
             >
               {waiting
                 ? `${channel.sendLabel} (${t('widgets.code.resendIn', { seconds: remaining })})`

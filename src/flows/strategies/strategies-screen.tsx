@@ -1,15 +1,13 @@
 import { Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { type ChosenStrategy, callApi, profileStore } from '../../api';
 import { draftStore } from '../shared/draft-store';
-import { useFeedback } from '../shared/feedback-context';
 import { REFERRER_URL } from '../shared/routes/referrer-url';
 import { pathTo } from '../shared/routes/routes';
 import { ScreenLayout } from '../shared/screen-layout';
 import { StrategyForm } from '../shared/strategy-picker/strategy-form';
+import { useScreenSubmit } from '../shared/submit/use-screen-submit';
 import { type StrategyFormValue, strategyFormValueFrom } from '../shared/strategy-picker/strategy-form-value';
 import { StatementSettings } from './statement-settings';
 import { type StatementSettingsValue, statementFields, statementProblems } from './statement-settings-value';
@@ -35,8 +33,6 @@ function draftFrom(saved: Record<string, unknown>): Draft {
  */
 export default function StrategiesScreen() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const feedback = useFeedback();
   const profile = useSyncExternalStore(profileStore.subscribe, profileStore.get);
   const [draft, setDraft] = useState<Draft>(() => draftFrom(draftStore.get(DRAFT_ID)));
   const keep = (next: Draft) => {
@@ -44,19 +40,16 @@ export default function StrategiesScreen() {
     draftStore.set(DRAFT_ID, { ...next });
   };
 
-  const save = useMutation({
-    mutationKey: ['save-strategies'],
-    mutationFn: (strategies: ChosenStrategy[]) =>
+  const save = useScreenSubmit({
+    send: (strategies: ChosenStrategy[]) =>
       callApi('saveStrategies', {
         body: { strategies: JSON.stringify(strategies), ...statementFields(draft.statements) },
       }),
-    onSuccess: () => {
+    onAccepted: () => {
       profileStore.update({ referrer_url: REFERRER_URL.verificationStarted });
-      feedback.showSuccess('toasts.strategiesSaved');
-      void navigate(pathTo('start-verification'));
     },
-    // SPEC §8's toast; everything entered stays on the screen.
-    onError: (error) => feedback.showError(error),
+    successToast: 'toasts.strategiesSaved',
+    next: pathTo('start-verification'),
   });
 
   return (
@@ -74,9 +67,8 @@ export default function StrategiesScreen() {
           />
         )}
         extraProblems={statementProblems(draft.statements).count}
-        // Its failure is shown by onError; the form only waits for the call to settle.
-        onSubmit={(strategies) => save.mutateAsync(strategies).catch(() => undefined)}
-        busy={save.isPending}
+        onSubmit={save.submit}
+        busy={save.busy}
         submitLabel="strategies.save"
       />
     </ScreenLayout>

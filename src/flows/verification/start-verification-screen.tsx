@@ -1,12 +1,10 @@
 import { Alert, AlertTitle, Box, Button, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Lang, apiConfig, callApi, profileStore } from '../../api';
-import { useFeedback } from '../shared/feedback-context';
 import { REFERRER_URL } from '../shared/routes/referrer-url';
 import { ScreenLayout } from '../shared/screen-layout';
-import { useSingleSubmit } from '../shared/use-single-submit';
+import { useScreenSubmit } from '../shared/submit/use-screen-submit';
 import { type IdpAllowlist, checkIdpUrl, parseIdpOrigins } from './identity-provider-url';
 import { SupportContact } from './support-contact';
 
@@ -32,17 +30,15 @@ function urlOf(answer: unknown): unknown {
  */
 export default function StartVerificationScreen() {
   const { t, i18n } = useTranslation();
-  const feedback = useFeedback();
   const lang = (i18n.resolvedLanguage ?? 'sk') as Lang;
   const [refused, setRefused] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const refusal = useRef<HTMLDivElement>(null);
 
-  const start = useMutation({
-    mutationKey: ['startVerification'],
+  const start = useScreenSubmit({
     // The provider's page opens in the language the person reads now.
-    mutationFn: () => callApi('startVerification', { body: {}, query: { lang } }),
-    onSuccess: (answer) => {
+    send: () => callApi('startVerification', { body: {}, query: { lang } }),
+    onAccepted: (answer) => {
       const check = checkIdpUrl(urlOf(answer), allowlist());
       if (!check.ok) {
         setRefused(true);
@@ -55,10 +51,8 @@ export default function StartVerificationScreen() {
       profileStore.update({ verification_status: 'pending', referrer_url: REFERRER_URL.verificationStarted });
       window.location.assign(check.url);
     },
-    onError: (error) => feedback.showError(error),
   });
-  const startOnce = useSingleSubmit(start.mutateAsync);
-  const busy = start.isPending || leaving;
+  const busy = start.busy || leaving;
 
   return (
     <ScreenLayout title={t('verification.start.title')} description={t('verification.start.intro')}>
@@ -95,7 +89,7 @@ export default function StartVerificationScreen() {
         size="large"
         disabled={busy}
         aria-busy={busy || undefined}
-        onClick={() => startOnce()}
+        onClick={() => void start.submit()}
       >
         {t(busy ? 'verification.start.redirecting' : 'verification.start.button')}
       </Button>

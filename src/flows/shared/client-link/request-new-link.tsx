@@ -2,7 +2,7 @@ import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, requestOnboardingToken } from '../../../api';
-import { useFeedback } from '../feedback-context';
+import { useScreenSubmit } from '../submit/use-screen-submit';
 
 // The same shape the registration's e-mail field accepts; the provider judges the rest.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -13,14 +13,21 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 export function RequestNewLink() {
   const { t } = useTranslation();
-  const feedback = useFeedback();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const [sentTo, setSentTo] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const field = useRef<HTMLInputElement>(null);
+  const request = useScreenSubmit({
+    send: async (typed: string) => {
+      // The link's own session is gone: the request goes with the app's onboarding token, as a password reset does.
+      await requestOnboardingToken();
+      return callApi('requestClientLinks', { body: { email: typed } });
+    },
+    onAccepted: (_answer, typed) => setSentTo(typed),
+  });
+  const busy = request.busy;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     const typed = email.trim();
@@ -30,27 +37,11 @@ export function RequestNewLink() {
       return;
     }
     setError(undefined);
-    setBusy(true);
-    try {
-      // The link's own session is gone: the request goes with the app's onboarding token, as a password reset does.
-      await requestOnboardingToken();
-      await callApi('requestClientLinks', { body: { email: typed } });
-      setSentTo(typed);
-    } catch (failure) {
-      feedback.showError(failure);
-    } finally {
-      setBusy(false);
-    }
+    void request.submit(typed);
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-labelledby="request-new-link"
-      sx={{ mt: 3 }}
-    >
+    <Box component="form" noValidate onSubmit={submit} aria-labelledby="request-new-link" sx={{ mt: 3 }}>
       <Typography id="request-new-link" component="h2" variant="h6" gutterBottom>
         {t('errors.clientLinkRequestTitle')}
       </Typography>

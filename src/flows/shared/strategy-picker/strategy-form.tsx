@@ -1,6 +1,6 @@
 import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
-import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ChosenStrategy, type Lang, type Strategy, useApiQuery } from '../../../api';
 import { chosenStrategies } from './chosen-strategies';
@@ -19,8 +19,11 @@ export interface StrategyFormProps {
   extra?: (showErrors: boolean) => ReactNode;
   /** How many problems the extra questions have now; the form is not sent while there are any. */
   extraProblems?: number;
-  /** Called with the chosen strategies once everything is valid; answers when the call has settled (never rejects). */
-  onSubmit: (strategies: ChosenStrategy[]) => Promise<unknown>;
+  /**
+   * Called with the chosen strategies once everything is valid: the screen's submit (use-screen-submit.ts), which
+   * sends one request per press however often the button is pressed.
+   */
+  onSubmit: (strategies: ChosenStrategy[]) => unknown;
   /** A submit is under way: the button is disabled and says so. */
   busy: boolean;
   /** i18n key of the submit button. */
@@ -43,7 +46,6 @@ export function StrategyForm(props: StrategyFormProps) {
   const riskProfiles = useApiQuery('riskProfiles');
   const [submitted, setSubmitted] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
-  const sending = useRef(false);
 
   const list: readonly Strategy[] = strategies.data ?? [];
   const profileName = useMemo(() => {
@@ -91,18 +93,13 @@ export function StrategyForm(props: StrategyFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // One request per submit however often the button is pressed: `busy` only arrives with the next render,
-    // so a second press in the same moment is held back here until the screen's call has settled.
-    if (busy || sending.current) return;
+    if (busy) return;
     if (count > 0) {
       setSubmitted(true);
       setFocusRequest((n) => n + 1);
       return;
     }
-    sending.current = true;
-    void Promise.resolve(onSubmit(chosenStrategies(value, list, lang))).finally(() => {
-      sending.current = false;
-    });
+    void onSubmit(chosenStrategies(value, list, lang));
   };
 
   const personProfile = personRiskProfileId ? profileName(personRiskProfileId) : undefined;

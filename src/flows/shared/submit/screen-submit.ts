@@ -13,13 +13,16 @@ export interface Press {
   idempotencyKey: (endpoint: EndpointName, body: unknown) => string | undefined;
 }
 
+/** i18n keys of a success toast: its title, or its title and text. */
+export type SuccessToast = string | readonly [title: string, text: string];
+
 export interface ScreenSubmitOptions<I, A> {
   /** The request (or requests) of one press. What it throws is a refusal. */
   send: (input: I, press: Press) => Promise<A>;
   /** Runs once the provider accepted, before the toast; a route it answers is where the person goes (not `next`). */
   onAccepted?: (answer: A, input: I) => string | void;
-  /** i18n keys of the success toast: its title, and a text. */
-  successToast?: string | readonly [title: string, text: string];
+  /** i18n keys of the success toast (its title, and a text), or what the press decides. */
+  successToast?: SuccessToast | ((answer: A, input: I) => SuccessToast | undefined);
   /** Where the person goes after the provider accepted (none: they stay on the screen). */
   next?: string | ((answer: A, input: I) => string | undefined);
   /**
@@ -74,8 +77,9 @@ export class ScreenSubmit<I, A> {
     this.#pressKey.settled();
     const route = options.onAccepted?.(answer, input);
     const { successToast, next } = options;
-    if (typeof successToast === 'string') deps.feedback.showSuccess(successToast);
-    else if (successToast) deps.feedback.showSuccess(...successToast);
+    const toast = typeof successToast === 'function' ? successToast(answer, input) : successToast;
+    if (typeof toast === 'string') deps.feedback.showSuccess(toast);
+    else if (toast) deps.feedback.showSuccess(...toast);
     const to = route || (typeof next === 'function' ? next(answer, input) : next);
     // Leaving: the screen stays pressable until the next one has loaded (the router's transition), and a press
     // there must not send the accepted request again. A screen that stays (no route) can be pressed again.
