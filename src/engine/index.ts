@@ -15,7 +15,7 @@ export type { EngineTheme } from './theme/types';
 export { createEngineTheme } from './theme/create-engine-theme';
 export { engineTheme } from './theme/engine-theme';
 export { questionnaireTheme } from './theme/questionnaire-theme';
-export { type WidgetName, widgets } from './widgets';
+export { type WidgetName, widgetNames, widgets } from './widgets';
 export type { CodeKind, CountryOption, EngineFormContext } from './widgets/form-context';
 export type { EngineWidgetProps } from './widgets/types';
 export { type CheckName, type CrossCheck, checks } from './checks';

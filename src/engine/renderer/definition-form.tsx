@@ -36,7 +36,7 @@ export interface DefinitionFormProps {
   onChange: (data: DefinitionData) => void;
   /** Called with valid data only, without answers to parts that are hidden. */
   onSubmit: (data: DefinitionData) => void;
-  /** The widgets, templates, formats and checks to draw and check the definition with (engineTheme, or a smaller one). */
+  /** The widgets, templates, formats and checks the definition is drawn and checked with (engineTheme or another). */
   theme: EngineTheme;
   /** What the theme's widgets need of the app (the code request, the file store, the country list…). */
   formContext?: EngineFormContext;

@@ -24,4 +24,23 @@ export const widgets = {
 
 export type WidgetName = keyof typeof widgets;
 
+/** The widgets of RJSF's MUI theme a definition may name in `ui:widget` beside the engine's own. */
+const RJSF_WIDGET_NAMES = [
+  'checkbox',
+  'radio',
+  'checkboxes',
+  'select',
+  'textarea',
+  'password',
+  'email',
+  'text',
+  'hidden',
+];
+
+/**
+ * Every name a definition may give in `ui:widget`: the registry's, then RJSF's. The meta-schema's `widgetName` enum
+ * and schemas/meta/widget-names.json are generated from it (`npm run widget-names`; a test fails when they differ).
+ */
+export const widgetNames: readonly string[] = [...Object.keys(widgets), ...RJSF_WIDGET_NAMES];
+
 export type { CodeKind, CountryOption, EngineFormContext } from './form-context';
