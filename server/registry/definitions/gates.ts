@@ -9,6 +9,7 @@ import {
   scoreAnswerList,
   scoringTableOf,
   type ScoringTable,
+  textsOf,
 } from './core.ts';
 import {
   compareVersions,
@@ -66,25 +67,14 @@ export interface GateReport {
 }
 
 const META_SCHEMA = 'schemas/meta/definition.schema.json';
-const isLocale = /^locales\/([^/]+)\/([^/]+)\.json$/;
-
-function flatten(value: unknown, prefix: string, into: Map<string, string>): void {
-  if (typeof value === 'string') into.set(prefix, value);
-  else if (typeof value === 'object' && value !== null && !Array.isArray(value))
-    for (const [key, inner] of Object.entries(value)) flatten(inner, `${prefix}.${key}`, into);
-}
-
 /** Every text per language: the base locale files, with each key a definition uses taken from that definition. */
 function textsOfWorld(world: readonly WorldDefinition[], baseFiles: ReadonlyMap<string, string>) {
-  const texts = Object.fromEntries(LANGUAGES.map((language) => [language, new Map<string, string>()])) as Record<
+  const locales: Record<string, unknown> = {};
+  for (const [path, content] of baseFiles) if (path.startsWith('locales/')) locales[path] = JSON.parse(content);
+  const texts = Object.fromEntries(LANGUAGES.map((language) => [language, textsOf(language, locales)])) as Record<
     Language,
     Map<string, string>
   >;
-  for (const [path, content] of baseFiles) {
-    const match = isLocale.exec(path);
-    const map = match ? texts[match[1] as Language] : undefined;
-    if (map) flatten(JSON.parse(content), match?.[2] ?? '', map);
-  }
   for (const { content } of world)
     for (const key of textKeysOf(content.definition)) for (const map of Object.values(texts)) map.delete(key);
   for (const { content } of world)
