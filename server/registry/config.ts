@@ -31,9 +31,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): RegistryConfig
   const clientId = env.OIDC_CLIENT_ID ?? (developmentIdentityProvider ? DEV_CLIENT_ID : undefined);
   const clientSecret = env.OIDC_CLIENT_SECRET ?? (developmentIdentityProvider ? DEV_CLIENT_SECRET : undefined);
   if (!clientId || !clientSecret) throw new Error('OIDC_ISSUER needs OIDC_CLIENT_ID and OIDC_CLIENT_SECRET');
-  const minutes = (name: string, fallback: number) => {
+  /** A duration in minutes from the environment, as milliseconds. */
+  const minutes = (name: string, fallbackMs: number) => {
     const value = env[name];
-    if (value === undefined || value === '') return fallback;
+    if (value === undefined || value === '') return fallbackMs;
     const number = Number(value);
     if (!(number > 0)) throw new Error(`${name} must be a positive number of minutes`);
     return number * 60_000;
@@ -56,8 +57,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): RegistryConfig
     },
     developmentIdentityProvider,
     sessionTimes: {
-      idleMs: minutes('REGISTRY_SESSION_IDLE_MINUTES', DEFAULT_SESSION_TIMES.idleMs / 60_000),
-      maxMs: minutes('REGISTRY_SESSION_MAX_MINUTES', DEFAULT_SESSION_TIMES.maxMs / 60_000),
+      idleMs: minutes('REGISTRY_SESSION_IDLE_MINUTES', DEFAULT_SESSION_TIMES.idleMs),
+      maxMs: minutes('REGISTRY_SESSION_MAX_MINUTES', DEFAULT_SESSION_TIMES.maxMs),
     },
   };
 }

@@ -48,6 +48,8 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
 /** The read endpoints to load: the platform's, and the definition workflow's lists when they are there. */
 async function readPaths(url: string, cookie: string): Promise<string[]> {
   const get = (path: string) => fetch(`${url}${path}`, { headers: { cookie } });
+  const session = await get('/api/session');
+  if (!session.ok) throw new Error(`signed in, but GET /api/session answers ${session.status}`);
   const paths = ['/api/session', '/api/openapi.json', '/api/audit?limit=50'];
   const definitions = await get('/api/definitions');
   if (definitions.ok) {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 /** What a load balancer and API tooling read without signing in. */
 export default async function serviceRoutes(app: FastifyInstance): Promise<void> {
+  let document: string | undefined;
   app.get(
     '/api/health',
     {
@@ -30,6 +31,8 @@ export default async function serviceRoutes(app: FastifyInstance): Promise<void>
       config: { public: true },
       schema: { summary: 'This OpenAPI 3.1 document', tags: ['service'] },
     },
-    async () => app.swagger(),
+    // Built from the routes once they are all registered, and sent as the same text every time after.
+    async (_request, reply) =>
+      reply.type('application/json; charset=utf-8').send((document ??= JSON.stringify(app.swagger()))),
   );
 }
