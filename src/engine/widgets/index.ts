@@ -42,5 +42,3 @@ const RJSF_WIDGET_NAMES = [
  * and schemas/meta/widget-names.json are generated from it (`npm run widget-names`; a test fails when they differ).
  */
 export const widgetNames: readonly string[] = [...Object.keys(widgets), ...RJSF_WIDGET_NAMES];
-
-export type { CodeKind, CountryOption, EngineFormContext } from './form-context';
