@@ -5,6 +5,10 @@
  */
 import {
   answerListOf,
+  GOLDEN_FOLDER,
+  isDefinitionPath,
+  isObject,
+  META_SCHEMA_FILE,
   type GoldenSet,
   I18N_KEY,
   judgeGoldenSet,
@@ -26,6 +30,7 @@ import { formatJson, readLayout } from '../../../src/studio/json/ordered-json.ts
 import { localeFileOf, textOf, withText } from '../../../src/studio/state/locale-texts.ts';
 
 export { LANGUAGES, I18N_KEY, lintDefinitions, textReferences, textsOf };
+export { GOLDEN_FOLDER, isDefinitionPath, isObject, META_SCHEMA_FILE };
 export { answerListOf, judgeGoldenSet, parseGoldenSet, scoreAnswerList };
 export { definitionDiff, formatJson, readLayout, localeFileOf, textOf, withText };
 export type { Change, GoldenSet, Language, LintContext, Problem, Score, ScoringTable };

@@ -1,5 +1,5 @@
 import { canonicalHash } from './canonical-json.ts';
-import { I18N_KEY, LANGUAGES, type Language, textReferences } from './core.ts';
+import { I18N_KEY, isObject, LANGUAGES, type Language, textReferences } from './core.ts';
 
 /** What the registry versions: a step, a questionnaire section, the scoring table, a golden answer set. */
 export type DefinitionKind = 'step' | 'questionnaire-section' | 'scoring' | 'golden-set';
@@ -12,9 +12,6 @@ export interface DefinitionContent {
   definition: unknown;
   texts: Texts;
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The SHA-256 a version is known by: of the canonical serialisation of `{ definition, texts }`. */
 export const contentHash = (content: DefinitionContent): string =>

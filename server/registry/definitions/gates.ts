@@ -4,6 +4,7 @@ import {
   LANGUAGES,
   type Language,
   lintDefinitions,
+  META_SCHEMA_FILE,
   parseGoldenSet,
   type Score,
   scoreAnswerList,
@@ -66,7 +67,6 @@ export interface GateReport {
   impact: ImpactRow[];
 }
 
-const META_SCHEMA = 'schemas/meta/definition.schema.json';
 /** Every text per language: the base locale files, with each key a definition uses taken from that definition. */
 function textsOfWorld(world: readonly WorldDefinition[], baseFiles: ReadonlyMap<string, string>) {
   const locales: Record<string, unknown> = {};
@@ -121,9 +121,9 @@ function scoresOf(world: readonly WorldDefinition[]): Map<string, { name: string
 
 function lintGate(world: readonly WorldDefinition[], baseFiles: ReadonlyMap<string, string>): GateResult {
   const problems: GateProblem[] = [];
-  const metaText = baseFiles.get(META_SCHEMA);
+  const metaText = baseFiles.get(META_SCHEMA_FILE);
   const metaSchema = metaText === undefined ? undefined : (JSON.parse(metaText) as Record<string, unknown>);
-  if (!metaSchema) problems.push({ file: META_SCHEMA, pointer: '', message: 'the meta-schema is missing' });
+  if (!metaSchema) problems.push({ file: META_SCHEMA_FILE, pointer: '', message: 'the meta-schema is missing' });
   const idOf = new Map(world.map((d) => [d.path, d.id]));
   const forms = world.filter((d) => d.kind === 'step' || d.kind === 'questionnaire-section').sort(byPath);
   if (metaSchema) {

@@ -1,7 +1,16 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { canonicalJson } from './canonical-json.ts';
-import { formatJson, LANGUAGES, readLayout, textOf, withText } from './core.ts';
+import {
+  formatJson,
+  GOLDEN_FOLDER,
+  isDefinitionPath,
+  isObject,
+  LANGUAGES,
+  readLayout,
+  textOf,
+  withText,
+} from './core.ts';
 import { type DefinitionKind, type Texts, textsFor } from './definition-content.ts';
 
 /** The folders the registry owns in the repository's layout. */
@@ -26,17 +35,13 @@ export interface RepositorySnapshot {
 
 /** Which definition a file under schemas/ is, or undefined for the meta files. */
 export function definitionIdentity(path: string, json: unknown): { id: string; kind: DefinitionKind } | undefined {
-  const record = typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : {};
   const name = path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
   if (path === 'schemas/scoring.json') return { id: 'scoring', kind: 'scoring' };
-  if (/^schemas\/golden\/sets\/[^/]+\.json$/.test(path)) return { id: `golden-${name}`, kind: 'golden-set' };
-  const kind = /^schemas\/steps\/[^/]+\.json$/.test(path)
-    ? 'step'
-    : /^schemas\/questionnaire\/[^/]+\.json$/.test(path)
-      ? 'questionnaire-section'
-      : undefined;
+  if (path.startsWith(`${GOLDEN_FOLDER}/`)) return { id: `golden-${name}`, kind: 'golden-set' };
+  if (!isDefinitionPath(path) || !isObject(json)) return undefined;
+  const kind = json.kind === 'step' || json.kind === 'questionnaire-section' ? json.kind : undefined;
   if (!kind) return undefined;
-  return { id: typeof record.id === 'string' && record.id !== '' ? record.id : name, kind };
+  return { id: typeof json.id === 'string' && json.id !== '' ? json.id : name, kind };
 }
 
 function listFiles(root: string, folder: string): string[] {
