@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { type Lang, loginThroughUi, settleAnimations } from './journey';
 import { lastCodeSentTo, requestCount } from './sandbox';
+import type { SeededLead } from '../../src/sandbox/handlers/seed-lead';
 
 // Several axe runs and real SMS round trips per test: more than the default minute on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -83,12 +84,6 @@ const TEXTS = {
     clientZone: 'Към клиентската зона',
   },
 } as const;
-
-interface SeededLead {
-  email: string;
-  password: string;
-  phone: string;
-}
 
 /** A lead the sandbox has brought to the contracts step, logged in through the login screen in `lang`. */
 async function loginAtContracts(

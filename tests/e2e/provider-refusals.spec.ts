@@ -13,6 +13,7 @@ import { expect, test } from './fixtures';
 import { type Lang, loginThroughUi, settleAnimations } from './journey';
 import { lastCodeSentTo, requestCount } from './sandbox';
 import { chooseDocuments } from './steps/documents';
+import type { SeededLead } from '../../src/sandbox/handlers/seed-lead';
 
 /**
  * The provider's refusals (src/sandbox/README.md, provider requirements) as a person meets them: a translated
@@ -30,13 +31,6 @@ test.describe.configure({ timeout: 120_000 });
 test.beforeEach(async ({ request }) => {
   await request.post('/sandbox/reset');
 });
-
-interface SeededLead {
-  id: string;
-  email: string;
-  password: string;
-  phone: string;
-}
 
 /** A lead the sandbox brought to a step, logged in through the login screen in `lang`. */
 async function seededAt(page: Page, request: APIRequestContext, at: string, lang: Lang): Promise<SeededLead> {

@@ -20,6 +20,7 @@ import {
 import { agreement, expectThankYou, requestSignCode, signContracts } from './steps/contracts';
 import { requestCount } from './sandbox';
 import { LOCALE_TEXTS } from './steps/locale-texts';
+import type { SeededLead } from '../../src/sandbox/handlers/seed-lead';
 
 /*
  * Issue 17, toasts: a toast never covers the header's controls or the screen's heading (320 to 1440 px); an
@@ -33,12 +34,6 @@ const ERRORS = { sk: skErrors, en: enErrors, bg: bgErrors } as const;
 test.beforeEach(async ({ request }) => {
   await request.post('/sandbox/reset');
 });
-
-interface SeededLead {
-  email: string;
-  password: string;
-  phone: string;
-}
 
 /** A lead the sandbox brought to a step, logged in through the login screen in `lang`. */
 async function seededAt(page: Page, request: APIRequestContext, at: string, lang: Lang): Promise<SeededLead> {

@@ -6,6 +6,7 @@ import { requestCount } from './sandbox';
 import { PDF, chooseButton, chooseDocuments, expectDocumentsSaved, fileInput } from './steps/documents';
 import { LOCALE_TEXTS as TEXTS } from './steps/locale-texts';
 import { verifyWith } from './steps/verification';
+import type { SeededLead } from '../../src/sandbox/handlers/seed-lead';
 
 const LANGS: Lang[] = ['sk', 'en', 'bg'];
 const PASSWORD = 'Sandbox123';
@@ -20,12 +21,6 @@ test.describe.configure({ timeout: 120_000 });
 test.beforeEach(async ({ request }) => {
   await request.post('/sandbox/reset');
 });
-
-interface SeededLead {
-  id: string;
-  email: string;
-  password: string;
-}
 
 /** A registered lead standing at a step (POST /sandbox/leads). */
 async function seedLead(

@@ -2,7 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import definitionJson from '../../schemas/steps/address-and-bank-account.json';
 import { type Profile, profileStore } from '../../src/api';
-import { setupI18n } from '../../src/app/i18n';
 import type { Definition } from '../../src/engine';
 import AddressAndBankAccountScreen from '../../src/flows/address-and-bank-account/address-and-bank-account-screen';
 import { clientOwnerOf } from '../../src/flows/address-and-bank-account/client-owner-of';
@@ -11,8 +10,8 @@ import { nextStep } from '../../src/flows/shared/next-step';
 import { requestBody } from '../../src/flows/shared/request-body';
 import { type Data, problemsOf } from './problems-of';
 import { leadAfterPersonalInfo } from './lead-session';
-import { renderScreen } from './render-screen';
-import { withSandbox } from '../support/sandbox-server';
+import { renderScreen } from '../support/render-screen';
+import { withScreenSandbox } from '../support/screen-sandbox';
 
 const definition = definitionJson as unknown as Definition;
 const TODAY = '2025-06-15';
@@ -163,16 +162,11 @@ async function chooseScan(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('the address and bank account screen against the sandbox', () => {
-  const sandboxOf = withSandbox();
-  beforeAll(async () => {
-    await setupI18n('sk');
-  });
+  const sandboxOf = withScreenSandbox();
   beforeEach(() => {
-    draftStore.clear();
     profileStore.set({ ...profile });
   });
   afterEach(() => {
-    profileStore.set(undefined);
     vi.unstubAllGlobals();
   });
 
@@ -244,7 +238,7 @@ describe('the address and bank account screen against the sandbox', () => {
     await waitFor(() => expect(iban).toHaveAccessibleDescription(/IBAN je nesprávny\./));
     const toast = screen.getAllByRole('alert').find((alert) => alert.classList.contains('MuiAlert-root'));
     expect(toast).toHaveTextContent('Vyskytla sa chybaIBAN je nesprávny.');
-    expect(screen.queryByTestId('location')).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent('/steps/address-and-bank-account');
     expect(iban).toHaveValue('SK31 1200 0000 1987 4263 7541');
     expect(screen.getByRole('button', { name: 'Odstrániť vypis.png' })).toBeInTheDocument();
     expect(profileStore.get()).toMatchObject({ referrer_url: 2, client_owner: false });

@@ -4,15 +4,14 @@ import bgTexts from '../../locales/bg/steps-child.json';
 import enTexts from '../../locales/en/steps-child.json';
 import skTexts from '../../locales/sk/steps-child.json';
 import definitionJson from '../../schemas/steps/child-personal-info.json';
-import { setupI18n } from '../../src/app/i18n';
 import { checks, type Definition } from '../../src/engine';
 import ChildPersonalInfoScreen from '../../src/flows/child-personal-info/child-personal-info-screen';
 import { draftStore } from '../../src/flows/shared/draft-store';
 import { nextStep } from '../../src/flows/shared/next-step';
-import { withSandbox } from '../support/sandbox-server';
+import { withScreenSandbox } from '../support/screen-sandbox';
 import { leadAfterPersonalInfo } from './lead-session';
 import { type Data, problemsOf } from './problems-of';
-import { renderScreen } from './render-screen';
+import { renderScreen } from '../support/render-screen';
 
 const definition = definitionJson as unknown as Definition;
 const TODAY = '2025-06-15';
@@ -79,13 +78,7 @@ describe('child-personal-info definition (SPEC §3 person fields of the child, �
 });
 
 describe('the child’s data screen against the sandbox', () => {
-  const sandboxOf = withSandbox();
-  beforeAll(async () => {
-    await setupI18n('sk');
-  });
-  beforeEach(() => {
-    draftStore.clear();
-  });
+  const sandboxOf = withScreenSandbox();
 
   it('shows a birth number already taken at the field and as a toast, keeps the data, and goes on with another one', async () => {
     const user = userEvent.setup();
@@ -104,7 +97,7 @@ describe('the child’s data screen against the sandbox', () => {
     await waitFor(() => expect(birthnumber).toHaveAccessibleDescription(/Toto rodné číslo je už registrované\./));
     const toast = screen.getAllByRole('alert').find((alert) => alert.classList.contains('MuiAlert-root'));
     expect(toast).toHaveTextContent('Vyskytla sa chybaToto rodné číslo je už registrované.');
-    expect(screen.queryByTestId('location')).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent('/steps/child-personal-info');
     expect(birthnumber).toHaveValue('150310/1006');
     expect(screen.getByRole('textbox', { name: /Meno dieťaťa/ })).toHaveValue('Tomáš');
     expect(lead.child).toBeNull();

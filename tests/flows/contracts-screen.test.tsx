@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callApi, profileStore, requestOnboardingToken } from '../../src/api';
-import { setupI18n } from '../../src/app/i18n';
 import { startSession } from '../../src/flows/auth/start-session';
 import ContractsScreen from '../../src/flows/contracts/contracts-screen';
-import { draftStore } from '../../src/flows/shared/draft-store';
-import { type RunningSandbox, withSandbox } from '../support/sandbox-server';
-import { renderScreen } from './render-screen';
+import type { RunningSandbox } from '../support/sandbox-server';
+import { withScreenSandbox } from '../support/screen-sandbox';
+import { renderScreen } from '../support/render-screen';
+import type { SeededLead } from '../../src/sandbox/handlers/seed-lead';
 
-const sandboxOf = withSandbox();
+const sandboxOf = withScreenSandbox();
 
 const ELECTRONIC = /Súhlasím s elektronickou komunikáciou/;
 const INTERMEDIATION = /Prečítal\(a\) som si zmluvu o finančnom sprostredkovaní/;
@@ -16,13 +16,6 @@ const ELECTRONIC_REQUIRED = 'Bez súhlasu s elektronickou komunikáciou nie je m
 const INTERMEDIATION_REQUIRED = 'Na podpis je potrebný váš súhlas so zmluvou o finančnom sprostredkovaní.';
 const PORTFOLIO = 'Zmluva o riadení portfólia';
 const INTERMEDIATION_AGREEMENT = 'Zmluva o finančnom sprostredkovaní';
-
-interface SeededLead {
-  id: string;
-  email: string;
-  password: string;
-  phone: string;
-}
 
 /** A lead the sandbox has brought to the contracts step, logged in as the login screen would. */
 async function leadAtContracts(sandbox: RunningSandbox, intermediary: boolean): Promise<SeededLead> {
@@ -66,14 +59,6 @@ function toastSaying(text: string): HTMLElement | undefined {
 function otherCode(code: string): string {
   return code === '000000' ? '111111' : '000000';
 }
-
-beforeAll(async () => {
-  await setupI18n('sk');
-});
-beforeEach(() => {
-  draftStore.clear();
-  profileStore.set(undefined);
-});
 
 // Typing and a real HTTP round trip per step: slower than most component tests on a busy machine.
 describe('the contracts screen against the sandbox', { timeout: 40_000 }, () => {
@@ -136,7 +121,7 @@ describe('the contracts screen against the sandbox', { timeout: 40_000 }, () => 
     );
     expect(toastSaying('Zmluvu o riadení portfólia sa nepodarilo podpísať' + 'Zadali ste nesprávny kód')).toBeDefined();
     expect(input).toHaveValue(otherCode(code));
-    expect(screen.queryByTestId('location')).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent('/steps/contracts');
 
     await user.clear(input);
     await user.type(input, code);
@@ -206,7 +191,7 @@ describe('the contracts screen against the sandbox', { timeout: 40_000 }, () => 
       verifySignCodeSfa: 1,
       contract: 0,
     });
-    expect(screen.queryByTestId('location')).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent('/steps/contracts');
 
     // The portfolio management agreement with its own code; the contract follows by itself.
     const portfolio = section(PORTFOLIO);
@@ -315,7 +300,7 @@ describe('the contracts screen against the sandbox', { timeout: 40_000 }, () => 
     );
     expect(toastSaying('Vyskytla sa chyba')).toBeDefined();
     expect(within(portfolio).getByText('Zmluva o riadení portfólia je podpísaná.')).toBeInTheDocument();
-    expect(screen.queryByTestId('location')).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent('/steps/contracts');
 
     await user.click(within(finish).getByRole('button', { name: 'Dokončiť podpis zmlúv' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/steps/thank-you'));

@@ -3,16 +3,14 @@ import userEvent from '@testing-library/user-event';
 import definitionJson from '../../schemas/steps/documents-upload.json';
 import { type Profile, callApi, keepLeadToken, profileStore, requestOnboardingToken } from '../../src/api';
 import type { Lead } from '../../src/sandbox/store';
-import { setupI18n } from '../../src/app/i18n';
 import type { Definition } from '../../src/engine';
 import DocumentsUploadScreen from '../../src/flows/documents/documents-upload-screen';
-import { draftStore } from '../../src/flows/shared/draft-store';
-import { withSandbox } from '../support/sandbox-server';
+import { withScreenSandbox } from '../support/screen-sandbox';
 import { problemsOf } from './problems-of';
-import { renderScreen } from './render-screen';
+import { renderScreen } from '../support/render-screen';
 
 const definition = definitionJson as unknown as Definition;
-const sandboxOf = withSandbox();
+const sandboxOf = withScreenSandbox();
 const PATH = '/steps/documents-upload';
 
 const profile: Profile = {
@@ -38,16 +36,11 @@ async function choose(user: ReturnType<typeof userEvent.setup>, field: string, f
 
 const file = (bytes: Uint8Array<ArrayBuffer>, name: string, type: string) => new File([bytes], name, { type });
 
-beforeAll(async () => {
-  await setupI18n('sk');
-});
 beforeEach(async () => {
-  draftStore.clear();
   profileStore.set({ ...profile });
   await requestOnboardingToken();
 });
 afterEach(() => {
-  profileStore.set(undefined);
   vi.unstubAllGlobals();
 });
 

@@ -1,52 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { createQueryClient } from '../../src/api';
-import { setupI18n } from '../../src/app/i18n';
-import { FeedbackProvider } from '../../src/app/toasts/feedback-provider';
-import { ToastContext } from '../../src/app/toasts/toast-context';
-import { ToastRegion } from '../../src/app/toasts/toast-region';
-import { ToastStore } from '../../src/app/toasts/toast-store';
 import NewStrategyScreen from '../../src/flows/new-strategy/new-strategy-screen';
-import { draftStore } from '../../src/flows/shared/draft-store';
-import { withSandbox } from '../support/sandbox-server';
+import { renderScreen } from '../support/render-screen';
+import { withScreenSandbox } from '../support/screen-sandbox';
 
-const sandboxOf = withSandbox();
-beforeAll(async () => {
-  await setupI18n('sk');
-});
-beforeEach(() => draftStore.clear());
-
-function WhereAmI() {
-  return <output data-testid="location">{useLocation().pathname}</output>;
-}
+const sandboxOf = withScreenSandbox();
 
 /** The screen at its route pattern (the token is optional: it leaves the address), opened at `entry`. */
-function openLink(entry: string) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ToastContext.Provider value={new ToastStore()}>
-        <FeedbackProvider>
-          <MemoryRouter initialEntries={[entry]}>
-            <Routes>
-              <Route
-                path="/:lang/new_strategy/:token?"
-                element={
-                  <>
-                    <NewStrategyScreen />
-                    <WhereAmI />
-                  </>
-                }
-              />
-            </Routes>
-          </MemoryRouter>
-          <ToastRegion />
-        </FeedbackProvider>
-      </ToastContext.Provider>
-    </QueryClientProvider>,
-  );
-}
+const openLink = (entry: string) =>
+  renderScreen(<NewStrategyScreen />, entry, { route: '/:lang/new_strategy/:token?' });
 
 const card = (name: string) => within(screen.getByLabelText(name).closest('li') as HTMLElement);
 

@@ -2,15 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { callApi, keepLeadToken, profileStore, requestOnboardingToken } from '../../src/api';
-import { setupI18n } from '../../src/app/i18n';
 import QuestionnaireScreen from '../../src/flows/questionnaire/questionnaire-screen';
 import { sections } from '../../src/flows/questionnaire/sections';
 import { draftStore } from '../../src/flows/shared/draft-store';
 import { collectQuestionDefinitions, type QuestionDefinitions } from '../../src/sandbox/questionnaire-points';
-import { withSandbox } from '../support/sandbox-server';
-import { renderScreen } from './render-screen';
+import { withScreenSandbox } from '../support/screen-sandbox';
+import { renderScreen } from '../support/render-screen';
 
-const sandboxOf = withSandbox();
+const sandboxOf = withScreenSandbox();
 type User = ReturnType<typeof userEvent.setup>;
 
 /** The answer texts a person reads, from the Slovak locale: the question's section is its slug's first letter. */
@@ -84,20 +83,13 @@ const version = (id: string) => sections.find((s) => s.id === id)?.version;
 const leadQuestionnaire = () =>
   [...sandboxOf().store.leads.values()].find((lead) => lead.email === 'dotaznik@example.sk')?.questionnaire;
 
-beforeAll(async () => {
-  await setupI18n('sk');
-});
 beforeEach(async () => {
-  draftStore.clear();
   // A registered lead who has given personal data and address (POST /sandbox/leads, at the questionnaire).
   await sandboxOf().control('leads', { at: 'questionnaire', email: 'dotaznik@example.sk' });
   await requestOnboardingToken();
   const login = await callApi('login', { body: { email: 'dotaznik@example.sk', password: 'Sandbox123' } });
   keepLeadToken(login);
   profileStore.set({ ...login, intermediary: false });
-});
-afterEach(() => {
-  profileStore.set(undefined);
 });
 
 describe('the questionnaire screen against the sandbox (SPEC §3 Questionnaire, §4, §5)', () => {

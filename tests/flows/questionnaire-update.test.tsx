@@ -1,16 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { setupI18n } from '../../src/app/i18n';
 import { sections } from '../../src/flows/questionnaire/sections';
 import { prefillFrom } from '../../src/flows/questionnaire-update/prefill';
 import UpdateQuestionnaireScreen from '../../src/flows/questionnaire-update/update-questionnaire-screen';
 import { SEED } from '../../src/sandbox/seed';
-import { withSandbox } from '../support/sandbox-server';
+import { withScreenSandbox } from '../support/screen-sandbox';
 import { problemsOf } from './problems-of';
-import { renderScreen } from './render-screen';
+import { renderScreen } from '../support/render-screen';
 
-const sandboxOf = withSandbox();
+const sandboxOf = withScreenSandbox();
 const lastAnswers = () => sandboxOf().store.clients.get(SEED.client.id)?.lastQuestionnaire?.answers ?? [];
 const answerText = (slug: string, value: string) => i18next.t(`questionnaire.${slug[0]}.${slug}.answers.${value}`);
 
@@ -27,10 +26,6 @@ function ticked(): Record<string, string[]> {
   }
   return found;
 }
-
-beforeAll(async () => {
-  await setupI18n('sk');
-});
 
 describe('the seeded client’s last questionnaire (src/sandbox/seed.ts)', () => {
   it('is a consistent answer set: every section passes as it is, with nothing the conditions would hide', () => {
@@ -56,11 +51,9 @@ describe('the update questionnaire screen against the sandbox (SPEC §4 update f
   it('shows the last questionnaire’s answers in every section, and sends them back unchanged when nothing was changed', async () => {
     const user = userEvent.setup();
     const last = lastAnswers();
-    renderScreen(
-      <UpdateQuestionnaireScreen />,
-      '/sk/investment-questionnaire/sandbox-questionnaire',
-      '/:lang/investment-questionnaire/:token?',
-    );
+    renderScreen(<UpdateQuestionnaireScreen />, '/sk/investment-questionnaire/sandbox-questionnaire', {
+      route: '/:lang/investment-questionnaire/:token?',
+    });
     for (const [index, section] of sections.entries()) {
       await screen.findByText(`Časť ${index + 1} z 5`, {}, { timeout: 20_000 });
       const expected = Object.fromEntries(

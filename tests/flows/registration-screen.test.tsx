@@ -1,19 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { requestOnboardingToken } from '../../src/api';
-import { setupI18n } from '../../src/app/i18n';
 import RegistrationScreen from '../../src/flows/registration/registration-screen';
-import { draftStore } from '../../src/flows/shared/draft-store';
-import { withSandbox } from '../support/sandbox-server';
-import { renderScreen } from './render-screen';
+import { withScreenSandbox } from '../support/screen-sandbox';
+import { renderScreen } from '../support/render-screen';
 
-const sandboxOf = withSandbox();
-beforeAll(async () => {
-  await setupI18n('sk');
-});
+const sandboxOf = withScreenSandbox();
 // Drafts live for the session; each test is a new person.
 beforeEach(async () => {
-  draftStore.clear();
   await requestOnboardingToken();
 });
 

@@ -1,21 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callApi, profileStore, requestOnboardingToken } from '../../src/api';
-import { setupI18n } from '../../src/app/i18n';
 import { startSession } from '../../src/flows/auth/start-session';
 import { draftStore } from '../../src/flows/shared/draft-store';
 import StrategiesScreen from '../../src/flows/strategies/strategies-screen';
-import { withSandbox } from '../support/sandbox-server';
-import { renderScreen } from './render-screen';
+import { withScreenSandbox } from '../support/screen-sandbox';
+import { renderScreen } from '../support/render-screen';
 
-const sandboxOf = withSandbox();
+const sandboxOf = withScreenSandbox();
 const PATH = '/steps/investment-strategy';
 const SAVE = 'Uložiť a pokračovať';
-
-beforeAll(async () => {
-  await setupI18n('sk');
-});
-afterEach(() => profileStore.set(undefined));
 
 /** A lead of the sandbox standing at the strategies with the given risk profile, logged in as the login screen does. */
 async function leadAtStrategies(riskProfileId: number): Promise<{ id: string }> {

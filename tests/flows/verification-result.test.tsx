@@ -1,19 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LEAD_COOKIE, callApi, clearToken, keepLeadToken, profileStore, requestOnboardingToken } from '../../src/api';
-import { setupI18n } from '../../src/app/i18n';
 import VerificationResultScreen from '../../src/flows/verification/verification-result-screen';
-import { type RunningSandbox, withSandbox } from '../support/sandbox-server';
-import { renderScreen } from './render-screen';
+import type { RunningSandbox } from '../support/sandbox-server';
+import { withScreenSandbox } from '../support/screen-sandbox';
+import { renderScreen } from '../support/render-screen';
+import type { SeededLead } from '../../src/sandbox/handlers/seed-lead';
 
-const sandboxOf = withSandbox();
+const sandboxOf = withScreenSandbox();
 const PATTERN = '/steps/verification-result/:uuid';
-
-interface SeededLead {
-  id: string;
-  email: string;
-  password: string;
-}
 
 /** A lead at identity verification (POST /sandbox/leads), logged in as the login screen does it. */
 async function loggedInLead(sandbox: RunningSandbox): Promise<SeededLead> {
@@ -37,19 +32,12 @@ async function verify(sandbox: RunningSandbox, outcome: 'success' | 'submitted' 
   expect(response.status).toBe(303);
 }
 
-beforeAll(async () => {
-  await setupI18n('sk');
-});
-afterEach(() => {
-  profileStore.set(undefined);
-});
-
 describe('the verification result screen against the sandbox (SPEC §2, §4 verification results)', () => {
   it('success: says so, continues to the documents and records the finished step in the profile', async () => {
     const sandbox = sandboxOf();
     const lead = await loggedInLead(sandbox);
     await verify(sandbox, 'success');
-    renderScreen(<VerificationResultScreen />, `/steps/verification-result/${lead.id}`, PATTERN);
+    renderScreen(<VerificationResultScreen />, `/steps/verification-result/${lead.id}`, { route: PATTERN });
     expect(await screen.findByRole('heading', { level: 2, name: 'Vaša totožnosť je overená' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pokračovať' })).toHaveAttribute('href', '/steps/documents-upload');
     expect(profileStore.get()).toMatchObject({ verification_status: 'success', referrer_url: 5 });
@@ -61,7 +49,7 @@ describe('the verification result screen against the sandbox (SPEC §2, §4 veri
     const user = userEvent.setup();
     const lead = await loggedInLead(sandbox);
     await verify(sandbox, 'submitted');
-    renderScreen(<VerificationResultScreen />, `/steps/verification-result/${lead.id}`, PATTERN);
+    renderScreen(<VerificationResultScreen />, `/steps/verification-result/${lead.id}`, { route: PATTERN });
     const heading = await screen.findByRole('heading', { level: 2, name: 'Overenie kontrolujeme' });
     expect(heading.closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
     expect(screen.getByText('Stav overujeme automaticky každých 10 sekúnd.')).toBeInTheDocument();
@@ -84,7 +72,7 @@ describe('the verification result screen against the sandbox (SPEC §2, §4 veri
       const sandbox = sandboxOf();
       const lead = await loggedInLead(sandbox);
       await verify(sandbox, outcome);
-      renderScreen(<VerificationResultScreen />, `/steps/verification-result/${lead.id}`, PATTERN);
+      renderScreen(<VerificationResultScreen />, `/steps/verification-result/${lead.id}`, { route: PATTERN });
       expect(await screen.findByRole('heading', { level: 2, name: title })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Opakovať overenie' })).toHaveAttribute(
         'href',
@@ -110,7 +98,7 @@ describe('the verification result screen against the sandbox (SPEC §2, §4 veri
     await verify(sandbox, 'declined');
     const lead = await loggedInLead(sandbox);
     await verify(sandbox, 'submitted');
-    renderScreen(<VerificationResultScreen />, `/steps/verification-result/${other.id}`, PATTERN);
+    renderScreen(<VerificationResultScreen />, `/steps/verification-result/${other.id}`, { route: PATTERN });
     expect(await screen.findByRole('heading', { level: 2, name: 'Overenie kontrolujeme' })).toBeInTheDocument();
     expect(screen.queryByText('Overenie nebolo úspešné')).not.toBeInTheDocument();
     expect(lead.id).not.toBe(other.id);
@@ -119,11 +107,9 @@ describe('the verification result screen against the sandbox (SPEC §2, §4 veri
   it('without a lead session: asks to log in and calls nothing', async () => {
     const sandbox = sandboxOf();
     clearToken(LEAD_COOKIE);
-    renderScreen(
-      <VerificationResultScreen />,
-      '/steps/verification-result/00000000-0000-4000-8000-000000000000',
-      PATTERN,
-    );
+    renderScreen(<VerificationResultScreen />, '/steps/verification-result/00000000-0000-4000-8000-000000000000', {
+      route: PATTERN,
+    });
     expect(screen.getByText('Na zobrazenie výsledku overenia sa, prosím, prihláste.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Prihlásiť sa' })).toHaveAttribute('href', '/login');
     await waitFor(async () => expect(await sandbox.requestCount('verificationStatus')).toBe(0));

@@ -83,6 +83,18 @@ const AT: Record<
   },
 };
 
+/** What POST /sandbox/leads answers: the lead's id and how to log in as it (tests and demos read it). */
+export interface SeededLead {
+  id: string;
+  email: string;
+  password: string;
+  phone: string;
+  lang: string;
+  risk_profile_id: number | null;
+  child: boolean;
+  intermediary: boolean;
+}
+
 /**
  * POST /sandbox/leads: a registered lead who has already done every step before `at`, so a test or a demo can
  * start at that step (log in with the answered e-mail and password). The phone is verified (sign codes go to it).
@@ -154,7 +166,7 @@ export async function seedLead(ctx: RequestContext): Promise<Reply> {
       risk_profile_id: at.questionnaire ? riskProfileId : null,
       child,
       intermediary,
-    },
+    } satisfies SeededLead,
     201,
   );
 }

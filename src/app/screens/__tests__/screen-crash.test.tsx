@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupI18n } from '../../i18n';
 import { setErrorReporter } from '../../monitoring/report-error';
+import { renderScreen } from '../../../../tests/support/render-screen';
 import { LazyScreen } from '../lazy-screen';
 
 // The screen error boundary as LazyScreen uses it: a screen whose code does not arrive and a screen that crashes.
@@ -29,7 +30,7 @@ describe('a screen that fails', () => {
       arrives
         ? Promise.resolve({ default: () => <h1>Registrácia</h1> })
         : Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
-    render(<LazyScreen load={load} />);
+    renderScreen(<LazyScreen load={load} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Obrazovku sa nepodarilo načítať. Skontrolujte pripojenie a skúste to znova.',
     );
@@ -42,7 +43,7 @@ describe('a screen that fails', () => {
 
   it('that crashes is reported and says something went wrong, with a retry and a way to the home page', async () => {
     const load = () => Promise.resolve({ default: Crashing });
-    render(<LazyScreen load={load} />);
+    renderScreen(<LazyScreen load={load} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Na tejto obrazovke sa niečo pokazilo. Skúste to znova alebo pokračujte z úvodnej stránky.',
     );

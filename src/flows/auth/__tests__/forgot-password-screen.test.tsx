@@ -5,7 +5,8 @@ import { withSandbox } from '../../../../tests/support/sandbox-server';
 import { requestOnboardingToken } from '../../../api';
 import { draftStore } from '../../shared/draft-store';
 import ForgotPasswordScreen from '../forgot-password-screen';
-import { i18nWithAllTexts, renderAuthScreen } from './render-auth-screen';
+import { i18nWithAllTexts } from '../../../../tests/support/i18n-with-all-texts';
+import { renderScreen } from '../../../../tests/support/render-screen';
 
 const sandboxOf = withSandbox();
 let texts: i18n;
@@ -20,10 +21,10 @@ beforeEach(async () => {
 
 async function ask(email: string) {
   const user = userEvent.setup();
-  const rendered = renderAuthScreen(<ForgotPasswordScreen />, {
-    path: '/forgot-password',
+  const rendered = renderScreen(<ForgotPasswordScreen />, '/forgot-password', {
     route: '/forgot-password',
     i18n: texts,
+    recordFeedback: true,
   });
   await user.type(await screen.findByRole('textbox', { name: /^E-mail/ }), email);
   await user.click(screen.getByRole('button', { name: 'Poslať odkaz' }));
@@ -71,7 +72,11 @@ describe('the forgotten-password screen against the sandbox', () => {
   });
 
   it('leads back to login', async () => {
-    renderAuthScreen(<ForgotPasswordScreen />, { path: '/forgot-password', route: '/forgot-password', i18n: texts });
+    renderScreen(<ForgotPasswordScreen />, '/forgot-password', {
+      route: '/forgot-password',
+      i18n: texts,
+      recordFeedback: true,
+    });
     expect(await screen.findByRole('link', { name: 'Späť na prihlásenie' })).toHaveAttribute('href', '/login');
   });
 });

@@ -5,7 +5,8 @@ import { withSandbox } from '../../../../tests/support/sandbox-server';
 import { AUTH_COOKIE, LEAD_COOKIE, clearToken, profileStore, readToken, requestOnboardingToken } from '../../../api';
 import { draftStore } from '../../shared/draft-store';
 import LoginScreen from '../login-screen';
-import { i18nWithAllTexts, renderAuthScreen } from './render-auth-screen';
+import { i18nWithAllTexts } from '../../../../tests/support/i18n-with-all-texts';
+import { renderScreen } from '../../../../tests/support/render-screen';
 
 const sandboxOf = withSandbox();
 let texts: i18n;
@@ -21,7 +22,7 @@ const PENDING_LEAD_ID = '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e02';
 
 async function logIn(email: string, password: string) {
   const user = userEvent.setup();
-  const rendered = renderAuthScreen(<LoginScreen />, { path: '/login', route: '/login', i18n: texts });
+  const rendered = renderScreen(<LoginScreen />, '/login', { route: '/login', i18n: texts, recordFeedback: true });
   await user.type(await screen.findByRole('textbox', { name: /^E-mail/ }), email);
   await user.type(screen.getByLabelText(/^Heslo/), password);
   await user.click(screen.getByRole('button', { name: 'Prihlásiť sa' }));
@@ -46,7 +47,7 @@ describe('the login screen against the sandbox', () => {
   });
 
   it('offers the forgotten password and the registration', async () => {
-    renderAuthScreen(<LoginScreen />, { path: '/login', route: '/login', i18n: texts });
+    renderScreen(<LoginScreen />, '/login', { route: '/login', i18n: texts, recordFeedback: true });
     expect(await screen.findByRole('link', { name: 'Zabudli ste heslo?' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.getByRole('link', { name: 'Otvorte si účet' })).toHaveAttribute('href', '/registration');
     expect(screen.getByRole('textbox', { name: /^E-mail/ })).toHaveAttribute('autocomplete', 'username');

@@ -5,7 +5,8 @@ import { withSandbox } from '../../../../tests/support/sandbox-server';
 import { callApi, requestOnboardingToken } from '../../../api';
 import { draftStore } from '../../shared/draft-store';
 import ResetPasswordScreen from '../reset-password-screen';
-import { i18nWithAllTexts, renderAuthScreen } from './render-auth-screen';
+import { i18nWithAllTexts } from '../../../../tests/support/i18n-with-all-texts';
+import { renderScreen } from '../../../../tests/support/render-screen';
 
 const sandboxOf = withSandbox();
 let texts: i18n;
@@ -35,10 +36,10 @@ async function fillIn(password: string, repeat: string) {
 describe('the reset-password screen against the sandbox', () => {
   it('takes the token out of the address at once, keeps it out of storage, and changes the password with it', async () => {
     const token = await resetToken();
-    const { shown } = renderAuthScreen(<ResetPasswordScreen />, {
-      path: `/sk/reset-password/${token}`,
+    const { shown } = renderScreen(<ResetPasswordScreen />, `/sk/reset-password/${token}`, {
       route: ROUTE,
       i18n: texts,
+      recordFeedback: true,
     });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/sk\/reset-password$/));
     expect(await screen.findByRole('heading', { level: 1, name: 'Nové heslo' })).toBeInTheDocument();
@@ -70,7 +71,7 @@ describe('the reset-password screen against the sandbox', () => {
   });
 
   it('asks to open the link again when the address has no token (a reload after it was taken out)', async () => {
-    renderAuthScreen(<ResetPasswordScreen />, { path: '/sk/reset-password', route: ROUTE, i18n: texts });
+    renderScreen(<ResetPasswordScreen />, '/sk/reset-password', { route: ROUTE, i18n: texts, recordFeedback: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Nové heslo' })).toBeInTheDocument();
     expect(screen.getByText(/Odkaz na zmenu hesla treba otvoriť znova z e-mailu/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Požiadať o nový odkaz' })).toHaveAttribute('href', '/forgot-password');
@@ -78,10 +79,10 @@ describe('the reset-password screen against the sandbox', () => {
   });
 
   it('explains a dead link in the page with the not-authorized toast, and offers a new one', async () => {
-    const { shown } = renderAuthScreen(<ResetPasswordScreen />, {
-      path: '/sk/reset-password/not-a-real-token',
+    const { shown } = renderScreen(<ResetPasswordScreen />, '/sk/reset-password/not-a-real-token', {
       route: ROUTE,
       i18n: texts,
+      recordFeedback: true,
     });
     await fillIn('nove-heslo', 'nove-heslo');
     await waitFor(() =>
@@ -97,10 +98,10 @@ describe('the reset-password screen against the sandbox', () => {
   it('shows the provider’s own message when it refuses the password, and keeps the link usable', async () => {
     const token = await resetToken();
     await sandboxOf().control('faults', { endpoint: 'changeLostPassword', status: 400 });
-    const { shown } = renderAuthScreen(<ResetPasswordScreen />, {
-      path: `/sk/reset-password/${token}`,
+    const { shown } = renderScreen(<ResetPasswordScreen />, `/sk/reset-password/${token}`, {
       route: ROUTE,
       i18n: texts,
+      recordFeedback: true,
     });
     await fillIn('nove-heslo', 'nove-heslo');
     // The sandbox's fault answers with message_sk, as the provider explains a refusal in each language.

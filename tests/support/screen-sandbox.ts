@@ -1,0 +1,19 @@
+import { profileStore } from '../../src/api';
+import { setupI18n } from '../../src/app/i18n';
+import { draftStore } from '../../src/flows/shared/draft-store';
+import { type RunningSandbox, withSandbox } from './sandbox-server';
+
+/**
+ * For a test file of screens against the sandbox: the sandbox of withSandbox (the API pointed at it, fresh state and
+ * no tokens before each test), the app's texts in Slovak, and each test a new person (no drafts, no profile).
+ * Answers a getter for the running sandbox.
+ */
+export function withScreenSandbox(): () => RunningSandbox {
+  const sandboxOf = withSandbox();
+  beforeAll(async () => {
+    await setupI18n('sk');
+  });
+  beforeEach(() => draftStore.clear());
+  afterEach(() => profileStore.set(undefined));
+  return sandboxOf;
+}
