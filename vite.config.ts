@@ -6,17 +6,20 @@ import react from '@vitejs/plugin-react';
 import { connectOrigins, securityHeaders } from './build/csp.ts';
 import { deferredComponentsPlugin } from './build/vite-plugin-deferred-components.ts';
 import { prerenderPlugin } from './build/vite-plugin-prerender.ts';
+import { standInsPlugin } from './build/vite-plugin-stand-ins.ts';
 import { validatorsPlugin } from './build/vite-plugin-validators.ts';
 import { sandboxPlugin } from './src/sandbox/vite-plugin.ts';
 
 /**
  * Every TextField imports MUI's Select, and Select its popup SelectInput (Menu, Popover, Modal, focus trap: about
  * 14 KB gzip); the app's selects are native (country-select-widget.tsx), which use NativeSelectInput instead.
- * RJSF's MUI theme registers a range widget (MUI's Slider, about 6 KB) that no definition asks for.
+ * RJSF's MUI theme registers a range widget (MUI's Slider, about 6 KB) that no definition asks for, and RJSF's core
+ * its layout-grid fields (about 2 KB), used only by a `ui:field` naming them, which no definition does.
  */
 const DEFERRED_COMPONENTS = [
   { source: /\/SelectInput\.mjs$/, importer: /\/@mui\/material\/Select\/Select\.mjs$/ },
   { source: /\/RangeWidget\/RangeWidget\.js$/, importer: /\/@rjsf\/mui\/lib\/Widgets\/Widgets\.js$/ },
+  { source: /\/Layout(Grid|MultiSchema)Field\.js$/, importer: /\/@rjsf\/core\/lib\/components\/fields\/index\.js$/ },
 ];
 
 /**
@@ -63,6 +66,15 @@ export default defineConfig(({ mode, command, isPreview }) => {
       // Components the libraries import with the form engine that the screens render rarely or never, loaded when
       // first rendered (issue 17: a form screen's script budget). Not in Vitest: its component tests render at once.
       ...(mode !== 'test' ? [deferredComponentsPlugin(DEFERRED_COMPONENTS)] : []),
+      // RJSF resolves `$ref` against `$id` with fast-uri (about 7 KB gzip); the app's definitions have neither, and
+      // the stand-in answers local references as fast-uri does (build/stand-ins/fast-uri.ts, its test).
+      standInsPlugin([
+        {
+          source: 'fast-uri',
+          importer: /\/@rjsf\/utils\/lib\/findSchemaDefinition\.js$/,
+          replacement: fileURLToPath(new URL('./build/stand-ins/fast-uri.ts', import.meta.url)),
+        },
+      ]),
       // The landing page's markup and styles in the built index.html; shell.html for every other path.
       prerenderPlugin(),
     ],
@@ -96,7 +108,8 @@ export default defineConfig(({ mode, command, isPreview }) => {
       environmentOptions: { happyDOM: { settings: { fetch: { disableSameOriginPolicy: true } } } },
       setupFiles: ['./tests/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
-      exclude: ['tests/e2e/**', 'node_modules/**'],
+      // The registry's workflow tests run with the registry's own config (Node; on PGlite, then on PostgreSQL).
+      exclude: ['tests/e2e/**', 'node_modules/**', 'tests/registry-workflow/**'],
       testTimeout: 15_000,
       // Vitest's default leaves a core idle (one worker on two cores); the screens' tests mostly wait on the
       // sandbox, so every core gets one.
