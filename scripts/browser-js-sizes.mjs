@@ -18,31 +18,22 @@ register('./lint-definitions/ts-loader.mjs', import.meta.url);
 const { wholeChromiumLaunchOptions } = await import('../tests/support/chromium-launch.ts');
 
 /**
- * Not yet met: the screens with a form of the engine (RJSF, its MUI theme and utilities, the text fields) make
- * Chromium fetch 327 to 342 KB (issue 17's measurement, November 2026), over SCREEN_BUDGET. Until they are
- * brought down, a form screen fails the check only above this ceiling, so that it grows no further; the table
- * marks it over its budget all the same.
- */
-export const FORM_SCREEN_CEILING = 345 * 1024;
-
-/**
  * The routes measured. `act`: the prerendered page loads the app on the person's first act, here one mouse
  * move. `lead`: the step the sandbox brings a lead to first. `then`: what the person does on the way there.
  */
 const ROUTES = [
   { name: 'landing / before the person acts', path: '/', budget: LANDING_BUDGET },
   { name: 'landing / with the app (one mouse move)', path: '/', act: true, budget: LANDING_BUDGET },
-  { name: 'registration (one mouse move)', path: '/registration', act: true, form: true },
-  { name: 'login', path: '/login', form: true },
-  { name: 'forgot-password', path: '/forgot-password', form: true },
-  { name: 'reset-password', path: '/sk/reset-password/budget-token', form: true },
-  { name: 'personal-info', path: '/steps/personal-info', lead: { at: 'personal-info' }, form: true },
-  { name: 'address-and-bank-account', path: '/steps/address-and-bank-account', lead: { at: 'address' }, form: true },
+  { name: 'registration (one mouse move)', path: '/registration', act: true },
+  { name: 'login', path: '/login' },
+  { name: 'forgot-password', path: '/forgot-password' },
+  { name: 'reset-password', path: '/sk/reset-password/budget-token' },
+  { name: 'personal-info', path: '/steps/personal-info', lead: { at: 'personal-info' } },
+  { name: 'address-and-bank-account', path: '/steps/address-and-bank-account', lead: { at: 'address' } },
   { name: 'questionnaire-info', path: '/steps/questionnaire-info', lead: { at: 'questionnaire' } },
   {
     name: 'questionnaire (from its introduction)',
     path: '/steps/questionnaire-info',
-    form: true,
     lead: { at: 'questionnaire' },
     then: async (page) => {
       await page.getByText('Začať dotazník', { exact: true }).click();
@@ -53,12 +44,11 @@ const ROUTES = [
   { name: 'investment-strategy', path: '/steps/investment-strategy', lead: { at: 'strategies' } },
   { name: 'start-verification', path: '/steps/start-verification', lead: { at: 'verification' } },
   { name: 'verification-result', path: '/steps/verification-result/:id', lead: { at: 'documents' } },
-  { name: 'documents-upload', path: '/steps/documents-upload', lead: { at: 'documents' }, form: true },
+  { name: 'documents-upload', path: '/steps/documents-upload', lead: { at: 'documents' } },
   { name: 'contracts', path: '/steps/contracts', lead: { at: 'contracts' } },
   {
     name: 'update-questionnaire (e-mailed link)',
     path: '/sk/investment-questionnaire/sandbox-questionnaire',
-    form: true,
   },
   { name: 'update-questionnaire-info (e-mailed link)', path: '/sk/questionnaire-info/sandbox-questionnaire-info' },
   { name: 'new-strategy (e-mailed link)', path: '/sk/new_strategy/sandbox-new-strategy' },
@@ -203,7 +193,6 @@ async function measure(browser, origin, route) {
       keysShown,
       files: sizes,
       budget: route.budget ?? SCREEN_BUDGET,
-      limit: route.form ? FORM_SCREEN_CEILING : (route.budget ?? SCREEN_BUDGET),
       reached: new URL(page.url()).pathname,
     };
   } finally {
@@ -211,8 +200,8 @@ async function measure(browser, origin, route) {
   }
 }
 
-/** Rows `{ name, bytes, budget, limit, reached, keysShown, files }` (limit: what fails the check) for every route of
- * ROUTES, measured in Debian's Chromium. */
+/** Rows `{ name, bytes, budget, reached, keysShown, files }` for every route of ROUTES, measured in Debian's
+ * Chromium. */
 export async function browserJsSizes(dist, { concurrency = 3 } = {}) {
   const port = await freePort();
   const server = await preview({
@@ -237,7 +226,6 @@ export async function browserJsSizes(dist, { concurrency = 3 } = {}) {
           keysShown: [],
           files: new Map(),
           budget: route.budget ?? SCREEN_BUDGET,
-          limit: 0,
           reached: `not measured: ${String(error.message).split('\n')[0]}`,
         }));
       }
