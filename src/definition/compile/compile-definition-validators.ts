@@ -13,6 +13,8 @@ import { hashForSchema, type RJSFSchema, schemaParser } from '@rjsf/utils';
 import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
 import { _, type Format, Name } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
+import { isObject } from '../json-object.ts';
+import { walkSchema } from '../schema/walk-schema.ts';
 import { AJV_OPTIONS, addDataKeywords, VALIDATION_FORMATS_EXPORT } from '../validation/ajv-options.ts';
 
 export interface CompiledModule {
@@ -34,29 +36,12 @@ type SchemaMap = Record<string, RJSFSchema>;
  * `retrieveSchema` never asks the precompiled validator for a condition it has no function for.
  */
 export function conditionSubschemas(schema: unknown, into: SchemaMap = {}): SchemaMap {
-  const visit = (node: unknown, key?: string): void => {
-    if (Array.isArray(node)) {
-      // `enum`, `required`, `examples`… hold data, not schemas.
-      if (key === 'enum' || key === 'required' || key === 'examples') return;
-      node.forEach((item) => visit(item));
-      return;
-    }
-    if (!node || typeof node !== 'object') return;
-    const record = node as Record<string, unknown>;
-    const condition = record.if;
-    if (condition && typeof condition === 'object' && !Array.isArray(condition)) {
-      const hash =
-        typeof (condition as RJSFSchema).$id === 'string'
-          ? ((condition as RJSFSchema).$id as string)
-          : hashForSchema(condition as RJSFSchema);
-      into[hash] ??= { ...(condition as RJSFSchema), $id: hash };
-    }
-    for (const [childKey, child] of Object.entries(record)) {
-      if (childKey === 'const' || childKey === 'default' || childKey.startsWith('x-')) continue;
-      visit(child, childKey);
-    }
-  };
-  visit(schema);
+  walkSchema(schema, '', (node) => {
+    const condition = node.if;
+    if (!isObject(condition)) return;
+    const hash = typeof condition.$id === 'string' ? condition.$id : hashForSchema(condition as RJSFSchema);
+    into[hash] ??= { ...(condition as RJSFSchema), $id: hash };
+  });
   return into;
 }
 

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { DEFINITION_FOLDERS, META_SCHEMA_FILE, WIDGET_NAMES_FILE } from '../folders.ts';
 import { isObject, type JsonObject } from '../json-object.ts';
 import { LANGUAGES, type Language } from '../languages.ts';
+import { jsonFileNames } from './data-folder.ts';
 import { lintDefinitions } from '../lint/lint.ts';
 import { metaValidator } from '../lint/meta-schema.ts';
 import type { DefinitionSource, LintContext, Problem } from '../lint/types.ts';
@@ -18,24 +19,16 @@ function readJson(root: string, file: string): unknown {
 
 /** Every definition file, sorted, parsed (or with the reason it does not parse). A missing folder has none. */
 export function readDefinitionFiles(root = PROJECT_ROOT): DefinitionSource[] {
-  return DEFINITION_FOLDERS.flatMap((folder) => {
-    let names: string[];
-    try {
-      names = readdirSync(join(root, folder))
-        .filter((name) => name.endsWith('.json'))
-        .sort();
-    } catch {
-      return [];
-    }
-    return names.map((name): DefinitionSource => {
+  return DEFINITION_FOLDERS.flatMap((folder) =>
+    jsonFileNames(join(root, folder)).map((name): DefinitionSource => {
       const file = `${folder}/${name}`;
       try {
         return { file, definition: readJson(root, file) };
       } catch (error) {
         return { file, parseError: (error as Error).message };
       }
-    });
-  });
+    }),
+  );
 }
 
 /** Every text of one language: locales/{lang}/{name}.json holds the keys `{name}.…`. */

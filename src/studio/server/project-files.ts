@@ -6,6 +6,7 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { DEFINITION_FOLDERS, GOLDEN_FOLDER, META_SCHEMA_FILE } from '../../definition/folders.ts';
+import { jsonFileNames } from '../../definition/node/data-folder.ts';
 
 export interface TextFile {
   /** Relative to the data folder, with forward slashes (schemas/questionnaire/b-goals.json). */
@@ -24,15 +25,10 @@ export interface ProjectFiles {
 export const WRITABLE_FOLDERS = ['schemas', 'locales'] as const;
 
 function jsonFiles(root: string, folder: string): TextFile[] {
-  let names: string[];
-  try {
-    names = readdirSync(join(root, folder))
-      .filter((name) => name.endsWith('.json'))
-      .sort();
-  } catch {
-    return [];
-  }
-  return names.map((name) => ({ path: `${folder}/${name}`, text: readFileSync(join(root, folder, name), 'utf8') }));
+  return jsonFileNames(join(root, folder)).map((name) => ({
+    path: `${folder}/${name}`,
+    text: readFileSync(join(root, folder, name), 'utf8'),
+  }));
 }
 
 export function readProjectFiles(root: string): ProjectFiles {
