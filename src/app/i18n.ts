@@ -1,5 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { FALLBACK_LANGUAGE } from '../definition/languages';
 import { LANGUAGES, type Language } from './language-choice';
 import { storeLanguage } from './stored-language';
 
@@ -48,7 +49,8 @@ async function resourcesOf(lang: Language, names: readonly string[]): Promise<Re
 }
 
 /** The languages whose texts a page in `lang` needs: its own and Slovak, the fallback. */
-const languagesFor = (lang: Language): Language[] => (lang === 'sk' ? ['sk'] : [lang, 'sk']);
+const languagesFor = (lang: Language): Language[] =>
+  lang === FALLBACK_LANGUAGE ? [FALLBACK_LANGUAGE] : [lang, FALLBACK_LANGUAGE];
 
 /**
  * Starts i18next in `lang`, with Slovak as the fallback for any missing text, with the texts of `namespaces`
@@ -62,7 +64,7 @@ export async function setupI18n(lang: Language, namespaces: readonly string[] = 
   );
   await i18n.use(initReactI18next).init({
     lng: lang,
-    fallbackLng: 'sk',
+    fallbackLng: FALLBACK_LANGUAGE,
     supportedLngs: LANGUAGES,
     resources: Object.fromEntries(bundles),
     interpolation: { escapeValue: false },
@@ -85,7 +87,7 @@ async function addNamespaces(lang: Language, namespaces: readonly string[]): Pro
  */
 export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
   for (const name of namespaces) wanted.add(name);
-  const lang = (i18n.language ?? 'sk') as Language;
+  const lang = (i18n.language ?? FALLBACK_LANGUAGE) as Language;
   await Promise.all(languagesFor(lang).map((l) => addNamespaces(l, namespaces)));
 }
 
