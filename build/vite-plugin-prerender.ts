@@ -10,6 +10,8 @@
  *   src/main.tsx loads the app that hydrates it when the person first acts there in Slovak;
  *   public/before-app.js hides it until the app has rendered when another language was chosen before;
  * - `shell.html` is the page without any, which the servers send for every other path of the app.
+ *
+ * How the app takes such a page over: src/prerender/README.md.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';

@@ -10,7 +10,8 @@
 //   text typed into a field stays there and the form takes it over;
 // - the app is loaded when the person first acts on the page (src/main.tsx); this notes an act made before the
 //   page's module script has run.
-// A classic script from the origin, as the Content-Security-Policy allows (no inline script).
+// A classic script from the origin, as the Content-Security-Policy allows (no inline script). The whole hand-off:
+// src/prerender/README.md.
 (function () {
   try {
     var chosen = localStorage.getItem('wem_locale');

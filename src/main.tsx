@@ -27,12 +27,8 @@ const start = () => {
     });
 };
 
-// A prerendered page (the landing page, the registration step: build/vite-plugin-prerender.ts) works without
-// the app until the person acts: links are plain links, public/before-app.js keeps presses on buttons, and text
-// typed into a field is handed to the form when the app takes the page over. The app (React, MUI, RJSF,
-// i18next: nearly all of the page's script) is loaded when the person first acts, so a phone paints and settles
-// the page without it. The onboarding token is asked for on load all the same, as the app would (SPEC §2: the
-// landing page always, another page when there is none); when that fails, the app starts at once to say so.
+// A prerendered page works without the app until the person acts, so a phone paints and settles it without nearly
+// all of the page's script; the token is asked for on load all the same (SPEC §2). src/prerender/README.md.
 if (root.dataset.prerendered === `${language}:${pathname}`) {
   if (pathname === '/' || !readToken(AUTH_COOKIE)) requestOnboardingTokenOnLoad().catch(start);
   whenPersonActs(start);

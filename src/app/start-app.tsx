@@ -12,9 +12,9 @@ import { takeOverPresses } from './screens/take-over-presses';
 import { createStyleCache } from './style-cache';
 
 /**
- * Starts the app in `root`. The build prerenders the landing page and the registration step in Slovak
- * (build/vite-plugin-prerender.ts): such a page is hydrated where it is what this visit shows, and replaced
- * anywhere else (another language chosen before, a server that sends the same HTML for every path).
+ * Starts the app in `root`: a prerendered page is hydrated where it is what this visit shows, and replaced anywhere
+ * else (another language chosen before, a server that sends the same HTML for every path). The hand-off:
+ * src/prerender/README.md.
  */
 export async function startApp(root: HTMLElement, language: Language): Promise<void> {
   // The texts of the shell and the landing page; each screen's come with it (src/app/screens/lazy-screen.tsx).
