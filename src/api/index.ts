@@ -17,6 +17,8 @@ export { keepAuthorizationToken, keepLeadToken, leadIdFromToken } from './sessio
 export type * from './types';
 export { useApiQuery } from './use-api-query';
 export { PressKey } from './press-key';
+export { memoryStore } from './memory-store';
+export type { MemoryStore } from './memory-store';
 export { profileStore } from './profile-store';
 export type { Profile } from './profile-store';
 export { isProfileRestoring, restoreProfile } from './restore-profile';

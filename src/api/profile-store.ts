@@ -1,3 +1,4 @@
+import { memoryStore } from './memory-store';
 import type { LoginAnswer } from './types';
 
 /** What the app knows about the person from login, the e-mail code and personal-info answers (SPEC §3 Profile). */
@@ -12,26 +13,18 @@ export interface Profile {
   intermediary: boolean;
 }
 
-type Listener = () => void;
-
-let profile: Profile | undefined;
-const listeners = new Set<Listener>();
+const store = memoryStore<Profile | undefined>(undefined);
 
 /**
  * The profile lives in memory only: SPEC names just the two cookies and the language as stored, so a
  * reload asks the person to log in again and resumes where they left off.
  */
 export const profileStore = {
-  get: (): Profile | undefined => profile,
-  set(next: Profile | undefined): void {
-    profile = next;
-    for (const listener of listeners) listener();
-  },
+  get: store.get,
+  set: store.set,
   update(changes: Partial<Profile>): void {
-    if (profile) profileStore.set({ ...profile, ...changes });
+    const profile = store.get();
+    if (profile) store.set({ ...profile, ...changes });
   },
-  subscribe(listener: Listener): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe: store.subscribe,
 };

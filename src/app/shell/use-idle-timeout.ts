@@ -4,7 +4,7 @@ import { profileStore } from '../../api';
 import { newStrategySession } from '../../flows/new-strategy/new-strategy-session';
 import { clientSession } from '../../flows/questionnaire-update/client-session';
 import { pathTo } from '../../flows/shared/routes/routes';
-import { expireSession } from '../../flows/shared/session/expire-session';
+import { endSession } from '../../flows/shared/session/end-session';
 import { useToastStore } from '../toasts/toast-context';
 
 /** OWASP ASVS V7.3.1: an inactive session ends after 15 minutes (a financial application, ASVS level 2). */
@@ -36,7 +36,7 @@ export function useIdleTimeout(): void {
     let last = Date.now();
     const expire = () => {
       if (!hasSession()) return arm();
-      expireSession();
+      void endSession({ keepTyped: true });
       setEnded(true);
       void navigate(pathTo('login'));
     };

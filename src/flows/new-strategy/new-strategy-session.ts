@@ -1,3 +1,5 @@
+import { memoryStore } from '../../api';
+
 /**
  * The existing client's new-strategy link, kept in memory only (never in browser storage): the client-zone
  * token it was exchanged for and the client's risk profile (for the suitability warning). A reload loses it:
@@ -8,19 +10,13 @@ export interface NewStrategySession {
   riskProfileId?: number | null;
 }
 
-let session: NewStrategySession = {};
+const store = memoryStore<NewStrategySession>({});
 
 export const newStrategySession = {
-  get: (): NewStrategySession => session,
-  update: (patch: Partial<NewStrategySession>): void => {
-    session = { ...session, ...patch };
-  },
+  get: store.get,
+  update: (patch: Partial<NewStrategySession>): void => store.set({ ...store.get(), ...patch }),
   /** A new link starts over. */
-  start: (token: string): void => {
-    session = { token };
-  },
-  /** After the strategies are sent nothing of the link is needed any more. */
-  clear: (): void => {
-    session = {};
-  },
+  start: (token: string): void => store.set({ token }),
+  /** After the strategies are sent (or the session's end) nothing of the link is needed any more. */
+  clear: store.reset,
 };

@@ -1,4 +1,4 @@
-import type { RiskProfile } from '../../api';
+import { type RiskProfile, memoryStore } from '../../api';
 import type { DefinitionData as FormData } from '../../engine';
 
 /**
@@ -16,19 +16,13 @@ export interface ClientSession {
   result?: { signature_token: string; risk_profile: RiskProfile };
 }
 
-let session: ClientSession = { index: 0 };
+const store = memoryStore<ClientSession>({ index: 0 });
 
 export const clientSession = {
-  get: (): ClientSession => session,
-  update: (patch: Partial<ClientSession>): void => {
-    session = { ...session, ...patch };
-  },
+  get: store.get,
+  update: (patch: Partial<ClientSession>): void => store.set({ ...store.get(), ...patch }),
   /** A new link starts a new update. */
-  start: (token: string): void => {
-    session = { token, index: 0 };
-  },
-  /** After signing nothing of the update is needed any more. */
-  clear: (): void => {
-    session = { index: 0 };
-  },
+  start: (token: string): void => store.set({ token, index: 0 }),
+  /** After signing (or the session's end) nothing of the update is needed any more. */
+  clear: store.reset,
 };

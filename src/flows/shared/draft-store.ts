@@ -1,4 +1,4 @@
-import { LEAD_COOKIE, leadIdFromToken, readToken } from '../../api';
+import { LEAD_COOKIE, leadIdFromToken, memoryStore, readToken } from '../../api';
 import { type Drafts, sealedDrafts } from './session/sealed-drafts';
 
 /**
@@ -16,10 +16,9 @@ function leadOfCookie(): string | null {
   return (token && leadIdFromToken(token)) || null;
 }
 
-let drafts: Drafts = {};
-// The lead whose drafts these are (the lead token's `sub`): kept while an idle or expired session waits for
-// the same person to log in again, when the cookie is already gone.
-let owner: string | null = null;
+// `owner` is the lead whose drafts these are (the lead token's `sub`): kept while an idle or expired session waits
+// for the same person to log in again, when the cookie is already gone.
+const state = memoryStore<{ drafts: Drafts; owner: string | null }>({ drafts: {}, owner: null });
 
 /**
  * What a person has typed into each step, so going back and forward between steps, a language switch inside
@@ -27,28 +26,31 @@ let owner: string | null = null;
  * ciphertext under the tab's key (session/sealed-drafts.ts); ended with the session (session/end-session.ts).
  */
 export const draftStore = {
-  get: (id: string): Record<string, unknown> => drafts[id] ?? {},
+  get: (id: string): Record<string, unknown> => state.get().drafts[id] ?? {},
   set: (id: string, data: Record<string, unknown>): void => {
-    drafts = { ...drafts, [id]: withoutSecrets(data) };
-    sealedDrafts.save(owner, drafts);
+    const { drafts, owner } = state.get();
+    state.set({ owner, drafts: { ...drafts, [id]: withoutSecrets(data) } });
+    sealedDrafts.save(owner, state.get().drafts);
   },
   /** The lead the drafts belong to (null before the e-mail code made one). */
-  owner: (): string | null => owner,
+  owner: (): string | null => state.get().owner,
   /** The drafts are now this lead's (its e-mail code or login); the session module ends another's first. */
   own(lead: string | null): void {
-    owner = lead;
-    if (Object.keys(drafts).length > 0) sealedDrafts.save(owner, drafts);
+    const { drafts } = state.get();
+    state.set({ drafts, owner: lead });
+    if (Object.keys(drafts).length > 0) sealedDrafts.save(lead, drafts);
   },
   /** Takes back the drafts this tab sealed for the lead of the cookie before a reload (before the screens render). */
   async restore(): Promise<void> {
-    owner = leadOfCookie();
+    const owner = leadOfCookie();
+    state.set({ ...state.get(), owner });
     const opened = await sealedDrafts.open(owner);
-    if (opened) drafts = { ...opened, ...drafts };
+    // Typed since the reload wins over what was sealed before it.
+    if (opened) state.set({ ...state.get(), drafts: { ...opened, ...state.get().drafts } });
   },
   /** Forgets everything, in memory and sealed (the session ends). */
   clear: (): Promise<void> => {
-    drafts = {};
-    owner = null;
+    state.reset();
     return sealedDrafts.forget();
   },
 };

@@ -9,6 +9,13 @@ import { verifiedTargets } from './verified-targets';
 export interface EndSessionOptions {
   /** The thank-you page still needs the profile for its guard; it drops it when left. */
   keepProfile?: boolean;
+  /**
+   * The session timed out (15 minutes without activity, OWASP ASVS V7.3): the tokens, the profile and whatever the
+   * provider answered with them go, so the tab no longer acts for the person; what they typed (drafts, chosen
+   * files, the verified phone) stays for the same lead only: their next login gives it back (start-lead.ts), anyone
+   * else's login or "Open an account" ends it.
+   */
+  keepTyped?: boolean;
 }
 
 /**
@@ -20,16 +27,17 @@ export interface EndSessionOptions {
  * provider gave with a person's token. The onboarding token (the app's, not the person's) stays.
  *
  * Called on logout, when another lead starts in the tab (login, a new e-mail code), on the thank-you page,
- * on "Open an account", and when the session times out.
+ * on "Open an account", and when the session times out (`keepTyped`).
  */
 export function endSession(options: EndSessionOptions = {}): Promise<void> {
   revokeLeadToken();
   if (!options.keepProfile) profileStore.set(undefined);
-  sessionFiles.clear();
-  verifiedTargets.clear();
   clientSession.clear();
   newStrategySession.clear();
   handOverLoginLink(undefined);
   forgetPersonalQueries();
+  if (options.keepTyped) return Promise.resolve();
+  sessionFiles.clear();
+  verifiedTargets.clear();
   return draftStore.clear();
 }

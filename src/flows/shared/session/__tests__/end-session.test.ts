@@ -45,13 +45,36 @@ describe('endSession', () => {
     expect(profileStore.get()).toBeUndefined();
     expect(draftStore.get('personal-info')).toEqual({});
     expect(sessionFiles.has(fileId)).toBe(false);
-    expect(sessionFiles.size).toBe(0);
     expect(verifiedTargets.has('sms', '+421905111222')).toBe(false);
     expect(clientSession.get().token).toBeUndefined();
     expect(newStrategySession.get().token).toBeUndefined();
     expect(takeLoginLink()).toBeUndefined();
     expect(queries.getQueryData(['verificationStatus'])).toBeUndefined();
     expect(queries.getQueryData(['countries', { lang: 'sk' }])).toEqual([{ code: 'SK' }]);
+  });
+
+  it('empties the file store: no scan chosen by one person is left for the next', async () => {
+    const { fileId } = fillSession('anna');
+    const scan = sessionFiles.put(new File(['id card'], 'op.jpg', { type: 'image/jpeg' }));
+    await endSession();
+    expect([sessionFiles.get(fileId), sessionFiles.get(scan)]).toEqual([undefined, undefined]);
+  });
+
+  it('a timed-out session forgets the tokens and what the provider answered, and keeps what was typed for the same lead', async () => {
+    const { fileId, queries } = fillSession('anna');
+    await endSession({ keepTyped: true });
+    expect(readToken(LEAD_COOKIE)).toBeUndefined();
+    expect(profileStore.get()).toBeUndefined();
+    expect(clientSession.get().token).toBeUndefined();
+    expect(newStrategySession.get().token).toBeUndefined();
+    expect(takeLoginLink()).toBeUndefined();
+    expect(queries.getQueryData(['verificationStatus'])).toBeUndefined();
+    expect(draftStore.get('personal-info')).toEqual({ name: 'Anna', birthnumber: '855412/1234' });
+    expect(sessionFiles.has(fileId)).toBe(true);
+    expect(verifiedTargets.acceptedCode('sms', '+421905111222')).toBe('123456');
+    // The same person logs in again: all of it is theirs again; another person would end it (startLead).
+    startLead(profileOf('anna'));
+    expect(sessionFiles.has(fileId)).toBe(true);
   });
 
   it('the thank-you page keeps the profile it needs while it is shown', async () => {
