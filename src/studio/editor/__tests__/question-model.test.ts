@@ -1,17 +1,17 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type JsonObject } from '../../src/definition/json-object';
-import { questionsOf } from '../../src/definition/questions/section-questions';
-import { valueAt } from '../../src/definition/json-pointer';
-import { conditionChange, type QuestionEdit, questionEdits } from '../../src/studio/editor/question-edits';
-import { addQuestion, nextSlug } from '../../src/studio/editor/question-list-edits';
-import { type QuestionData, questionModel } from '../../src/studio/editor/question-model';
-import { textOf } from '../../src/studio/state/locale-texts';
-import { createStudioI18n } from '../../src/studio/studio-i18n';
+import { type JsonObject } from '../../../definition/json-object';
+import { questionsOf } from '../../../definition/questions/section-questions';
+import { valueAt } from '../../../definition/json-pointer';
+import { conditionChange, type QuestionEdit, questionEdits } from '../question-edits';
+import { addQuestion, nextSlug } from '../question-list-edits';
+import { type QuestionData, questionModel } from '../question-model';
+import { textOf } from '../../state/locale-texts';
+import { createStudioI18n } from '../../studio-i18n';
 
 // The question form's definition, data and problems made from a real section, and its changes turned back into edits.
-const root = join(__dirname, '../..');
+const root = join(__dirname, '../../../..');
 const read = (path: string) => JSON.parse(readFileSync(join(root, path), 'utf8')) as JsonObject;
 const section = () => read('schemas/questionnaire/e-sustainability.json');
 const locales = () =>

@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type JsonObject } from '../../src/definition/json-object';
-import { definitionDiff } from '../../src/studio/diff/definition-diff';
-import { setCondition } from '../../src/studio/editor/condition-edits';
-import { valueAt } from '../../src/definition/json-pointer';
-import { withText } from '../../src/studio/state/locale-texts';
+import { type JsonObject } from '../../../definition/json-object';
+import { definitionDiff } from '../definition-diff';
+import { setCondition } from '../../editor/condition-edits';
+import { valueAt } from '../../../definition/json-pointer';
+import { withText } from '../../state/locale-texts';
 
-const root = join(__dirname, '../..');
+const root = join(__dirname, '../../../..');
 const readJson = (path: string) => JSON.parse(readFileSync(join(root, path), 'utf8')) as JsonObject;
 const E_FILE = 'schemas/questionnaire/e-sustainability.json';
 const locales: Record<string, unknown> = Object.fromEntries(
