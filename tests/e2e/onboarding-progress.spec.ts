@@ -91,6 +91,7 @@ for (const lang of LANGS) {
     await page.getByRole('link', { name: QUESTIONNAIRE[lang].start, exact: true }).click();
     await expectStepShown(page, lang, '/steps/questionnaire');
     await expect(page.getByRole('progressbar', { name: QUESTIONNAIRE[lang].part, exact: true })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`${lang}-questionnaire-320.png`) });
     await expectOneLine(page, lang);
 
     // Every step's line in this language fits at 320 px: each name is put into the indicator and measured.
@@ -135,6 +136,20 @@ test('the intermediary path counts the same nine steps: contracts, with the agen
   await expectStepShown(page, 'bg', '/steps/contracts');
   await page.setViewportSize({ width: 390, height: 800 });
   await page.screenshot({ path: testInfo.outputPath('bg-contracts-intermediary-390.png') });
+});
+
+test('the verification result is step 7, as its start: a lead whose verification is under review logs in there', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('wem_locale', 'en'));
+  await page.goto('/login');
+  // The sandbox's fixed lead waiting for verification (src/sandbox/README.md).
+  await loginThroughUi(page, 'pending@sandbox.test', 'Sandbox123', 'en');
+  await expect(page).toHaveURL(/\/steps\/verification-result\/[^/]+$/);
+  await expectProgressAt(page, 'en', new URL(page.url()).pathname);
+  await settleAnimations(page);
+  await expectNoAxeViolations(page);
 });
 
 test('outside the onboarding (login) no progress is shown', async ({ page }) => {
