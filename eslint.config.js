@@ -40,12 +40,17 @@ const layerZones = [
     message: 'The sandbox uses the definition core (src/definition), formats included, never the engine.',
   },
   // The engine is used through its public surface (src/engine/index.ts) as a published package would be, so its
-  // modules can change behind it. Its validation and formats are moving to the definition core: not restricted here.
-  // The core itself may import nothing of the engine at all (its own zone).
+  // modules can change behind it. The definition core and the sandbox may import nothing of it at all (their zones).
   {
-    target: ['./src/!(engine|definition)/**', './tests/**', './scripts/**', './build/**', './server/**', './*.ts'],
+    target: [
+      './src/!(engine|definition|sandbox)/**',
+      './tests/**',
+      './scripts/**',
+      './build/**',
+      './server/**',
+      './*.ts',
+    ],
     from: './src/engine/*/**',
-    except: ['**/src/engine/formats/**', '**/src/engine/validation/**'],
     message: 'Import the engine through its public surface, src/engine (index.ts).',
   },
   {
