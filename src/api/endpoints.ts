@@ -31,6 +31,11 @@ export interface Endpoint {
   readonly root?: boolean;
   /** Request timeout in ms; the wrapper's default applies when absent. */
   readonly timeoutMs?: number;
+  /**
+   * The provider acts once per `Idempotency-Key` (a retry after a timeout gets the first answer): the app sends one
+   * key per press (press-key.ts); src/sandbox/README.md states it as a provider requirement.
+   */
+  readonly idempotent?: boolean;
 }
 
 export const API_PREFIX = '/production/v1/';
@@ -69,8 +74,15 @@ export const endpoints = {
     path: 'onboarding/address-and-bank-account',
     encoding: 'multipart',
     auth: 'lead',
+    idempotent: true,
   },
-  uploadDocuments: { method: 'POST', path: 'onboarding/upload-documents', encoding: 'multipart', auth: 'lead' },
+  uploadDocuments: {
+    method: 'POST',
+    path: 'onboarding/upload-documents',
+    encoding: 'multipart',
+    auth: 'lead',
+    idempotent: true,
+  },
   saveStrategies: { method: 'POST', path: 'onboarding/save-strategies', encoding: 'form', auth: 'lead' },
   questionnaire: { method: 'POST', path: 'onboarding/questionnaire', encoding: 'form', auth: 'lead' },
   startVerification: { method: 'POST', path: 'onboarding/start-verification', encoding: 'json', auth: 'lead' },
@@ -84,7 +96,14 @@ export const endpoints = {
   sendSignCodeSfa: { method: 'POST', path: 'onboarding/send-sign-code-sfa', encoding: 'json', auth: 'lead' },
   verifySignCode: { method: 'POST', path: 'onboarding/verify-sign-code', encoding: 'json', auth: 'lead' },
   verifySignCodeSfa: { method: 'POST', path: 'onboarding/verify-sign-code-sfa', encoding: 'json', auth: 'lead' },
-  contract: { method: 'POST', path: 'onboarding/contract', encoding: 'json', auth: 'lead', lang: true },
+  contract: {
+    method: 'POST',
+    path: 'onboarding/contract',
+    encoding: 'json',
+    auth: 'lead',
+    lang: true,
+    idempotent: true,
+  },
   forgotPassword: { method: 'POST', path: 'forgot_password_onboarding', encoding: 'json', auth: 'app', lang: true },
   changeLostPassword: {
     method: 'POST',

@@ -1,8 +1,5 @@
 import { isApiError } from './api-error';
-import type { EndpointName } from './endpoints';
-
-/** The calls the provider makes idempotent with an `Idempotency-Key` (src/sandbox/README.md, provider requirements). */
-const IDEMPOTENT: ReadonlySet<EndpointName> = new Set(['contract', 'uploadDocuments', 'addressAndBankAccount']);
+import { type Endpoint, type EndpointName, endpoints } from './endpoints';
 
 function newKey(): string {
   // getRandomValues, not randomUUID: the latter exists only in secure contexts.
@@ -20,7 +17,8 @@ export class PressKey {
 
   /** The key to send `endpoint` with for `input` (the form's values), or undefined for a call without one. */
   next(endpoint: EndpointName, input: unknown): string | undefined {
-    if (!IDEMPOTENT.has(endpoint)) return undefined;
+    const entry: Endpoint = endpoints[endpoint];
+    if (!entry.idempotent) return undefined;
     const fingerprint = JSON.stringify(input) ?? '';
     if (this.#kept?.input !== fingerprint) this.#kept = { key: newKey(), input: fingerprint };
     return this.#kept.key;

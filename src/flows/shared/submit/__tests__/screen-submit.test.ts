@@ -92,6 +92,8 @@ describe('ScreenSubmit', () => {
         {
           send: (_input, press) => {
             keys.push(press.idempotencyKey('contract', { electronic_communication: true }));
+            // The endpoint table says which calls take one.
+            expect(press.idempotencyKey('saveStrategies', { strategies: '[]' })).toBeUndefined();
             return outcome ? Promise.reject(outcome) : Promise.resolve('ok');
           },
         },
