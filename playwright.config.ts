@@ -14,7 +14,7 @@ const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 const origins = Array.from({ length: WORKERS }, (_, index) => `http://127.0.0.1:${PORT + index}`);
 // The specs that act on a prerendered page before the app has taken it over: they need the whole browser (see
 // tests/support/chromium-launch.ts); the rest run in the lighter headless shell.
-const BEFORE_THE_APP = /\/(shell|drafts|registration)\.spec\.ts$/;
+const BEFORE_THE_APP = /\/(shell|drafts|registration|help-button)\.spec\.ts$/;
 
 export default defineConfig<WorkerOrigins>({
   testDir: 'tests/e2e',

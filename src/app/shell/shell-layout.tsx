@@ -25,7 +25,7 @@ const LANDING = /^\/((sk|en|bg)\/?)?$/;
 // The page's own cards where it names none; the three of SPEC §1 every step shows come first (FaqCarousel).
 const DEFAULT_FAQ = ['time', 'safe'] as const;
 
-/** The frame every screen shares: header, the screen, the footer questions and the floating help. */
+/** The frame every screen shares: header, the screen, the footer questions and the help. */
 export function ShellLayout() {
   const { pathname } = useLocation();
   useOnboardingToken(LANDING.test(pathname));
@@ -47,9 +47,10 @@ export function ShellLayout() {
           </Suspense>
         </Container>
       )}
+      {/* After the content on a phone, floating on a wide screen (help-button.tsx). */}
+      <HelpButton />
       {/* Room below the last content, so the floating buttons never cover it. */}
       <Box aria-hidden sx={{ height: 80 }} />
-      <HelpButton />
     </>
   );
 }
