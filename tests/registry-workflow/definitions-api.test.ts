@@ -120,6 +120,7 @@ describe('roles on every endpoint', () => {
     ['GET', '/api/definitions/login/draft', undefined, ['author', 'approver', 'auditor']],
     ['PUT', '/api/definitions/login/draft', { definition: {}, texts: { sk: {}, en: {}, bg: {} } }, ['author']],
     ['DELETE', '/api/definitions/login/draft', undefined, ['author']],
+    ['POST', '/api/definitions/login/draft/gates', undefined, ['author']],
     ['GET', '/api/changes', undefined, ['author', 'approver', 'auditor']],
     ['POST', '/api/changes', { reason: 'r', reference: 'x', items: [{ definitionId: 'login' }] }, ['author']],
     ['GET', '/api/changes/999', undefined, ['author', 'approver', 'auditor']],
@@ -207,13 +208,20 @@ describe('drafts', () => {
     ]);
   });
 
-  it('a save without If-Match is refused with 428', async () => {
+  it('a save without If-Match is refused with 428, one that renames the definition with 400', async () => {
     const draft = await json<Draft>(await as('author-1').request('/api/definitions/login/draft'));
     const response = await as('author-1').request('/api/definitions/login/draft', {
       method: 'PUT',
       body: { definition: draft.definition, texts: draft.texts },
     });
     expect(response.status).toBe(428);
+    const renamed = await as('author-1').request('/api/definitions/login/draft', {
+      method: 'PUT',
+      headers: { 'if-match': draft.etag },
+      body: { definition: { ...draft.definition, id: 'registration' }, texts: draft.texts },
+    });
+    expect(renamed.status).toBe(400);
+    expect((await json(renamed)).error).toBe('identity-changed');
   });
 });
 
@@ -245,6 +253,11 @@ describe('a change from draft to publication', () => {
       draft.texts.bg['questionnaire.a.a1.answers.secondary'] = 'Средно образование (ново)';
     });
     expect(saved.status).toBe(200);
+    const checked = await as('author-1').request('/api/definitions/questionnaire-a/draft/gates', { method: 'POST' });
+    expect(await json(checked)).toMatchObject({
+      passed: true,
+      sha256: (await json<Draft & { sha256: string }>(saved)).sha256,
+    });
     const response = await propose(as('author-1'), [{ definitionId: 'questionnaire-a' }]);
     expect(response.status).toBe(201);
     change = await json<ChangeBody>(response);
@@ -338,6 +351,7 @@ describe('a change from draft to publication', () => {
     expect(actions).toEqual([
       'definition.import',
       'draft.save',
+      'draft.gates',
       'version.create',
       'change.propose',
       'change.gates',

@@ -98,6 +98,16 @@ export async function saveDraft(
         theirs: { definition: input.definition, texts },
         current,
       });
+    // The id and kind say where the definition lives and what reads it: a draft cannot turn it into another.
+    const before = current.definition as Record<string, unknown>;
+    const after = input.definition as Record<string, unknown>;
+    for (const field of ['id', 'kind'])
+      if (before[field] !== after[field])
+        throw new WorkflowError(
+          400,
+          'identity-changed',
+          `"${field}" cannot change in a draft (it is "${String(before[field])}")`,
+        );
     const content: DefinitionContent = { definition: input.definition, texts };
     const sha256 = contentHash(content);
     // The definition keeps its file's key order and line shape, so the exported file changes only where edited.

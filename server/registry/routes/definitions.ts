@@ -5,6 +5,7 @@ import * as api from '../definitions/api-schemas.ts';
 import { listChanges, proposeChange, publishChange, readChange, reviewChange } from '../definitions/changes.ts';
 import { contentOf, getDefinition, getVersion, listVersions, liveVersion } from '../definitions/definition-store.ts';
 import { type VersionRow } from '../definitions/definition-store.ts';
+import { checkDraft } from '../definitions/draft-gates.ts';
 import { discardDraft, readDraft, saveDraft } from '../definitions/drafts.ts';
 import { evidenceHtml } from '../definitions/evidence-html.ts';
 import { exportEvidence } from '../definitions/evidence.ts';
@@ -243,6 +244,28 @@ export default async function definitionRoutes(app: FastifyInstance): Promise<vo
         reply.header('etag', draft.etag);
         return draft;
       }),
+  );
+
+  app.post(
+    '/api/definitions/:id/draft/gates',
+    {
+      config: { roles: AUTHORS },
+      schema: {
+        summary: 'Runs the gates on the draft as if it were proposed alone now, without proposing it (audited)',
+        tags: ['drafts'],
+        params: idParams,
+        response: {
+          200: {
+            ...api.gateReport,
+            required: [...api.gateReport.required, 'sha256'],
+            properties: { ...api.gateReport.properties, sha256: { type: 'string', description: 'The draft checked' } },
+          },
+          ...refusals,
+        },
+      },
+    },
+    async (request, reply) =>
+      answering(reply, async () => checkDraft(db, request.staff, (request.params as { id: string }).id)),
   );
 
   app.get(
