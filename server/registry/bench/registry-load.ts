@@ -95,7 +95,7 @@ async function measure(database: 'PGlite' | 'PostgreSQL', databaseUrl?: string):
       });
       const problems = result.non2xx + result.errors + result.timeouts;
       write(
-        `  ${database.padEnd(11)} GET ${path.padEnd(44)} ${result.requests.average.toFixed(0).padStart(6)} req/s` +
+        `  ${database.padEnd(11)} GET ${path.padEnd(50)} ${result.requests.average.toFixed(0).padStart(6)} req/s` +
           `   p99 ${String(result.latency.p99).padStart(5)} ms   (${result.requests.total} requests` +
           `${problems ? `, ${problems} not 2xx or failed` : ''})`,
       );

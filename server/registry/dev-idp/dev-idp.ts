@@ -36,7 +36,8 @@ function loginPage(response: ServerResponse, uid: string, status: number, login 
   response.writeHead(status, {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
-    'content-security-policy': "default-src 'none'; form-action 'self'; frame-ancestors 'none'",
+    // No form-action: Chromium applies it to the redirects after the post too, which end at the registry.
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   });
   response.end(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
