@@ -4,12 +4,13 @@ import { type RJSFSchema, retrieveSchema } from '@rjsf/utils';
 import type { JSONSchema7, JSONSchema7Definition } from 'json-schema';
 import { validators } from 'virtual:definition-validators.js';
 import { type Definition, createDefinitionValidator, questionnaireTheme } from '../../src/engine';
+import { loadScoringTable } from '../../src/definition/node/data-folder';
 import {
   collectQuestionDefinitions,
   definedPoints,
   type QuestionDefinitions,
-} from '../../src/sandbox/questionnaire-points';
-import { loadScoringTable, riskProfileForPoints } from '../../src/sandbox/scoring';
+} from '../../src/definition/scoring/question-points';
+import { riskProfileForPoints } from '../../src/definition/scoring/scoring-table';
 import { type Data, problemsOf as problemsOfOn } from '../flows/problems-of';
 import aJson from '../../schemas/questionnaire/a-knowledge.json';
 import bJson from '../../schemas/questionnaire/b-goals.json';
@@ -209,7 +210,7 @@ describe('questionnaire sections (SPEC §3 Questionnaire, §5, §9)', () => {
     ]);
     expect(problemsOf(e, { e1: 'yes', e2: [] })).toEqual([]);
     expect(problemsOf(e, { e1: 'yes', e2: ['taxonomy'], e3_taxonomy: 'dont_care' })).toEqual([]);
-    expect(problemsOf(e, { e1: 'yes', e2: ['sfdr'], e3_sfdr: '75' })).toEqual(['e3_sfdr const', 'e3_sfdr oneOf']);
+    expect(problemsOf(e, { e1: 'yes', e2: ['sfdr'], e3_sfdr: '75' })).toEqual(['e3_sfdr const']);
   });
 
   it('name only widgets the questionnaire renders (RJSF’s own and the few engine widgets it carries)', () => {

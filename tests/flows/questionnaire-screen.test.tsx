@@ -5,7 +5,7 @@ import { callApi, keepLeadToken, profileStore, requestOnboardingToken } from '..
 import QuestionnaireScreen from '../../src/flows/questionnaire/questionnaire-screen';
 import { sections } from '../../src/flows/questionnaire/sections';
 import { draftStore } from '../../src/flows/shared/draft-store';
-import { collectQuestionDefinitions, type QuestionDefinitions } from '../../src/sandbox/questionnaire-points';
+import { collectQuestionDefinitions, type QuestionDefinitions } from '../../src/definition/scoring/question-points';
 import { withScreenSandbox } from '../support/screen-sandbox';
 import { renderScreen } from '../support/render-screen';
 

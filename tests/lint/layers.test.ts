@@ -19,8 +19,6 @@ describe('the layer rule of DESIGN.md', () => {
     ],
     // The definition core imports nothing else of src/, and src/ nothing of scripts/.
     ['src/definition/probe.ts', "import { widgets } from '../engine/widgets';\nexport const x = widgets;\n"],
-    // The sandbox takes the app's format functions from the core, never from the engine.
-    ['src/sandbox/probe.ts', "import { formats } from '../engine/formats';\nexport const x = formats;\n"],
     ['src/definition/lint/probe.ts', "import { callApi } from '../../api';\nexport const x = callApi;\n"],
     [
       'src/studio/probe.ts',
@@ -28,6 +26,14 @@ describe('the layer rule of DESIGN.md', () => {
     ],
   ])('refuses %s importing across the layers', async (file, code) => {
     expect(await layerErrors(file, code)).toHaveLength(1);
+  });
+
+  it("refuses the sandbox the engine's formats: it takes them from the definition core", async () => {
+    const errors = await layerErrors(
+      'src/sandbox/probe.ts',
+      "import { formats } from '../engine/formats';\nexport const x = formats;\n",
+    );
+    expect(errors).toEqual(expect.arrayContaining([expect.stringContaining('The sandbox uses the definition core')]));
   });
 
   it.each([

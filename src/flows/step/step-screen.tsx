@@ -2,6 +2,7 @@ import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type EndpointName, type Lang, callApi, endpoints, publicUrl, useApiQuery } from '../../api';
+import { declares } from '../../definition/schema/level-branches';
 import {
   type Definition,
   DefinitionForm,
@@ -192,21 +193,6 @@ class CodeRejected extends Error {
   ) {
     super('code rejected');
   }
-}
-
-/** Whether the schema has a field of that name, also in a conditional part (a file the provider asks for may be unset).
- * */
-function declares(schema: unknown, field: string): boolean {
-  if (typeof schema !== 'object' || schema === null) return false;
-  const node = schema as Record<string, unknown>;
-  const properties = node.properties;
-  if (typeof properties === 'object' && properties !== null && field in properties) return true;
-  const branches = [
-    node.then,
-    node.else,
-    ...['allOf', 'anyOf', 'oneOf'].flatMap((key) => (Array.isArray(node[key]) ? (node[key] as unknown[]) : [])),
-  ];
-  return branches.some((branch) => declares(branch, field));
 }
 
 /** Drafts never hold a code; one this session accepted for the draft's target is shown filled in again. */

@@ -1,6 +1,6 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { DefinitionData as FormData } from '../../engine';
-import { type Question, questionsOf } from '../analysis/questions';
+import { type Question, questionsOf } from '../../definition/questions/section-questions';
 import { useRevealed } from '../use-revealed';
 import { useStudioTranslation } from '../use-studio-translation';
 import { conditionText } from './condition-text';

@@ -7,7 +7,7 @@
 import type { TFunction } from 'i18next';
 import type { JSONSchema7 } from 'json-schema';
 import type { Definition } from '../../engine';
-import type { Question } from '../analysis/questions';
+import type { Question } from '../../definition/questions/section-questions';
 import { textOf } from '../state/locale-texts';
 import { conditionStateOf, controllersOf, defaultCondition } from './condition-edits';
 import { addTextFields, STUDIO_LANGUAGES, textProperty, type Texts } from './text-model';

@@ -4,6 +4,7 @@ import { customizeValidator } from '@rjsf/validator-ajv8';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { Component, type ReactNode, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
+import type { Language } from '../../definition/languages';
 import {
   type Definition,
   DefinitionForm,
@@ -118,7 +119,7 @@ export function useRuntimeValidator(definition: Definition | undefined): Validat
 export interface DefinitionPreviewProps {
   definition: Definition;
   validator: ValidatorType<FormData>;
-  language: 'sk' | 'en' | 'bg';
+  language: Language;
   locales: Readonly<Record<string, unknown>>;
 }
 

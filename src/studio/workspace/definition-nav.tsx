@@ -1,5 +1,5 @@
 import { Box, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
-import type { Problem } from '../lint/lint-files';
+import type { Problem } from '../../definition/lint/types';
 import { LanguageSelect } from '../language-select';
 import { useStudioTranslation } from '../use-studio-translation';
 

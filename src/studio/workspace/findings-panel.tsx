@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import type { QuestionnaireAnalysis } from '../analysis/analyse-questionnaire';
+import type { QuestionnaireAnalysis } from '../../definition/analysis/analyse-questionnaire';
 import { AnalysisPanel, type ProfileReach } from '../analysis/analysis-panel';
 import { ProblemList, type ShownProblem } from '../editor/problem-list';
 import { useStudioTranslation } from '../use-studio-translation';

@@ -1,5 +1,5 @@
 import { Alert, Link } from '@mui/material';
-import type { Problem } from '../lint/lint-files';
+import type { Problem } from '../../definition/lint/types';
 import { useStudioTranslation } from '../use-studio-translation';
 import { fileLabel } from './file-label';
 

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef } from 'react';
 import type { Definition } from '../../engine';
-import type { Finding } from '../analysis/analyse-questionnaire';
+import type { Finding } from '../../definition/analysis/analyse-questionnaire';
 import { GoldenPanel } from '../analysis/golden-panel';
 import { type JsonEditorHandle, selectPointer } from '../editor/json-editor';
 import type { ShownProblem } from '../editor/problem-list';

@@ -1,5 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
-import { type QuestionnaireAnalysis, profilesReached, type SectionSource } from '../analysis/analyse-questionnaire';
+import {
+  type QuestionnaireAnalysis,
+  profilesReached,
+  type SectionSource,
+} from '../../definition/analysis/analyse-questionnaire';
 import type { ProfileReach } from '../analysis/analysis-panel';
 import {
   answerListOf,
@@ -7,7 +11,7 @@ import {
   type GoldenSet,
   judgeGoldenSet,
   parseGoldenSet,
-} from '../analysis/golden-sets';
+} from '../../definition/analysis/golden-sets';
 import { score, type TextFile } from '../studio-api';
 import { parseJson } from './parse-json';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { lintFiles } from '../lint/lint-files';
+import { lintFiles } from '../../definition/lint/lint-files';
 import type { Snapshot } from '../state/studio-state';
 
 /** Everything `npm run lint:definitions` checks, on the edited files once typing has paused. */

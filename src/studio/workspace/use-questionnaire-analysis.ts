@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { analyseQuestionnaire } from '../analysis/analyse-questionnaire';
+import { analyseQuestionnaire } from '../../definition/analysis/analyse-questionnaire';
 import type { Snapshot } from '../state/studio-state';
 import { parseJson } from './parse-json';
 

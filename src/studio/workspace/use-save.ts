@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Problem } from '../lint/lint-files';
+import type { Problem } from '../../definition/lint/types';
 import { planSave } from '../state/save-plan';
 import type { StudioState } from '../state/studio-state';
 import { saveFiles } from '../studio-api';

@@ -1,4 +1,0 @@
-// Transitional: the definition core (src/definition) is this module's home; this re-export serves the files that
-// still import it here until their owners' pending edits land, then it goes.
-export { loadQuestionDefinitions } from '../definition/node/data-folder.ts';
-export * from '../definition/scoring/question-points.ts';
