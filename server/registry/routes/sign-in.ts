@@ -46,6 +46,8 @@ export default async function signInRoutes(app: FastifyInstance): Promise<void> 
       const returnTo = safeReturnPath((request.query as { returnTo?: string }).returnTo);
       const authorization = await platform.oidc.authorizationRequest(redirectUri());
       const attemptId = randomToken();
+      // Attempts abandoned at the provider are removed here, so the table stays small.
+      await db.query('DELETE FROM sign_in_attempts WHERE expires_at <= $1', [app.now().toISOString()]);
       await db.query(
         `INSERT INTO sign_in_attempts (id_hash, state, nonce, code_verifier, return_to, expires_at)
          VALUES ($1, $2, $3, $4, $5, $6)`,
