@@ -4,6 +4,7 @@ import { apiConfig } from './config';
 import { AUTH_COOKIE, LEAD_COOKIE, readToken } from './cookies';
 import { type Endpoint, type EndpointName, endpointPath, endpoints } from './endpoints';
 import { keepAuthorizationToken } from './session';
+import { type UploadProgress, uploadRequest } from './upload-request';
 import type { AnswerOf, BodyOf, ProviderErrorBody } from './types';
 
 export interface CallOptions<N extends EndpointName> {
@@ -18,9 +19,18 @@ export interface CallOptions<N extends EndpointName> {
   timeoutMs?: number;
   /** Sent as `Idempotency-Key`: the same for a retry of one press, so the provider acts once (see press-key.ts). */
   idempotencyKey?: string;
+  /**
+   * Told how much of the request body has been sent (a multipart upload). With it the call goes by XMLHttpRequest
+   * (fetch cannot report upload progress) and its time limit is one of inactivity: it runs out only when nothing has
+   * moved for that long, so a slow mobile upload that keeps moving is not cut off (see upload-request.ts).
+   */
+  onUploadProgress?: (progress: UploadProgress) => void;
 }
 
-/** The one place that calls `fetch`: base URL, bearer token, body encoding, timeout and typed errors. */
+/**
+ * The one place that calls the provider (`fetch`, or XMLHttpRequest for an upload that reports progress): base URL,
+ * bearer token, body encoding, timeout and typed errors.
+ */
 export async function callApi<N extends EndpointName>(name: N, options: CallOptions<N> = {}): Promise<AnswerOf<N>> {
   const endpoint: Endpoint = endpoints[name];
   const { baseUrl, getLang, defaultTimeoutMs } = apiConfig();
@@ -31,11 +41,17 @@ export async function callApi<N extends EndpointName>(name: N, options: CallOpti
   if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
   const body = encodeBody(endpoint, options.body, headers);
 
+  const { onUploadProgress } = options;
   const limit = timeLimit(options.timeoutMs ?? endpoint.timeoutMs ?? defaultTimeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, limit.signal]) : limit.signal;
   const send = async (): Promise<Response> => {
     try {
-      return await fetch(url, { method: endpoint.method, headers, body, signal, credentials: 'omit' });
+      const init = { method: endpoint.method, headers, body, signal };
+      if (!onUploadProgress) return await fetch(url, { ...init, credentials: 'omit' });
+      return await uploadRequest(url, init, (progress) => {
+        limit.restart();
+        onUploadProgress(progress);
+      });
     } catch (cause) {
       if (options.signal?.aborted) throw cause;
       throw new ApiError({ endpoint: name, kind: limit.signal.aborted ? 'timeout' : 'network' });
@@ -95,15 +111,23 @@ export function renewOnboardingToken(): Promise<void> {
 /**
  * A call's time limit, on the page's own timer rather than `AbortSignal.timeout`: the same abort with a
  * TimeoutError, but a clock the end-to-end tests control (Playwright's `page.clock`) can run it out, so the
- * fault matrix need not wait out the real seconds. Cleared once the answer is read.
+ * fault matrix need not wait out the real seconds. Cleared once the answer is read; an upload restarts it on each
+ * progress event.
  */
-function timeLimit(ms: number): { signal: AbortSignal; clear: () => void } {
+function timeLimit(ms: number): { signal: AbortSignal; clear: () => void; restart: () => void } {
   const controller = new AbortController();
-  const timer = setTimeout(
-    () => controller.abort(new DOMException('The provider did not answer in time.', 'TimeoutError')),
-    ms,
-  );
-  return { signal: controller.signal, clear: () => clearTimeout(timer) };
+  const runOut = () => controller.abort(new DOMException('The provider did not answer in time.', 'TimeoutError'));
+  let timer = setTimeout(runOut, ms);
+  return {
+    signal: controller.signal,
+    clear: () => clearTimeout(timer),
+    // An upload moved: the limit counts again from now (a limit of inactivity).
+    restart: () => {
+      if (controller.signal.aborted) return;
+      clearTimeout(timer);
+      timer = setTimeout(runOut, ms);
+    },
+  };
 }
 
 /** The address of a public GET endpoint, for a link (a link carries no Authorization header). */

@@ -3,6 +3,7 @@ export { apiQueryKey, apiQueryOptions } from './api-query-options';
 export type { QueryEndpointName } from './api-query-options';
 export { callApi, publicUrl } from './call-api';
 export type { CallOptions } from './call-api';
+export type { UploadProgress } from './upload-request';
 export { callSuccesses } from './call-successes';
 export { apiConfig, configureApi } from './config';
 export { AUTH_COOKIE, LEAD_COOKIE, clearToken, readToken } from './cookies';
