@@ -1,5 +1,5 @@
 import { customizeValidator } from '@rjsf/validator-ajv8';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
@@ -11,6 +11,7 @@ import { formats } from '../../formats';
 import type { DefinitionData } from '../definition-data';
 import { DefinitionForm } from '../definition-form';
 import { engineTheme } from '../../theme/engine-theme';
+import { renderScreen } from '../../../../tests/support/render-screen';
 
 // The engine is generic: this test brings its own definition and texts.
 const definition: Definition = {
@@ -112,11 +113,7 @@ function Harness({ onSubmit }: { onSubmit: (data: DefinitionData) => void }) {
 
 function renderForm() {
   const onSubmit = vi.fn();
-  render(
-    <I18nextProvider i18n={i18n}>
-      <Harness onSubmit={onSubmit} />
-    </I18nextProvider>,
-  );
+  renderScreen(<Harness onSubmit={onSubmit} />, '/', { i18n });
   return onSubmit;
 }
 
@@ -232,11 +229,7 @@ describe('DefinitionForm', () => {
         />
       );
     }
-    const { unmount } = render(
-      <I18nextProvider i18n={i18n}>
-        <Spy />
-      </I18nextProvider>,
-    );
+    const { unmount } = renderScreen(<Spy />, '/', { i18n });
     await user.type(screen.getByRole('textbox', { name: /Meno/ }), 'Ján');
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith({ name: 'Ján' }));
     act(() => {
@@ -249,17 +242,17 @@ describe('DefinitionForm', () => {
   it('hands keys typed in quick succession to the caller as one change, once typing pauses', async () => {
     const user = userEvent.setup({ delay: 10 });
     const onChange = vi.fn();
-    render(
-      <I18nextProvider i18n={i18n}>
-        <DefinitionForm
-          definition={definition}
-          validator={validator}
-          theme={engineTheme}
-          formData={{}}
-          onChange={onChange}
-          onSubmit={() => undefined}
-        />
-      </I18nextProvider>,
+    renderScreen(
+      <DefinitionForm
+        definition={definition}
+        validator={validator}
+        theme={engineTheme}
+        formData={{}}
+        onChange={onChange}
+        onSubmit={() => undefined}
+      />,
+      '/',
+      { i18n },
     );
     const name = screen.getByRole('textbox', { name: /Meno/ });
     await user.type(name, 'Ján');

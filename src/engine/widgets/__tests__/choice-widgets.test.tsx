@@ -1,13 +1,14 @@
 import { customizeValidator } from '@rjsf/validator-ajv8';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { useState } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { initReactI18next } from 'react-i18next';
 import type { Definition } from '../../definition/types';
 import type { DefinitionData } from '../../renderer/definition-data';
 import { DefinitionForm } from '../../renderer/definition-form';
 import { questionnaireTheme } from '../../theme/questionnaire-theme';
+import { renderScreen } from '../../../../tests/support/render-screen';
 
 // Answers are the browser's own radios and checkboxes, left to the browser while chosen (uncontrolled): these
 // tests check that what they show always agrees with the person's last choice and with data set by the caller.
@@ -95,11 +96,7 @@ function renderChoices() {
       />
     );
   }
-  render(
-    <I18nextProvider i18n={i18n}>
-      <Caller />
-    </I18nextProvider>,
-  );
+  renderScreen(<Caller />, '/', { i18n });
   return { seen, caller: caller as Required<typeof caller> };
 }
 

@@ -1,10 +1,9 @@
 import type { Registry, RJSFSchema } from '@rjsf/utils';
-import { render } from '@testing-library/react';
 import type { i18n } from 'i18next';
 import { type ComponentType, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import type { EngineFormContext } from '../form-context';
 import type { EngineWidgetProps } from '../types';
+import { renderScreen } from '../../../../tests/support/render-screen';
 
 export interface WidgetSetup {
   i18n: i18n;
@@ -74,12 +73,8 @@ export function renderWidget(Widget: ComponentType<EngineWidgetProps>, setup: Wi
     onBlur: vi.fn<(id: string, value: unknown) => void>(),
     onFocus: vi.fn<(id: string, value: unknown) => void>(),
   };
-  const element = (current: WidgetSetup) => (
-    <I18nextProvider i18n={current.i18n}>
-      <Harness Widget={Widget} spies={spies} {...current} />
-    </I18nextProvider>
-  );
-  const result = render(element(setup));
+  const element = (current: WidgetSetup) => <Harness Widget={Widget} spies={spies} {...current} />;
+  const result = renderScreen(element(setup), '/', { i18n: setup.i18n });
   return {
     ...result,
     ...spies,

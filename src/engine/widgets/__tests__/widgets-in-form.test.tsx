@@ -2,15 +2,15 @@ import { generateForm } from '@rjsf/mui';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { widgets } from '..';
 import { FileStore } from '../../files/file-store';
 import type { EngineFormContext } from '../form-context';
 import { FormValues } from '../form-values';
 import { i18nForTests } from './i18n-for-tests';
+import { renderScreen } from '../../../../tests/support/render-screen';
 
 type Data = Record<string, unknown>;
 
@@ -69,10 +69,10 @@ describe('the widgets inside an RJSF form with the MUI theme', () => {
     const requestCode = vi.fn(() => Promise.resolve());
     const onData = vi.fn<(data: Data) => void>();
     const en = await i18nForTests('en');
-    render(
-      <I18nextProvider i18n={en}>
-        <Harness context={{ files, requestCode, countries: [{ code: 'SK', name: 'Slovakia' }] }} onData={onData} />
-      </I18nextProvider>,
+    renderScreen(
+      <Harness context={{ files, requestCode, countries: [{ code: 'SK', name: 'Slovakia' }] }} onData={onData} />,
+      '/',
+      { i18n: en },
     );
     const last = () => onData.mock.lastCall?.[0] ?? {};
 
