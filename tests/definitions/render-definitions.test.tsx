@@ -1,8 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { validators } from 'virtual:definition-validators.js';
 import { setupI18n, switchLanguage } from '../../src/app/i18n';
 import { type Definition, FileStore, DefinitionForm, createDefinitionValidator, engineTheme } from '../../src/engine';
+import { renderScreen } from '../support/render-screen';
 
 const files = import.meta.glob<Definition>('../../schemas/{steps,questionnaire}/*.json', {
   eager: true,
@@ -26,7 +27,7 @@ function renderDefinition(definition: Definition) {
       { code: 'CZ', name: 'Česko' },
     ],
   };
-  return render(
+  return renderScreen(
     <DefinitionForm
       definition={definition}
       validator={validator}

@@ -1,10 +1,11 @@
 import { Form } from '@rjsf/mui';
 import type { RJSFSchema } from '@rjsf/utils';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { validators } from 'virtual:fixture-validators.js';
 import { type Definition, createDefinitionValidator, dropConditionalNoise } from '../../src/engine';
 import nestedConditions from './fixtures/nested-conditions.json';
+import { renderScreen } from '../support/render-screen';
 
 type Data = Record<string, unknown>;
 const definition = nestedConditions as unknown as Definition;
@@ -17,7 +18,7 @@ describe('an RJSF form on a precompiled validator', () => {
   it('shows the conditional fields as they become relevant and reports their errors on submit', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
-    const { container } = render(
+    const { container } = renderScreen(
       <Form
         schema={schema}
         uiSchema={uiSchema}
