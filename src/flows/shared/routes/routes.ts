@@ -1,5 +1,3 @@
-import { generatePath } from 'react-router-dom';
-
 /**
  * The one home of the app's addresses (SPEC §2): every route by name, its path and the step number of its route
  * metadata. The flows navigate with `pathTo(name)`; the app's route table (src/app/routing/route-table.ts) adds
@@ -59,10 +57,10 @@ export function pathTo<Name extends RouteName>(
   name: Name,
   ...[params]: ParamsOf<(typeof ROUTES)[Name]['path']> extends never ? [] : [PathParams<Name>]
 ): string {
-  const path: string = ROUTES[name].path;
-  // generatePath encodes each value (a token with `/` stays one segment).
-  const given = Object.fromEntries(
-    (Object.entries(params ?? {}) as [string, string | undefined][]).filter(([, value]) => typeof value === 'string'),
-  );
-  return generatePath(path, given);
+  const values: Partial<Record<string, string>> = params ?? {};
+  // Written out rather than React Router's generatePath, which no other code needs: the landing page's script budget.
+  return ROUTES[name].path.replace(/\/:(\w+)\??/g, (_segment, key: string) => {
+    const value = values[key];
+    return value === undefined ? '' : `/${encodeURIComponent(value)}`;
+  });
 }
