@@ -1,20 +1,16 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { type ReactElement, createRef } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { setupI18n } from '../../src/app/i18n';
 import { PageFaqContext } from '../../src/flows/shared/page-faq';
 import { ScreenLayout } from '../../src/flows/shared/screen-layout';
+import { renderScreen } from '../support/render-screen';
 
 beforeAll(async () => {
   await setupI18n('sk');
 });
 
 function renderAt(path: string, ui: ReactElement, setCards = vi.fn()) {
-  render(
-    <PageFaqContext.Provider value={setCards}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-    </PageFaqContext.Provider>,
-  );
+  renderScreen(<PageFaqContext.Provider value={setCards}>{ui}</PageFaqContext.Provider>, path);
   return setCards;
 }
 
