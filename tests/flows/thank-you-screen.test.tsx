@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { LEAD_COOKIE, profileStore, readToken } from '../../src/api';
 import { writeToken } from '../../src/api/cookies';
 import { setupI18n } from '../../src/app/i18n';
@@ -27,7 +27,8 @@ describe('the thank-you page', () => {
 
     const { unmount } = renderScreen(<ThankYouScreen />, '/steps/thank-you');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ďakujeme, zmluvy sú podpísané');
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    const next = within(screen.getByRole('region', { name: 'Čo bude nasledovať' }));
+    expect(next.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Podpísané zmluvy sme vám poslali e-mailom. Uschovajte si ich.',
       'Vaše údaje a doklady skontrolujeme a potom vám účet otvoríme. O otvorení účtu vám dáme vedieť e-mailom.',
       'Pokyny na prvý vklad vám pošleme e-mailom.',
