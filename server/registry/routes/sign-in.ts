@@ -82,18 +82,30 @@ export default async function signInRoutes(app: FastifyInstance): Promise<void> 
     async (request, reply) => {
       const clearAttempt = cookieHeader(SIGN_IN_COOKIE, '', { sameSite: 'Lax', maxAge: 0 });
       const attemptId = readCookie(request.headers.cookie, SIGN_IN_COOKIE);
-      const failed = async (reason: string, message: string) => {
-        await appendAudit(db, { actor: 'unknown', action: 'sign-in.failed', subject: 'staff:unknown', reason });
+      /**
+       * A sign-in that fails: audited when it was one this registry started (a known attempt); an answer with no
+       * attempt behind it is refused without an entry, so anyone can not fill the audit log by calling this URL.
+       */
+      const failed = async (reason: string, message: string, started = true) => {
+        if (started) {
+          await appendAudit(db, { actor: 'unknown', action: 'sign-in.failed', subject: 'staff:unknown', reason });
+        }
         return page(reply.code(400).header('set-cookie', clearAttempt), 'Sign-in failed', message);
       };
-      if (!attemptId) return failed('no sign-in attempt cookie', 'This sign-in was not started in this browser.');
+      if (!attemptId) {
+        return failed('no sign-in attempt cookie', 'This sign-in was not started in this browser.', false);
+      }
       const { rows } = await db.query<AttemptRow>(
         'DELETE FROM sign_in_attempts WHERE id_hash = $1 RETURNING state, nonce, code_verifier, return_to, expires_at',
         [tokenHash(attemptId)],
       );
       const attempt = rows[0];
       if (!attempt || attempt.expires_at.getTime() <= app.now().getTime()) {
-        return failed('unknown or expired sign-in attempt', 'This sign-in took too long or was already used.');
+        return failed(
+          'unknown or expired sign-in attempt',
+          'This sign-in took too long or was already used.',
+          !!attempt,
+        );
       }
       const query = request.query as Record<string, string | undefined>;
       if (query.error) return failed(`identity provider: ${query.error}`, 'The identity provider refused the sign-in.');

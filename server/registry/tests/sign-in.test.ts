@@ -72,10 +72,22 @@ describe('sign-in through the development identity provider', () => {
     expect((await auditActions()).at(-1)).toEqual({ actor: 'visitor', action: 'sign-in.refused' });
   });
 
-  it('an answer that was not started in this browser (no attempt cookie) opens no session and is audited', async () => {
+  it('an answer that was not started in this browser (no attempt cookie) opens no session, writes no entry', async () => {
+    const before = await auditActions();
     const response = await registry.anonymous('/auth/callback?code=stolen&state=guessed');
     expect(response.status).toBe(400);
     expect(response.headers.getSetCookie().some((line) => line.startsWith(`${SESSION_COOKIE}=`))).toBe(false);
+    // Anyone can call this address: it must not be a way to fill the audit log.
+    expect(await auditActions()).toEqual(before);
+  });
+
+  it('a sign-in this registry started that the provider refuses is audited as failed', async () => {
+    const start = await registry.anonymous('/auth/sign-in');
+    const attempt = start.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+    const response = await registry.anonymous('/auth/callback?error=access_denied&state=x', {
+      headers: { cookie: attempt },
+    });
+    expect(response.status).toBe(400);
     expect((await auditActions()).at(-1)).toEqual({ actor: 'unknown', action: 'sign-in.failed' });
   });
 
