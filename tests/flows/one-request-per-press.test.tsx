@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callApi } from '../../src/api';
-import { setupI18n } from '../../src/app/i18n';
 import ChildPersonalInfoScreen from '../../src/flows/child-personal-info/child-personal-info-screen';
 import { answerList } from '../../src/flows/questionnaire/answer-list';
 import { sections } from '../../src/flows/questionnaire/sections';
@@ -12,10 +11,10 @@ import UpdateSections from '../../src/flows/questionnaire-update/update-sections
 import { draftStore } from '../../src/flows/shared/draft-store';
 import { SEED } from '../../src/sandbox/seed';
 import { renderScreen } from '../support/render-screen';
-import { withSandbox } from '../support/sandbox-server';
+import { withScreenSandbox } from '../support/screen-sandbox';
 import { leadAfterPersonalInfo } from './lead-session';
 
-const sandboxOf = withSandbox();
+const sandboxOf = withScreenSandbox();
 // SPEC §8: the generic title with the provider's text (the sandbox's fault gives its own message).
 const GENERIC_ERROR = 'Vyskytla sa chybaSimulovaná chyba testovacieho poskytovateľa.';
 
@@ -43,9 +42,6 @@ function pressSubmit(button: HTMLElement, times: number) {
   pressTimes(() => fireEvent.submit(form), times);
 }
 
-beforeAll(async () => {
-  await setupI18n('sk');
-});
 beforeEach(async () => {
   await draftStore.clear();
   clientSession.clear();
