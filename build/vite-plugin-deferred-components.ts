@@ -21,24 +21,30 @@ export function deferredComponentsPlugin(deferred: readonly DeferredComponent[])
   return {
     name: 'deferred-components',
     enforce: 'pre',
-    async resolveId(source, importer, options) {
-      if (!importer || importer.startsWith(PREFIX)) return null;
-      if (!deferred.some((entry) => entry.source.test(source) && entry.importer.test(importer))) return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      if (!resolved || resolved.external) return resolved;
-      return `${PREFIX}${resolved.id}`;
+    resolveId: {
+      // Only imports naming a deferred module reach this hook (the bundler matches, no call per import).
+      filter: { id: deferred.map((entry) => entry.source) },
+      async handler(source, importer, options) {
+        if (!importer || importer.startsWith(PREFIX)) return null;
+        if (!deferred.some((entry) => entry.source.test(source) && entry.importer.test(importer))) return null;
+        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+        if (!resolved || resolved.external) return resolved;
+        return `${PREFIX}${resolved.id}`;
+      },
     },
-    load(id) {
-      if (!id.startsWith(PREFIX)) return null;
-      const real = JSON.stringify(id.slice(PREFIX.length));
-      return [
-        "import { Suspense, createElement, lazy } from 'react';",
-        `const Real = lazy(() => import(${real}));`,
-        // React 19 passes `ref` as a prop: the real component (forwardRef or not) receives it as before.
-        'export default function Deferred(props) {',
-        '  return createElement(Suspense, { fallback: null }, createElement(Real, props));',
-        '}',
-      ].join('\n');
+    load: {
+      filter: { id: /^\0deferred-component:/ },
+      handler(id) {
+        const real = JSON.stringify(id.slice(PREFIX.length));
+        return [
+          "import { Suspense, createElement, lazy } from 'react';",
+          `const Real = lazy(() => import(${real}));`,
+          // React 19 passes `ref` as a prop: the real component (forwardRef or not) receives it as before.
+          'export default function Deferred(props) {',
+          '  return createElement(Suspense, { fallback: null }, createElement(Real, props));',
+          '}',
+        ].join('\n');
+      },
     },
   };
 }

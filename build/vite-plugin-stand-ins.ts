@@ -18,10 +18,14 @@ export function standInsPlugin(standIns: readonly StandIn[]): Plugin {
   return {
     name: 'stand-ins',
     enforce: 'pre',
-    resolveId(source, importer) {
-      if (!importer) return null;
-      const standIn = standIns.find((entry) => entry.source === source && entry.importer.test(importer));
-      return standIn ? standIn.replacement : null;
+    resolveId: {
+      // The bundler matches the specifier: no call per import.
+      filter: { id: standIns.map((entry) => new RegExp(`^${entry.source.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)) },
+      handler(source, importer) {
+        if (!importer) return null;
+        const standIn = standIns.find((entry) => entry.source === source && entry.importer.test(importer));
+        return standIn ? standIn.replacement : null;
+      },
     },
   };
 }

@@ -9,7 +9,7 @@ import { expect, test } from './fixtures';
 import { loginThroughUi } from './journey';
 
 // Issue 17: on a phone the floating help button covered the end of the registration's marketing-consent line, before
-// any scrolling. Now it stands in the page's flow below 1360 px and floats only where the margin beside the page's
+// any scrolling. Now it stands in the page's flow below 1400 px and floats only where the margin beside the page's
 // column is wider than it (src/app/shell/help-button.tsx). Nothing may lie under it, at rest or at the page's end.
 
 test.beforeEach(async ({ request }) => {
@@ -69,8 +69,8 @@ async function expectPlacement(page: Page, width: number) {
   const help = page.getByRole('button', { name: skHelp.button, exact: true });
   const position = await help.evaluate((button) => getComputedStyle(button.parentElement!).position);
   // A phone or a tablet: in the flow, after the content. A wide screen: floating, in view at any scroll position.
-  expect(position).toBe(width >= 1360 ? 'fixed' : 'static');
-  if (width >= 1360) await expect(help).toBeInViewport();
+  expect(position).toBe(width >= 1400 ? 'fixed' : 'static');
+  if (width >= 1400) await expect(help).toBeInViewport();
 }
 
 for (const width of WIDTHS) {

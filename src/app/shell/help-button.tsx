@@ -13,7 +13,7 @@ const HelpPopover = lazy(() => import('./help-popover'));
  * scroll position. Narrower, a floating button always sits on some text or control (issue 17: the registration's
  * marketing consent on a phone), so there it stands in the page's flow, after the content and the footer questions.
  */
-const HELP_FLOATS_FROM = 1360;
+const HELP_FLOATS_FROM = 1400;
 
 /** The help: support hours, phone and e-mail (SPEC §1), one click or Enter away on every screen. */
 export function HelpButton() {
