@@ -28,6 +28,8 @@ export class PressKey {
    * */
   settled(error?: unknown): void {
     if (isApiError(error) && (error.kind === 'timeout' || error.kind === 'network')) return;
+    // A cancelled upload: the provider may have read it all before the cancel, so its retry is the same press.
+    if (error instanceof DOMException && error.name === 'AbortError') return;
     this.#kept = undefined;
   }
 }

@@ -25,6 +25,7 @@ export { FileStore } from './files/file-store';
 export { RESEND_COOLDOWN_SECONDS } from './widgets/code-request-widget';
 export { useCooldown } from './widgets/use-cooldown';
 export { formatEurAmount } from './values/format-eur-amount';
+export { formatFileSize } from './values/format-file-size';
 export { parseEurAmount } from './values/parse-eur-amount';
 
 // Validation: the definition validators (their home is the definition core; see src/engine/validation).

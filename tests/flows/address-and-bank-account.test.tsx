@@ -12,6 +12,7 @@ import { type Data, problemsOf } from './problems-of';
 import { leadAfterPersonalInfo } from './lead-session';
 import { renderScreen } from '../support/render-screen';
 import { withScreenSandbox } from '../support/screen-sandbox';
+import { XhrOverFetch } from '../support/xhr-over-fetch';
 
 const definition = definitionJson as unknown as Definition;
 const TODAY = '2025-06-15';
@@ -145,6 +146,7 @@ const { scan_bank: _scan, ...typed } = address;
  */
 function refusingProvider(body: unknown): void {
   const real = globalThis.fetch;
+  vi.stubGlobal('XMLHttpRequest', XhrOverFetch);
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
     if (!String(input).includes('/onboarding/address-and-bank-account')) return real(input, init);
     return Promise.resolve(

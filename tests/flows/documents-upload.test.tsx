@@ -8,6 +8,7 @@ import DocumentsUploadScreen from '../../src/flows/documents/documents-upload-sc
 import { withScreenSandbox } from '../support/screen-sandbox';
 import { problemsOf } from './problems-of';
 import { renderScreen } from '../support/render-screen';
+import { XhrOverFetch } from '../support/xhr-over-fetch';
 
 const definition = definitionJson as unknown as Definition;
 const sandboxOf = withScreenSandbox();
@@ -109,6 +110,7 @@ describe('the documents screen', { timeout: 60_000 }, () => {
 function recordUploads(): FormData[] {
   const bodies: FormData[] = [];
   const real = globalThis.fetch;
+  vi.stubGlobal('XMLHttpRequest', XhrOverFetch);
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
     if (String(input).includes('/onboarding/upload-documents') && init?.body instanceof FormData)
       bodies.push(init.body);

@@ -20,6 +20,9 @@ import { ScreenLayout } from '../shared/screen-layout';
 import { nextStep } from '../shared/next-step';
 import { requestBody } from '../shared/request-body';
 import { useScreenSubmit } from '../shared/submit/use-screen-submit';
+import { UploadProgress } from '../shared/upload/upload-progress';
+import { isCancelled } from '../shared/upload/upload-tracker';
+import { useUpload } from '../shared/upload/use-upload';
 import { requestCode, verifyCode } from './code-endpoints';
 
 export interface StepScreenProps {
@@ -98,6 +101,7 @@ export function StepScreen(props: StepScreenProps) {
     [validateFns, definition],
   );
   const countries = useApiQuery('countries', { lang }, usesCountries(definition));
+  const upload = useUpload<FormData>();
 
   const formContext = useMemo<EngineFormContext>(
     () => ({
@@ -133,18 +137,26 @@ export function StepScreen(props: StepScreenProps) {
       const { [check?.code ?? '']: _code, ...rest } = values;
       const payload = Object.fromEntries(Object.entries(rest).filter(([key]) => !(context && key in context)));
       const body = onSubmitData ? await onSubmitData(payload) : payload;
-      // The uploads are idempotent at the provider: a retry of this press after a timeout is not a second upload.
+      // The uploads are idempotent at the provider: a retry of this press after a timeout or a cancel is not a second
+      // upload. A multipart body reports its progress and can be cancelled.
+      const encoded = requestBody(spec, body, files);
       return callApi(spec.endpoint, {
-        body: requestBody(spec, body, files) as never,
+        body: encoded as never,
         idempotencyKey: press.idempotencyKey(spec.endpoint, body),
+        ...(encoded instanceof FormData ? upload.track(encoded) : {}),
       });
     },
-    onAccepted,
+    onAccepted: (answer, values) => {
+      upload.settled(values);
+      return onAccepted?.(answer, values);
+    },
     successToast: successTitle,
     next: (_answer, values) => nextStep(definition.next, values),
     // A wrong code is explained at its field; a toast only when the provider's check itself failed.
-    toastOf: (error) => (error instanceof CodeRejected ? (error.cause ?? null) : error),
+    // A cancelled upload is explained beside its files, with the retry.
+    toastOf: (error) => (error instanceof CodeRejected ? (error.cause ?? null) : isCancelled(error) ? null : error),
     onRejected: (error, values, shown) => {
+      upload.settled(values, error);
       if (error instanceof CodeRejected) {
         setServerErrors({ [error.field]: shown?.text ?? t('errors.wrongCode') });
         return;
@@ -159,6 +171,7 @@ export function StepScreen(props: StepScreenProps) {
     setData(next);
     if (keepDraft) draftStore.set(definition.id, next);
     if (Object.keys(serverErrors).length > 0) setServerErrors({});
+    upload.dismiss();
   };
 
   return (
@@ -179,6 +192,14 @@ export function StepScreen(props: StepScreenProps) {
         busy={submit.busy}
         serverErrors={serverErrors}
         submitLabel={submitLabel}
+      />
+      <UploadProgress
+        state={upload.state}
+        onCancel={upload.cancel}
+        onRetry={() => {
+          const input = upload.retryInput();
+          if (input) void submit.submit(input);
+        }}
       />
       {children}
     </ScreenLayout>

@@ -1,0 +1,150 @@
+import type { APIRequestContext, CDPSession, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { expect, test } from './fixtures';
+import { type Lang, loginThroughUi, settleAnimations } from './journey';
+import { requestCount } from './sandbox';
+import { expectDocumentsSaved, fileInput } from './steps/documents';
+import bgWidgets from '../../locales/bg/widgets.json' with { type: 'json' };
+import enWidgets from '../../locales/en/widgets.json' with { type: 'json' };
+import skWidgets from '../../locales/sk/widgets.json' with { type: 'json' };
+import bgDocuments from '../../locales/bg/documents.json' with { type: 'json' };
+import enDocuments from '../../locales/en/documents.json' with { type: 'json' };
+import skDocuments from '../../locales/sk/documents.json' with { type: 'json' };
+
+// Each test uploads about 1.2 MB at a slow mobile upload speed, then again at a better one.
+test.describe.configure({ timeout: 120_000 });
+
+const TEXTS = {
+  sk: { upload: skWidgets.upload, documents: skDocuments },
+  en: { upload: enWidgets.upload, documents: enDocuments },
+  bg: { upload: bgWidgets.upload, documents: bgDocuments },
+} as const;
+
+/** A real PDF (the provider reads files by their content) of about `kilobytes`, as a phone's scan would be. */
+function pdfOf(kilobytes: number): Buffer {
+  const padding = `%${'0'.repeat(1023)}\n`.repeat(kilobytes);
+  return Buffer.from(`%PDF-1.4\n${padding}1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`);
+}
+
+const FILES = [
+  { field: 'doc1_front', name: 'op-predna.pdf', kilobytes: 400 },
+  { field: 'doc1_back', name: 'op-zadna.pdf', kilobytes: 400 },
+  { field: 'scan_bank', name: 'vypis.pdf', kilobytes: 400 },
+] as const;
+
+/** Chromium's own network emulation, slowed to a poor mobile connection's upload (bytes per second). */
+async function throttle(page: Page, uploadBytesPerSecond: number): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await setUploadSpeed(cdp, uploadBytesPerSecond);
+  return cdp;
+}
+
+async function setUploadSpeed(cdp: CDPSession, uploadBytesPerSecond: number): Promise<void> {
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 400 * 1024,
+    uploadThroughput: uploadBytesPerSecond,
+  });
+}
+
+async function loginAtDocuments(page: Page, request: APIRequestContext, lang: Lang): Promise<void> {
+  const answer = await request.post('/sandbox/leads', { data: { at: 'documents', lang } });
+  expect(answer.status()).toBe(201);
+  const lead = (await answer.json()) as { email: string; password: string };
+  await page.goto('/');
+  await page.evaluate((l) => localStorage.setItem('wem_locale', l), lang);
+  await page.goto('/login');
+  await loginThroughUi(page, lead.email, lead.password, lang);
+  await expect(page).toHaveURL('/steps/documents-upload');
+}
+
+/** The progress bar's value as the page holds it (aria-valuenow), read in the page. */
+function valueNow(page: Page, name: string): Promise<number> {
+  return page
+    .getByRole('progressbar', { name, exact: true })
+    .evaluate((bar) => Number(bar.getAttribute('aria-valuenow')));
+}
+
+/** A file's progress in words (`45 % · 180 kB of 400 kB sent`) as a pattern: numbers and units as Intl writes. */
+function sentLine(template: string): RegExp {
+  const escaped = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+  return new RegExp(
+    `^${escaped
+      .replace('{{percent}}', '\\d+\\s?%')
+      .replace('{{sent}}', '[\\d,.]+\\s\\S+')
+      .replace('{{size}}', '400\\s\\S+')}$`,
+  );
+}
+
+test.beforeEach(async ({ request }) => {
+  await request.post('/sandbox/reset');
+});
+
+for (const lang of ['sk', 'en', 'bg'] as const) {
+  test(`in ${lang}: each file's progress moves on a slow upload, a cancel keeps the files, a retry completes with the same press`, async ({
+    page,
+    request,
+  }) => {
+    const { upload: u, documents: d } = TEXTS[lang];
+    await page.setViewportSize({ width: lang === 'en' ? 1280 : 390, height: 900 });
+    await loginAtDocuments(page, request, lang);
+    for (const file of FILES) {
+      await fileInput(page, file.field).setInputFiles({
+        name: file.name,
+        mimeType: 'application/pdf',
+        buffer: pdfOf(file.kilobytes),
+      });
+      await expect(page.getByText(file.name)).toBeVisible();
+    }
+    const keys: (string | undefined)[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/onboarding/upload-documents')) keys.push(sent.headers()['idempotency-key']);
+    });
+    const cdp = await throttle(page, 50 * 1024);
+    await page.getByRole('button', { name: d.submit, exact: true }).click();
+
+    const panel = page.getByRole('region', { name: u.title });
+    await expect(panel).toBeVisible();
+    const first = u.fileBar.replace('{{name}}', FILES[0].name);
+    // The first file's bar moves: two readings in the page, the second higher, neither finished.
+    await expect.poll(() => valueNow(page, first), { timeout: 15_000 }).toBeGreaterThan(0);
+    const early = await valueNow(page, first);
+    await expect.poll(() => valueNow(page, first), { timeout: 15_000 }).toBeGreaterThan(early);
+    expect(await valueNow(page, first)).toBeLessThanOrEqual(100);
+    const overall = page.getByRole('progressbar', { name: u.overallBar, exact: true });
+    await expect(overall).toHaveAttribute('aria-valuenow', /^\d+$/);
+    expect(Number(await overall.getAttribute('aria-valuenow'))).toBeLessThan(100);
+    // Percent and size sent, as the bar tells a screen reader and the line under it shows.
+    await expect(page.getByRole('progressbar', { name: first, exact: true })).toHaveAttribute(
+      'aria-valuetext',
+      sentLine(u.sent),
+    );
+    await settleAnimations(page);
+    await page.screenshot({ path: `test-results/upload-progress-${lang}-sending.png`, fullPage: true });
+
+    // Cancelled: the panel says so, the retry has the focus, and every chosen file is still there.
+    await panel.getByRole('button', { name: u.cancel, exact: true }).click();
+    const stopped = page.getByRole('region', { name: u.stoppedTitle });
+    await expect(stopped.getByRole('status')).toHaveText(u.cancelled);
+    const retry = stopped.getByRole('button', { name: u.retry, exact: true });
+    await expect(retry).toBeFocused();
+    for (const file of FILES) await expect(page.getByText(file.name).first()).toBeVisible();
+    await settleAnimations(page);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `test-results/upload-progress-${lang}-cancelled.png`, fullPage: true });
+    expect(await requestCount(request, 'uploadDocuments')).toBeLessThanOrEqual(1);
+
+    // The retry is the same press: the same Idempotency-Key, so the provider acts at most once. The connection got
+    // better meanwhile (a slow one would only make the test longer).
+    await setUploadSpeed(cdp, 400 * 1024);
+    await retry.click();
+    await expect(page.getByRole('region', { name: u.title })).toBeVisible();
+    await expectDocumentsSaved(page, lang);
+    await expect(page).toHaveURL('/steps/contracts');
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+}
