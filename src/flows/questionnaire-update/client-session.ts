@@ -1,5 +1,5 @@
 import { type RiskProfile, memoryStore } from '../../api';
-import type { DefinitionData as FormData } from '../../engine';
+import type { DefinitionData as DefinitionData } from '../../engine';
 
 /**
  * The existing client's questionnaire update, kept in memory only (never in browser storage): the client-zone
@@ -11,7 +11,7 @@ export interface ClientSession {
   /** The client-zone authorization token. */
   token?: string;
   /** Answers per section id; undefined until the last questionnaire has filled them. */
-  answers?: Record<string, FormData>;
+  answers?: Record<string, DefinitionData>;
   index: number;
   result?: { signature_token: string; risk_profile: RiskProfile };
 }

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { type Lang, callApi } from '../../api';
-import type { DefinitionData as FormData } from '../../engine';
+import type { DefinitionData as DefinitionData } from '../../engine';
 import { useScreenSubmit } from '../shared/submit/use-screen-submit';
 import { pathTo } from '../shared/routes/routes';
 import { answerList } from '../questionnaire/answer-list';
@@ -20,7 +20,7 @@ export default function UpdateSections() {
   const session = clientSession.get();
 
   const submit = useScreenSubmit({
-    send: (all: Record<string, FormData>) =>
+    send: (all: Record<string, DefinitionData>) =>
       callApi('newQuestionnaire', {
         token: clientSession.get().token,
         body: { odpovede: JSON.stringify(answerList(sections, all)), lang: (i18n.resolvedLanguage ?? 'sk') as Lang },
@@ -33,7 +33,7 @@ export default function UpdateSections() {
   });
 
   const rememberIndex = useCallback((index: number) => clientSession.update({ index }), []);
-  const rememberSection = useCallback((id: string, data: FormData) => {
+  const rememberSection = useCallback((id: string, data: DefinitionData) => {
     clientSession.update({ answers: { ...clientSession.get().answers, [id]: data } });
   }, []);
 

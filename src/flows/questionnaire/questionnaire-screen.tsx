@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { callApi, profileStore } from '../../api';
-import type { DefinitionData as FormData } from '../../engine';
+import type { DefinitionData as DefinitionData } from '../../engine';
 import { draftStore } from '../shared/draft-store';
 import { REFERRER_URL } from '../shared/routes/referrer-url';
 import { pathTo } from '../shared/routes/routes';
@@ -23,7 +23,7 @@ function reachedSection(): number {
  */
 export default function QuestionnaireScreen() {
   const submit = useScreenSubmit({
-    send: (all: Record<string, FormData>) =>
+    send: (all: Record<string, DefinitionData>) =>
       callApi('questionnaire', { body: { odpovede: JSON.stringify(answerList(sections, all)) } }),
     onAccepted: (answer) => {
       profileStore.update({ risk_profile_id: answer.risk_profile_id, referrer_url: REFERRER_URL.questionnaire });
@@ -38,7 +38,7 @@ export default function QuestionnaireScreen() {
     (index: number) => draftStore.set(PROGRESS_KEY, { index, reached: Math.max(index, reachedSection()) }),
     [],
   );
-  const rememberSection = useCallback((id: string, data: FormData) => draftStore.set(id, data), []);
+  const rememberSection = useCallback((id: string, data: DefinitionData) => draftStore.set(id, data), []);
 
   return (
     <QuestionnaireSections

@@ -1,7 +1,7 @@
 import { Button, LinearProgress, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DefinitionForm, type DefinitionData as FormData, questionnaireTheme } from '../../engine';
+import { DefinitionForm, type DefinitionData, questionnaireTheme } from '../../engine';
 import { ScreenLayout } from '../shared/screen-layout';
 import { sections } from './sections';
 import { useSectionValidator } from './use-section-validator';
@@ -10,13 +10,13 @@ export interface QuestionnaireSectionsProps {
   /** The section to start at. */
   initialIndex: number;
   /** The answers to start with, per section id. */
-  initialAnswers: Readonly<Record<string, FormData>>;
+  initialAnswers: Readonly<Record<string, DefinitionData>>;
   /** Called whenever the shown section changes (to remember the progress). */
   onIndexChange: (index: number) => void;
   /** Called whenever the answers of a section change (to keep them as a draft). */
-  onSectionChange: (sectionId: string, data: FormData) => void;
+  onSectionChange: (sectionId: string, data: DefinitionData) => void;
   /** Called with every section's answers once the last section is submitted. */
-  onFinish: (answers: Record<string, FormData>) => void;
+  onFinish: (answers: Record<string, DefinitionData>) => void;
   /** The answers are being sent. */
   busy: boolean;
 }
@@ -36,7 +36,7 @@ export function QuestionnaireSections({
 }: QuestionnaireSectionsProps) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(() => initialIndex % Math.max(sections.length, 1));
-  const [answers, setAnswers] = useState<Record<string, FormData>>(() => ({ ...initialAnswers }));
+  const [answers, setAnswers] = useState<Record<string, DefinitionData>>(() => ({ ...initialAnswers }));
   const heading = useRef<HTMLHeadingElement>(null);
   const section = sections[index];
 
@@ -54,7 +54,7 @@ export function QuestionnaireSections({
   };
 
   if (!section) return null;
-  const store = (data: FormData) => {
+  const store = (data: DefinitionData) => {
     setAnswers((before) => ({ ...before, [section.id]: data }));
     onSectionChange(section.id, data);
   };

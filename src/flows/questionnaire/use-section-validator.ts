@@ -2,7 +2,7 @@ import type { ValidatorType } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { loaders } from 'virtual:questionnaire-validator-loaders.js';
 import { useEffect, useState } from 'react';
-import { type Definition, type DefinitionData as FormData, createDefinitionValidator } from '../../engine';
+import { type Definition, type DefinitionData, createDefinitionValidator } from '../../engine';
 
 const loading = new Map<string, Promise<ValidatorFunctions>>();
 
@@ -19,7 +19,7 @@ function load(id: string): Promise<ValidatorFunctions> {
   return promise;
 }
 
-type Loaded = { id: string; validator: ValidatorType<FormData> } | { id: string; error: unknown };
+type Loaded = { id: string; validator: ValidatorType<DefinitionData> } | { id: string; error: unknown };
 
 /**
  * The validator of the shown section once its code has arrived (each section's validators are a chunk of their
@@ -29,14 +29,15 @@ type Loaded = { id: string; validator: ValidatorType<FormData> } | { id: string;
 export function useSectionValidator(
   section: Definition | undefined,
   next: Definition | undefined,
-): ValidatorType<FormData> | undefined {
+): ValidatorType<DefinitionData> | undefined {
   const [loaded, setLoaded] = useState<Loaded>();
   useEffect(() => {
     if (!section) return undefined;
     let current = true;
     load(section.id).then(
       (fns) =>
-        current && setLoaded({ id: section.id, validator: createDefinitionValidator<FormData>(fns, section.schema) }),
+        current &&
+        setLoaded({ id: section.id, validator: createDefinitionValidator<DefinitionData>(fns, section.schema) }),
       (error: unknown) => current && setLoaded({ id: section.id, error }),
     );
     if (next) load(next.id).catch(() => undefined);

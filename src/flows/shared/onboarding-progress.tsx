@@ -6,8 +6,9 @@ import { ONBOARDING_STEPS, onboardingPlaceOf } from './routes/onboarding-steps';
 
 /**
  * Where the person is in the onboarding (issue 25): one line, "Step 3 of 9 · Address and account", over a bar of the
- * nine steps (short step names, `routes.stepNames`, so the line fits a 320 px screen in every language). Screen readers get the steps as a list in a named navigation region, the current one marked
- * with `aria-current="step"` and read with its place; the visible line is the same words and stays out of their way.
+ * nine steps (short step names, `routes.stepNames`, so the line fits a 320 px screen in every language). Screen
+ * readers get the steps as a list in a named navigation region, the current one marked with `aria-current="step"`
+ * and read with its place; the visible line is the same words and stays out of their way.
  * Outside the onboarding (login, the update flows) it shows nothing. The heading, not this, takes the focus after a
  * navigation (src/app/routing/scroll-and-focus.tsx), so reading starts at the screen's title as before.
  */

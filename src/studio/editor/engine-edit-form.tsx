@@ -2,7 +2,7 @@ import validator from '@rjsf/validator-ajv8';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { type Definition, DefinitionForm, type DefinitionData as FormData, createEngineTheme } from '../../engine';
+import { type Definition, DefinitionForm, type DefinitionData, createEngineTheme } from '../../engine';
 import { NativeSelectWidget } from './native-select-widget';
 import { StudioButtonWidget } from './studio-button-widget';
 
@@ -33,10 +33,10 @@ export interface EngineEditFormProps {
   labels: Readonly<Record<string, string>>;
   /** The studio's language, of the labels. */
   language: string;
-  data: FormData;
+  data: DefinitionData;
   /** Problems shown at fields by data path, at once (not only after a field was left). */
   errors: Readonly<Record<string, string>>;
-  onChange: (data: FormData) => void;
+  onChange: (data: DefinitionData) => void;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import type { DefinitionData as FormData } from '../../engine';
+import type { DefinitionData as DefinitionData } from '../../engine';
 import { type Question, questionsOf } from '../../definition/questions/section-questions';
 import { useRevealed } from '../use-revealed';
 import { useStudioTranslation } from '../use-studio-translation';
@@ -60,7 +60,7 @@ const QuestionCard = memo(
     });
 
     const handleChange = useCallback(
-      (next: FormData) => {
+      (next: DefinitionData) => {
         const { question: current, questions: all, model: shown } = latest.current;
         const before = shown.data[shown.root] ?? {};
         const after = (next[shown.root] ?? {}) as QuestionData;

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import type { TFunction } from 'i18next';
 import { memo, useCallback, useLayoutEffect, useRef } from 'react';
-import type { Definition, DefinitionData as FormData } from '../../engine';
+import type { Definition, DefinitionData as DefinitionData } from '../../engine';
 import { textReferences } from '../../definition/texts/text-references';
 import { useRevealed } from '../use-revealed';
 import { useStudioTranslation } from '../use-studio-translation';
@@ -64,7 +64,7 @@ const TextCard = memo(
       latest.current = model;
     });
     const handleChange = useCallback(
-      (next: FormData) => {
+      (next: DefinitionData) => {
         const { root, data } = latest.current;
         for (const { language, value } of changedTexts(data[root] ?? {}, (next[root] ?? {}) as Texts))
           editText(`text:${language}:${textKey}`, language, textKey, value);

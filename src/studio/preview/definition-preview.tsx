@@ -8,7 +8,7 @@ import type { Language } from '../../definition/languages';
 import {
   type Definition,
   DefinitionForm,
-  type DefinitionData as FormData,
+  type DefinitionData,
   withExplicitDefaults,
   runtimeValidatorOptions,
   engineTheme,
@@ -56,9 +56,9 @@ class PreviewBoundary extends Component<{ children: ReactNode; label: string }, 
 
 interface PreviewFormProps {
   definition: Definition;
-  validator: ValidatorType<FormData>;
-  data: FormData;
-  setData: (data: FormData) => void;
+  validator: ValidatorType<DefinitionData>;
+  data: DefinitionData;
+  setData: (data: DefinitionData) => void;
   sent: boolean;
   setSent: (sent: boolean) => void;
   /** The studio's own words (in the studio's language), said when the filled form is valid. */
@@ -109,16 +109,16 @@ function PreviewForm({
 
 /** A validator compiled at run time (AJV, 'unsafe-eval': the studio page only) for the edited schema, shared by the
  * three previews. */
-export function useRuntimeValidator(definition: Definition | undefined): ValidatorType<FormData> | undefined {
+export function useRuntimeValidator(definition: Definition | undefined): ValidatorType<DefinitionData> | undefined {
   return useMemo(
-    () => (definition ? customizeValidator<FormData>(runtimeValidatorOptions(definition.schema)) : undefined),
+    () => (definition ? customizeValidator<DefinitionData>(runtimeValidatorOptions(definition.schema)) : undefined),
     [definition],
   );
 }
 
 export interface DefinitionPreviewProps {
   definition: Definition;
-  validator: ValidatorType<FormData>;
+  validator: ValidatorType<DefinitionData>;
   language: Language;
   locales: Readonly<Record<string, unknown>>;
 }
@@ -129,7 +129,7 @@ export function DefinitionPreview({ definition, validator, language, locales }: 
   const { t, i18n } = useStudioTranslation();
   const instance = useLanguageInstance(language, locales);
   // Kept here, so what was filled in survives edits of the definition (and a preview that failed for a moment).
-  const [data, setData] = useState<FormData>(() => withExplicitDefaults(definition.schema, {}));
+  const [data, setData] = useState<DefinitionData>(() => withExplicitDefaults(definition.schema, {}));
   const [sent, setSent] = useState(false);
   return (
     <Box
