@@ -31,7 +31,11 @@ export function UploadProgress({ state, onCancel, onRetry }: UploadProgressProps
   const line = (part: Pick<FileProgress, 'sent' | 'size'>) =>
     t('widgets.upload.sent', {
       percent: new Intl.NumberFormat(lang, { style: 'percent' }).format(part.size ? part.sent / part.size : 0),
-      sent: formatFileSize(part.sent, lang),
+      // Nothing sent yet is 0 kB (formatFileSize rounds a file's size up to 1 kB at least).
+      sent:
+        part.sent > 0
+          ? formatFileSize(part.sent, lang)
+          : new Intl.NumberFormat(lang, { style: 'unit', unit: 'kilobyte' }).format(0),
       size: formatFileSize(part.size, lang),
     });
   const percentOf = (part: Pick<FileProgress, 'sent' | 'size'>) =>
