@@ -9,7 +9,9 @@ import { SCREEN_NAMESPACES } from './screen-namespaces';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const NAMESPACES = readdirSync(join(root, 'locales/sk')).map((file) => file.replace(/\.json$/, ''));
-const IMPORT = /(?:from\s*|import\s*\(\s*|import\s+)['"]([^'"]+)['"]/g;
+/** An import or re-export: `type` (no code loaded), its clause (`{ a, b }`, a default, `* as x`) and its module. */
+const STATEMENT =
+  /(?:import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]|import\s+['"]([^'"]+)['"]/g;
 const GLOB = /import\.meta\.glob(?:<[^>]*>)?\(\s*['"]([^'"]+)['"]/g;
 
 function resolveImport(from: string, specifier: string): string[] {
@@ -17,6 +19,44 @@ function resolveImport(from: string, specifier: string): string[] {
   const base = resolve(dirname(from), specifier);
   const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')];
   return candidates.filter((file) => existsSync(file) && statSync(file).isFile()).slice(0, 1);
+}
+
+/** The names a clause such as `{ a, type B, c as d }` imports at run time (undefined: a default or `* as x`). */
+function namedImports(clause: string): string[] | undefined {
+  const list = /^\{([^}]*)\}$/.exec(clause.trim())?.[1];
+  if (list === undefined) return undefined;
+  return list
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part && !part.startsWith('type '))
+    .map((part) => part.split(/\s+as\s+/)[0] ?? part);
+}
+
+/**
+ * The modules an import statement loads. Through a barrel (an `index.ts` of re-exports, such as the engine's public
+ * surface) only the modules that export the names imported, as the bundler's tree-shaking keeps them; type-only
+ * imports load nothing.
+ */
+function modulesLoaded(file: string, text: string): string[] {
+  const loaded: string[] = [];
+  for (const [, typeOnly, clause = '', from, lazy, bare] of text.matchAll(STATEMENT)) {
+    if (typeOnly) continue;
+    const target = resolveImport(file, from ?? lazy ?? bare ?? '')[0];
+    if (!target) continue;
+    const names = from ? namedImports(clause) : undefined;
+    if (!names || !/index\.tsx?$/.test(target)) {
+      loaded.push(target);
+      continue;
+    }
+    if (names.length === 0) continue;
+    const barrel = readFileSync(target, 'utf8').replace(/^\s*(\/\/|\*|\/\*).*$/gm, '');
+    for (const [, reTypeOnly, reClause = '', reFrom] of barrel.matchAll(STATEMENT)) {
+      if (reTypeOnly || !reFrom) continue;
+      const exported = namedImports(reClause);
+      if (!exported || exported.some((name) => names.includes(name))) loaded.push(...resolveImport(target, reFrom));
+    }
+  }
+  return loaded;
 }
 
 /**
@@ -35,7 +75,7 @@ function namespacesUsed(entry: string): Set<string> {
     for (const name of NAMESPACES)
       if (new RegExp(`(?<![\\w/.-])${name.replace('-', '\\-')}\\.[A-Za-z]`).test(text)) used.add(name);
     if (!/\.tsx?$/.test(file)) continue;
-    for (const match of text.matchAll(IMPORT)) stack.push(...resolveImport(file, match[1] ?? ''));
+    stack.push(...modulesLoaded(file, text));
     // The app's own locale glob (i18n.ts) is the texts themselves, not a screen's use of them.
     if (file.endsWith('app/i18n.ts')) continue;
     for (const match of text.matchAll(GLOB)) {
