@@ -10,7 +10,8 @@ import { useResolveToasts } from './use-resolve-toasts';
 
 /*
  * Where toasts sit: at the foot of the viewport, above the row of floating buttons (the help button on the
- * right, the sandbox's outbox on the left, both 16 px from the bottom and at most 40 px tall). The header's
+ * right from 1400 px, in the page's flow below that; the sandbox's outbox on the left; both 16 px from the bottom
+ * and at most 40 px tall). The header's
  * logo, language switcher and logout and the screen's heading are at the top of every screen, where the shell
  * scrolls on each navigation, so a toast there cannot cover them at any width (a top toast did, and one under
  * the header would have to push the heading down and pull it back 3 s later, moving what the person is about
