@@ -148,3 +148,35 @@ for (const lang of ['sk', 'en', 'bg'] as const) {
     expect(keys[1]).toBe(keys[0]);
   });
 }
+
+test('a slow upload that keeps moving is not cut off by the request time limit (a limit of inactivity)', async ({
+  page,
+  request,
+}) => {
+  const { upload: u, documents: d } = TEXTS.en;
+  // The page's clock, so the app's 30 s limit can pass while the upload really runs (fault-matrix.spec does the same).
+  await page.clock.install();
+  await loginAtDocuments(page, request, 'en');
+  for (const file of FILES) {
+    await fileInput(page, file.field).setInputFiles({
+      name: file.name,
+      mimeType: 'application/pdf',
+      buffer: pdfOf(file.kilobytes),
+    });
+    await expect(page.getByText(file.name)).toBeVisible();
+  }
+  await throttle(page, 60 * 1024);
+  await page.getByRole('button', { name: d.submit, exact: true }).click();
+  const first = u.fileBar.replace('{{name}}', FILES[0].name);
+  await expect.poll(() => valueNow(page, first), { timeout: 15_000 }).toBeGreaterThan(0);
+  // 40 s of the page's time in steps of 4 s, the upload moving between them: more than the whole limit, never
+  // that long without progress.
+  for (let step = 0; step < 10; step += 1) {
+    await page.clock.runFor(4_000);
+    await page.waitForTimeout(700);
+  }
+  await expect(page.getByRole('region', { name: u.title })).toBeVisible();
+  await expect(page).toHaveURL('/steps/contracts', { timeout: 40_000 });
+  await expectDocumentsSaved(page, 'en');
+  expect(await requestCount(request, 'uploadDocuments')).toBe(1);
+});
