@@ -4,7 +4,7 @@ import { apiConfig } from './config';
 import { AUTH_COOKIE, LEAD_COOKIE, readToken } from './cookies';
 import { type Endpoint, type EndpointName, endpointPath, endpoints } from './endpoints';
 import { keepAuthorizationToken } from './session';
-import { type UploadProgress, uploadRequest } from './upload-request';
+import type { UploadProgress } from './upload-request';
 import type { AnswerOf, BodyOf, ProviderErrorBody } from './types';
 
 export interface CallOptions<N extends EndpointName> {
@@ -48,6 +48,8 @@ export async function callApi<N extends EndpointName>(name: N, options: CallOpti
     try {
       const init = { method: endpoint.method, headers, body, signal };
       if (!onUploadProgress) return await fetch(url, { ...init, credentials: 'omit' });
+      // Loaded with the first upload: the landing page's script never needs it.
+      const { uploadRequest } = await import('./upload-request');
       return await uploadRequest(url, init, (progress) => {
         limit.restart();
         onUploadProgress(progress);
