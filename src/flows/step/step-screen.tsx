@@ -6,7 +6,7 @@ import { declares } from '../../definition/schema/level-branches';
 import {
   type Definition,
   DefinitionForm,
-  type DefinitionData as FormData,
+  type DefinitionData,
   withExplicitDefaults,
   createDefinitionValidator,
   engineTheme,
@@ -36,14 +36,14 @@ export interface StepScreenProps {
    * A route it answers is where the person goes, instead of the definition's `next` (e.g. login resumes
    * where the answer says).
    */
-  onAccepted?: (answer: unknown, data: FormData) => string | void;
+  onAccepted?: (answer: unknown, data: DefinitionData) => string | void;
   /** Runs after a refused call, once its toast is shown (e.g. to explain a dead link in the page). */
   onRejected?: (error: unknown) => void;
   /**
    * The body to send instead of the valid form data (e.g. with a token the screen keeps outside the form).
    * May be async: it runs inside the submit, so what it throws is shown like a refused call.
    */
-  onSubmitData?: (data: FormData) => FormData | Promise<FormData>;
+  onSubmitData?: (data: DefinitionData) => DefinitionData | Promise<DefinitionData>;
   /** i18n key of the submit button (default: continue). */
   submitLabel?: string;
   /**
@@ -59,7 +59,7 @@ export interface StepScreenProps {
    * Facts the screen knows and the definition's conditions read (e.g. `client_owner`: the account is a
    * child's), laid over the data: never typed by the person, never sent to the provider.
    */
-  context?: FormData;
+  context?: DefinitionData;
 }
 
 function isEndpointName(name: string): name is EndpointName {
@@ -87,7 +87,7 @@ export function StepScreen(props: StepScreenProps) {
   } = props;
   const { t, i18n } = useTranslation();
   const feedback = useFeedback();
-  const [data, setData] = useState<FormData>(() =>
+  const [data, setData] = useState<DefinitionData>(() =>
     withExplicitDefaults(
       definition.schema,
       keepDraft ? withAcceptedCode(definition, draftStore.get(definition.id)) : {},
@@ -97,11 +97,11 @@ export function StepScreen(props: StepScreenProps) {
   const shownData = useMemo(() => (context ? { ...data, ...context } : data), [data, context]);
   const lang = (i18n.resolvedLanguage ?? 'sk') as Lang;
   const validator = useMemo(
-    () => createDefinitionValidator<FormData>(validateFns, definition.schema),
+    () => createDefinitionValidator<DefinitionData>(validateFns, definition.schema),
     [validateFns, definition],
   );
   const countries = useApiQuery('countries', { lang }, usesCountries(definition));
-  const upload = useUpload<FormData>();
+  const upload = useUpload<DefinitionData>();
 
   const formContext = useMemo<EngineFormContext>(
     () => ({
@@ -118,7 +118,7 @@ export function StepScreen(props: StepScreenProps) {
     [countries.data, feedback, lang],
   );
 
-  const submit = useScreenSubmit<FormData, unknown>({
+  const submit = useScreenSubmit<DefinitionData, unknown>({
     send: async (values, press) => {
       const check = definition.codeCheck;
       if (check) {
@@ -167,7 +167,7 @@ export function StepScreen(props: StepScreenProps) {
     },
   });
 
-  const onChange = (next: FormData) => {
+  const onChange = (next: DefinitionData) => {
     setData(next);
     if (keepDraft) draftStore.set(definition.id, next);
     if (Object.keys(serverErrors).length > 0) setServerErrors({});
@@ -217,7 +217,7 @@ class CodeRejected extends Error {
 }
 
 /** Drafts never hold a code; one this session accepted for the draft's target is shown filled in again. */
-function withAcceptedCode(definition: Definition, draft: FormData): FormData {
+function withAcceptedCode(definition: Definition, draft: DefinitionData): DefinitionData {
   const check = definition.codeCheck;
   if (!check) return draft;
   const code = verifiedTargets.acceptedCode(check.kind, String(draft[check.target] ?? ''));
