@@ -69,3 +69,12 @@ describe('the layer rule of DESIGN.md', () => {
     ).toEqual([]);
   });
 });
+
+describe('no import cycle', () => {
+  it('refuses a module importing what imports it (the cycle rule reads our TypeScript files)', async () => {
+    const [result] = await eslint.lintText("import { callApi } from './index';\nexport const x = callApi;\n", {
+      filePath: 'src/api/call-api.ts',
+    });
+    expect((result?.messages ?? []).filter((m) => m.ruleId === 'import-x/no-cycle')).toHaveLength(1);
+  });
+});
