@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { birthDateFromBirthNumber } from '../formats';
 import { formatBirthNumber } from '../values/format-birth-number';
 import { inputA11yProps } from './input-a11y-props';
+import { reformatChange } from './reformat-change';
 import { textFieldProps } from './text-field-props';
-import { reformatWithCaret } from '../values/reformat-with-caret';
 import type { EngineWidgetProps } from './types';
 import { useCaretAfterRender } from './use-caret-after-render';
 import { useLanguage } from './use-language';
@@ -35,18 +35,7 @@ export function BirthNumberWidget(props: BirthNumberWidgetProps) {
   const birthDateId = `${id}__birthdate`;
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.target;
-    const inputType = (event.nativeEvent as InputEvent).inputType;
-    const next = reformatWithCaret(
-      {
-        raw: input.value,
-        caret: input.selectionStart ?? input.value.length,
-        previous: shown,
-        forward: inputType === 'deleteContentForward',
-      },
-      formatBirthNumber,
-      isSeparator,
-    );
+    const next = reformatChange(event, shown, formatBirthNumber, isSeparator);
     placeCaret(next.caret);
     onChange(next.text === '' ? undefined : next.text);
   };

@@ -3,8 +3,8 @@ import type { ChangeEvent, FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { electronicIban, formatIbanGroups, ibanCountry } from '../formats';
 import { inputA11yProps } from './input-a11y-props';
+import { reformatChange } from './reformat-change';
 import { textFieldProps } from './text-field-props';
-import { reformatWithCaret } from '../values/reformat-with-caret';
 import { regionName } from '../values/region-name';
 import type { EngineWidgetProps } from './types';
 import { useCaretAfterRender } from './use-caret-after-render';
@@ -29,18 +29,7 @@ export function IbanWidget(props: IbanWidgetProps) {
   const countryId = `${id}__country`;
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.target;
-    const inputType = (event.nativeEvent as InputEvent).inputType;
-    const next = reformatWithCaret(
-      {
-        raw: input.value,
-        caret: input.selectionStart ?? input.value.length,
-        previous: shown,
-        forward: inputType === 'deleteContentForward',
-      },
-      formatIbanGroups,
-      isSpace,
-    );
+    const next = reformatChange(event, shown, formatIbanGroups, isSpace);
     placeCaret(next.caret);
     const compact = electronicIban(next.text);
     onChange(compact === '' ? undefined : compact);
