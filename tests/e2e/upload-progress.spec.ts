@@ -139,10 +139,32 @@ for (const lang of ['sk', 'en', 'bg'] as const) {
     // The retry is the same press: the same Idempotency-Key, so the provider acts at most once. The connection got
     // better meanwhile (a slow one would only make the test longer).
     await setUploadSpeed(cdp, 400 * 1024);
+    // Every bar the page shows while the retry sends, with the highest value it held (recorded in the page).
+    await page.evaluate(() => {
+      const highest: Record<string, number> = {};
+      (window as unknown as { highestProgress: Record<string, number> }).highestProgress = highest;
+      const read = () => {
+        for (const bar of document.querySelectorAll('[role="progressbar"][aria-label]')) {
+          const name = bar.getAttribute('aria-label') ?? '';
+          highest[name] = Math.max(highest[name] ?? 0, Number(bar.getAttribute('aria-valuenow') ?? 0));
+        }
+      };
+      new MutationObserver(read).observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['aria-valuenow'],
+      });
+    });
     await retry.click();
     await expect(page.getByRole('region', { name: u.title })).toBeVisible();
     await expectDocumentsSaved(page, lang);
     await expect(page).toHaveURL('/steps/contracts');
+    // Each file's bar moved, not only the first one's.
+    const highest = await page.evaluate(
+      () => (window as unknown as { highestProgress: Record<string, number> }).highestProgress,
+    );
+    for (const file of FILES) expect(highest[u.fileBar.replace('{{name}}', file.name)]).toBeGreaterThan(0);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
     expect(keys[1]).toBe(keys[0]);
