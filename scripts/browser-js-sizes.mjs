@@ -5,10 +5,10 @@
 // lead the sandbox brought to that step (POST /sandbox/leads), logged in (its tokens in the app's cookies).
 import { readdirSync } from 'node:fs';
 import { register } from 'node:module';
-import { createServer } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { preview } from 'vite';
+import { freePort } from './free-port.mjs';
 import { LANDING_BUDGET, SCREEN_BUDGET } from './route-js-sizes.mjs';
 
 export { kb } from './route-js-sizes.mjs';
@@ -53,17 +53,6 @@ const ROUTES = [
   { name: 'update-questionnaire-info (e-mailed link)', path: '/sk/questionnaire-info/sandbox-questionnaire-info' },
   { name: 'new-strategy (e-mailed link)', path: '/sk/new_strategy/sandbox-new-strategy' },
 ];
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Resolves once no request has been under way for `quietMs` (at most `maxMs` in all). */
 async function settled(counter, quietMs = 600, maxMs = 20_000) {

@@ -6,9 +6,9 @@
 // `postgres` user the package creates: PostgreSQL refuses to run as root.
 import { spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './free-port.mjs';
 
 function serverBin() {
   const root = '/usr/lib/postgresql';
@@ -16,17 +16,6 @@ function serverBin() {
   const version = versions.find((v) => existsSync(join(root, v, 'bin', 'initdb')));
   if (!version) throw new Error('no PostgreSQL server in /usr/lib/postgresql (npm run test:setup installs it)');
   return join(root, version, 'bin');
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** The uid/gid to run the server as: ours, or the `postgres` user when we are root. */

@@ -1,24 +1,10 @@
 // @vitest-environment node
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-
-/** A port nobody listens on now (not `npm start`'s 5173, which a developer may be using). */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
+import { freePort } from '../scripts/free-port.mjs';
 
 // A cache folder of its own: the dependency scan runs afresh (as on a fresh clone) and leaves
 // node_modules/.vite, which `npm start` uses, alone.

@@ -1,3 +1,4 @@
+import type { AuditRow } from './audit-row.ts';
 import type { Db } from '../db/db.ts';
 import { FIRST_PREVIOUS_HASH, entryHash } from './entry-hash.ts';
 
@@ -14,20 +15,6 @@ export interface AuditVerification {
   /** The last entry's hash: written down elsewhere, it also proves later that nothing was cut off the end. */
   headHash: string;
   firstMismatch: AuditMismatch | null;
-}
-
-interface AuditRow {
-  id: number;
-  at: Date;
-  actor: string;
-  action: string;
-  subject: string;
-  before_hash: string | null;
-  after_hash: string | null;
-  reason: string | null;
-  detail: unknown;
-  previous_hash: string;
-  hash: string;
 }
 
 const PAGE = 1000;

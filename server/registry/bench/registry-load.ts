@@ -5,7 +5,6 @@
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SESSION_COOKIE } from '../auth/cookies.ts';
@@ -14,22 +13,12 @@ import { openDevIdp } from '../dev-idp/dev-idp.ts';
 import { signInFlow } from '../testing/sign-in-flow.ts';
 // @ts-expect-error -- a JavaScript module of scripts/ without types; its one export is typed below.
 import { startThrowawayPostgres as startPostgres } from '../../../scripts/registry-postgres.mjs';
+import { freePort } from '../../../scripts/free-port.mjs';
 
 const startThrowawayPostgres = startPostgres as () => Promise<{ url: string; stop(): void }>;
 const SECONDS = Number(process.env.BENCH_REGISTRY_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_REGISTRY_CONNECTIONS ?? 50);
 const write = (line: string) => process.stdout.write(`${line}\n`);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error())));
-    });
-  });
-}
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 180_000;

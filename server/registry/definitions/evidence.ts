@@ -1,23 +1,11 @@
 import { appendAudit } from '../audit/append-audit.ts';
+import { type AuditEntryView, type AuditRow, auditEntryView } from '../audit/audit-row.ts';
 import type { Staff } from '../auth/roles.ts';
 import type { Db } from '../db/db.ts';
 import { canonicalHash } from './canonical-json.ts';
 import { readChange, type ChangeView } from './changes.ts';
 import { contentHash } from './definition-content.ts';
 import { contentOf, getDefinition, getVersion, listPublications } from './definition-store.ts';
-
-export interface AuditEntryView {
-  id: number;
-  at: string;
-  actor: string;
-  action: string;
-  subject: string;
-  beforeHash: string | null;
-  afterHash: string | null;
-  reason: string | null;
-  detail: unknown;
-  hash: string;
-}
 
 /** The evidence of one version: what it is, how it was checked, who approved and published it, and the record. */
 export interface EvidenceDocument {
@@ -46,19 +34,6 @@ export interface EvidenceDocument {
     publishedAt: string;
   }[];
   auditEntries: AuditEntryView[];
-}
-
-interface AuditRow {
-  id: number;
-  at: Date;
-  actor: string;
-  action: string;
-  subject: string;
-  before_hash: string | null;
-  after_hash: string | null;
-  reason: string | null;
-  detail: unknown;
-  hash: string;
 }
 
 /**
@@ -92,7 +67,7 @@ export async function exportEvidence(
       publishedBy: p.publishedByName,
       publishedAt: new Date(p.publishedAt).toISOString(),
     }));
-  const { rows } = await db.query<AuditRow>(
+  const { rows } = await db.query<Omit<AuditRow, 'previous_hash'>>(
     `SELECT id, at, actor, action, subject, before_hash, after_hash, reason, detail, hash FROM audit_log
      WHERE (subject = $1 AND (before_hash = $2 OR after_hash = $2)) OR subject = ANY($3::text[]) OR subject = $4
      ORDER BY id`,
@@ -121,18 +96,7 @@ export async function exportEvidence(
     },
     changes,
     publications,
-    auditEntries: rows.map((row) => ({
-      id: row.id,
-      at: new Date(row.at).toISOString(),
-      actor: row.actor,
-      action: row.action,
-      subject: row.subject,
-      beforeHash: row.before_hash,
-      afterHash: row.after_hash,
-      reason: row.reason,
-      detail: row.detail,
-      hash: row.hash,
-    })),
+    auditEntries: rows.map(auditEntryView),
   };
   const sha256 = canonicalHash(document);
   await appendAudit(db, {

@@ -1,22 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { type AuditRow, auditEntryView } from '../audit/audit-row.ts';
 import { verifyAudit } from '../audit/verify-audit.ts';
 import { errorBody } from '../schemas.ts';
 
 const READERS = ['auditor' as const, 'admin' as const];
-
-interface EntryRow {
-  id: number;
-  at: Date;
-  actor: string;
-  action: string;
-  subject: string;
-  before_hash: string | null;
-  after_hash: string | null;
-  reason: string | null;
-  detail: unknown;
-  previous_hash: string;
-  hash: string;
-}
 
 /** Reading and checking the audit log. */
 export default async function auditRoutes(app: FastifyInstance): Promise<void> {
@@ -111,26 +98,14 @@ export default async function auditRoutes(app: FastifyInstance): Promise<void> {
         subject?: string;
         actor?: string;
       };
-      const { rows } = await db.query<EntryRow>(
+      const { rows } = await db.query<AuditRow>(
         `SELECT * FROM audit_log
          WHERE id > $1 AND ($2::text IS NULL OR subject = $2) AND ($3::text IS NULL OR actor = $3)
          ORDER BY id LIMIT $4`,
         [afterId, subject ?? null, actor ?? null, limit],
       );
       return {
-        entries: rows.map((row) => ({
-          id: row.id,
-          at: row.at.toISOString(),
-          actor: row.actor,
-          action: row.action,
-          subject: row.subject,
-          beforeHash: row.before_hash,
-          afterHash: row.after_hash,
-          reason: row.reason,
-          detail: row.detail,
-          previousHash: row.previous_hash,
-          hash: row.hash,
-        })),
+        entries: rows.map((row) => ({ ...auditEntryView(row), previousHash: row.previous_hash })),
       };
     },
   );
