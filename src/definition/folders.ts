@@ -7,6 +7,9 @@ export const DEFINITION_FOLDERS = ['schemas/steps', 'schemas/questionnaire'] as 
 export const META_SCHEMA_FILE = 'schemas/meta/definition.schema.json';
 /** The widget names a definition's UI schema may use (held equal to the engine's registry by a test). */
 export const WIDGET_NAMES_FILE = 'schemas/meta/widget-names.json';
+/** The scoring table (bands, each profile's illustrative figures) and its schema. */
+export const SCORING_FILE = 'schemas/scoring.json';
+export const SCORING_SCHEMA_FILE = 'schemas/meta/scoring.schema.json';
 /** Golden answer sets: example questionnaires with the risk profile they must yield. */
 export const GOLDEN_FOLDER = 'schemas/golden/sets';
 

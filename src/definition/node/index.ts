@@ -3,6 +3,7 @@ export { jsonFileNames, loadQuestionDefinitions, loadScoringTable, readJsonFolde
 export {
   checkMetaFiles,
   lintProject,
+  lintScoringFile,
   loadLintContext,
   PROJECT_ROOT,
   readDefinitionFiles,

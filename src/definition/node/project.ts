@@ -1,13 +1,21 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFINITION_FOLDERS, META_SCHEMA_FILE, WIDGET_NAMES_FILE } from '../folders.ts';
+import {
+  DEFINITION_FOLDERS,
+  META_SCHEMA_FILE,
+  SCORING_FILE,
+  SCORING_SCHEMA_FILE,
+  WIDGET_NAMES_FILE,
+} from '../folders.ts';
 import { isObject, type JsonObject } from '../json-object.ts';
 import { LANGUAGES, type Language } from '../languages.ts';
 import { jsonFileNames } from './data-folder.ts';
 import { lintDefinitions } from '../lint/lint.ts';
 import { metaValidator } from '../lint/meta-schema.ts';
 import type { DefinitionSource, LintContext, Problem } from '../lint/types.ts';
+import { parseScoringTable } from '../scoring/scoring-table.ts';
+import { riskFiguresProblems } from '../scoring/risk-figures.ts';
 import { flattenTexts } from '../texts/locale-texts.ts';
 
 /** The repository (three levels above this file): the data folder of `npm run lint:definitions` and the tests. */
@@ -97,6 +105,39 @@ export function checkMetaFiles(context: LintContext, root = PROJECT_ROOT): Probl
   return problems;
 }
 
+/**
+ * The scoring table against its schema (schemas/meta/scoring.schema.json), its bands as the sandbox reads them, and
+ * the figures the evaluation pages draw (riskFiguresProblems). A folder without a scoring table has none to check.
+ */
+export function lintScoringFile(root = PROJECT_ROOT): Problem[] {
+  let json: unknown;
+  try {
+    json = readJson(root, SCORING_FILE);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    return [{ file: SCORING_FILE, pointer: '', message: `not valid JSON: ${(error as Error).message}` }];
+  }
+  const problems: Problem[] = [];
+  try {
+    const schema = readJson(root, SCORING_SCHEMA_FILE);
+    if (isObject(schema)) {
+      const validate = metaValidator(schema);
+      if (!validate(json))
+        for (const error of validate.errors ?? [])
+          problems.push({ file: SCORING_FILE, pointer: error.instancePath, message: error.message ?? 'is invalid' });
+    }
+  } catch (error) {
+    problems.push({ file: SCORING_SCHEMA_FILE, pointer: '', message: `cannot be used: ${(error as Error).message}` });
+  }
+  try {
+    parseScoringTable(json);
+  } catch (error) {
+    problems.push({ file: SCORING_FILE, pointer: '/bands', message: (error as Error).message });
+  }
+  for (const { pointer, message } of riskFiguresProblems(json)) problems.push({ file: SCORING_FILE, pointer, message });
+  return problems;
+}
+
 /** Lints a data folder's definitions and meta files: how many definitions, and their problems. */
 export function lintProject(root = PROJECT_ROOT): { definitions: number; problems: Problem[] } {
   const context = loadLintContext(root);
@@ -105,6 +146,6 @@ export function lintProject(root = PROJECT_ROOT): { definitions: number; problem
   // Without a working meta-schema every definition would fail for the same reason.
   const problems = metaProblems.some((p) => p.pointer === '')
     ? metaProblems
-    : [...metaProblems, ...lintDefinitions(sources, context)];
+    : [...metaProblems, ...lintDefinitions(sources, context), ...lintScoringFile(root)];
   return { definitions: sources.length, problems };
 }
