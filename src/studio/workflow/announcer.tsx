@@ -1,0 +1,24 @@
+import { Box } from '@mui/material';
+import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
+
+const AnnounceContext = createContext<(message: string) => void>(() => {});
+
+/**
+ * One polite status region for the workflow screens, present before anything is said into it (a region added
+ * together with its text is not read out), kept across screens so "Change 4 proposed" is heard after the move.
+ */
+export function Announcer({ children }: { children: ReactNode }) {
+  const [message, setMessage] = useState('');
+  const announce = useCallback((text: string) => setMessage(text), []);
+  return (
+    <AnnounceContext.Provider value={announce}>
+      <Box role="status" aria-live="polite" data-testid="workflow-status" sx={{ fontWeight: 600, minHeight: '1.5em' }}>
+        {message}
+      </Box>
+      {children}
+    </AnnounceContext.Provider>
+  );
+}
+
+/** Says something in the workflow's status region. */
+export const useAnnounce = () => useContext(AnnounceContext);

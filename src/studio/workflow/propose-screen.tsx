@@ -1,0 +1,192 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  FormLabel,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { useStaffSession } from '../registry/use-staff-session';
+import { useStudioI18n, useStudioTranslation } from '../use-studio-translation';
+import { useAnnounce } from './announcer';
+import { formatDateTime } from './format-date-time';
+import { QueryState } from './query-state';
+import { ScreenHeading } from './screen-heading';
+import type { DefinitionSummary, ProposalInput } from './types';
+import { workflowErrorText } from './workflow-error-text';
+import { getDefinitions, proposeChange } from './workflow-api';
+import { workflowKeys } from './workflow-query-client';
+import { workflowHash } from './workflow-route';
+
+export interface ProposeScreenProps {
+  /** Propose an earlier version again instead of drafts. */
+  rollback?: { definitionId: string; versionNo: number };
+}
+
+/**
+ * An author proposes one or more saved drafts (or an earlier version: a rollback) with a reason and a reference.
+ * The gates run on the server; the change's page, opened next, shows their report.
+ */
+export function ProposeScreen({ rollback }: ProposeScreenProps) {
+  const { t } = useStudioTranslation();
+  const { session } = useStaffSession();
+  const query = useQuery({ queryKey: workflowKeys.definitions(), queryFn: getDefinitions });
+  const isAuthor = session.status === 'signed-in' && session.hasRole('author');
+  return (
+    <>
+      <ScreenHeading>{rollback ? t('wfRollbackTitle') : t('wfProposeTitle')}</ScreenHeading>
+      {!isAuthor ? (
+        <Typography>{t('wfOnlyAuthorsPropose')}</Typography>
+      ) : (
+        <QueryState query={query}>
+          {(definitions) => <ProposeForm definitions={definitions} rollback={rollback} />}
+        </QueryState>
+      )}
+    </>
+  );
+}
+
+function ProposeForm({
+  definitions,
+  rollback,
+}: {
+  definitions: DefinitionSummary[];
+  rollback?: ProposeScreenProps['rollback'];
+}) {
+  const { t } = useStudioTranslation();
+  const language = useStudioI18n().language;
+  const announce = useAnnounce();
+  const queryClient = useQueryClient();
+  const draftsLegend = useId();
+  const drafts = definitions.filter((definition) => definition.draft);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [reason, setReason] = useState('');
+  const [reference, setReference] = useState('');
+  const [errors, setErrors] = useState<{ drafts?: string; reason?: string; reference?: string }>({});
+  const firstDraft = useRef<HTMLInputElement>(null);
+  const reasonRef = useRef<HTMLInputElement>(null);
+  const referenceRef = useRef<HTMLInputElement>(null);
+  const propose = useMutation({
+    mutationFn: (input: ProposalInput) => proposeChange(input),
+    onSuccess: (change) => {
+      void queryClient.invalidateQueries({ queryKey: workflowKeys.all });
+      queryClient.setQueryData(workflowKeys.change(change.id), change);
+      announce(
+        change.gatesPassed ? t('wfProposedPassed', { id: change.id }) : t('wfProposedFailed', { id: change.id }),
+      );
+      window.location.hash = workflowHash({ screen: 'change', changeId: change.id });
+    },
+  });
+  const target = rollback ? definitions.find((d) => d.id === rollback.definitionId) : undefined;
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const found = {
+      ...(!rollback && chosen.length === 0 ? { drafts: t('wfChooseDraft') } : {}),
+      ...(!reason.trim() ? { reason: t('wfReasonRequired') } : {}),
+      ...(!reference.trim() ? { reference: t('wfReferenceRequired') } : {}),
+    };
+    setErrors(found);
+    if (found.drafts) return firstDraft.current?.focus();
+    if (found.reason) return reasonRef.current?.focus();
+    if (found.reference) return referenceRef.current?.focus();
+    propose.mutate({
+      reason: reason.trim(),
+      reference: reference.trim(),
+      items: rollback ? [rollback] : chosen.map((definitionId) => ({ definitionId })),
+    });
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} sx={{ maxWidth: 760 }}>
+      {rollback ? (
+        <Typography sx={{ mb: 2 }}>
+          {t('wfRollbackIntro', {
+            versionNo: rollback.versionNo,
+            path: (target?.path ?? rollback.definitionId).replace(/^schemas\//, ''),
+            live: target?.live?.versionNo ?? '—',
+          })}
+        </Typography>
+      ) : (
+        <FormControl component="fieldset" error={Boolean(errors.drafts)} sx={{ mb: 2, display: 'block' }}>
+          <FormLabel component="legend" id={draftsLegend} sx={{ fontWeight: 600 }}>
+            {t('wfDrafts')}
+          </FormLabel>
+          {drafts.length === 0 ? (
+            <Typography sx={{ mt: 1 }}>{t('wfNoDrafts')}</Typography>
+          ) : (
+            <FormGroup>
+              {drafts.map((definition, index) => (
+                <FormControlLabel
+                  key={definition.id}
+                  control={
+                    <Checkbox
+                      checked={chosen.includes(definition.id)}
+                      onChange={(event) =>
+                        setChosen((now) =>
+                          event.target.checked ? [...now, definition.id] : now.filter((id) => id !== definition.id),
+                        )
+                      }
+                      slotProps={{
+                        input: {
+                          ...(index === 0 ? { ref: firstDraft } : {}),
+                          ...(errors.drafts ? { 'aria-describedby': `${draftsLegend}-error` } : {}),
+                        },
+                      }}
+                    />
+                  }
+                  label={t('wfDraftLabel', {
+                    path: definition.path.replace(/^schemas\//, ''),
+                    name: definition.draft?.updatedBy ?? '',
+                    at: definition.draft ? formatDateTime(definition.draft.updatedAt, language) : '',
+                  })}
+                />
+              ))}
+            </FormGroup>
+          )}
+          {errors.drafts && <FormHelperText id={`${draftsLegend}-error`}>{errors.drafts}</FormHelperText>}
+        </FormControl>
+      )}
+      <TextField
+        label={t('wfReason')}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        required
+        multiline
+        minRows={3}
+        fullWidth
+        inputRef={reasonRef}
+        error={Boolean(errors.reason)}
+        helperText={errors.reason ?? t('wfReasonHelp')}
+        sx={{ mb: 2 }}
+      />
+      <TextField
+        label={t('wfReference')}
+        value={reference}
+        onChange={(event) => setReference(event.target.value)}
+        required
+        fullWidth
+        inputRef={referenceRef}
+        error={Boolean(errors.reference)}
+        helperText={errors.reference ?? t('wfReferenceHelp')}
+        slotProps={{ htmlInput: { maxLength: 400 } }}
+        sx={{ mb: 2 }}
+      />
+      {propose.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {workflowErrorText(t, propose.error)}
+        </Alert>
+      )}
+      <Button type="submit" variant="contained" disabled={propose.isPending || (!rollback && drafts.length === 0)}>
+        {propose.isPending ? t('wfProposing') : rollback ? t('wfProposeRollback') : t('wfPropose')}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,157 @@
+/** The registry's definition workflow as the studio reads it (server/registry/definitions/api-schemas.ts). */
+
+export interface StaffRef {
+  id: string;
+  name: string;
+}
+
+export type DefinitionKind = 'step' | 'questionnaire-section' | 'scoring' | 'golden-set';
+
+export interface VersionRef {
+  versionNo: number;
+  semver: string;
+  sha256: string;
+  effectiveAt: string;
+}
+
+export interface DefinitionSummary {
+  id: string;
+  kind: DefinitionKind;
+  path: string;
+  live: VersionRef | null;
+  scheduled: VersionRef | null;
+  latestVersionNo: number;
+  draft: { updatedBy: string; updatedAt: string } | null;
+}
+
+export interface VersionSummary {
+  definitionId: string;
+  versionNo: number;
+  semver: string;
+  sha256: string;
+  author: StaffRef;
+  createdAt: string;
+}
+
+/** One line of the readable diff (src/studio/diff), in the server's words. */
+export interface DiffLine {
+  where: string;
+  what: string;
+  before?: string;
+  after?: string;
+  pointer: string;
+}
+
+export type GateName = 'meta-schema-and-lint' | 'texts' | 'golden-sets' | 'version';
+
+export interface GateProblem {
+  definitionId?: string;
+  file: string;
+  pointer: string;
+  message: string;
+}
+
+export interface GateResult {
+  name: GateName;
+  passed: boolean;
+  problems: GateProblem[];
+}
+
+export interface Score {
+  points: number;
+  riskProfileId: number;
+}
+
+export interface ImpactRow {
+  goldenSet: string;
+  name: string;
+  expectedRiskProfileId: number;
+  live?: Score;
+  proposed?: Score;
+  changed: boolean;
+}
+
+export interface GateReport {
+  passed: boolean;
+  gates: GateResult[];
+  impact: ImpactRow[];
+}
+
+export type ChangeStatus = 'proposed' | 'approved' | 'rejected' | 'published';
+
+export interface ChangeSummary {
+  id: number;
+  author: StaffRef;
+  reason: string;
+  reference: string;
+  status: ChangeStatus;
+  gatesPassed: boolean;
+  createdAt: string;
+  definitionIds: string[];
+}
+
+export interface ChangeItem {
+  definitionId: string;
+  kind: DefinitionKind;
+  path: string;
+  versionNo: number;
+  semver: string;
+  sha256: string;
+  liveVersionNo: number | null;
+  liveSha256: string | null;
+  rollback: boolean;
+  diff: DiffLine[];
+}
+
+export interface Review {
+  reviewer: StaffRef;
+  decision: 'approve' | 'reject';
+  comment: string;
+  at: string;
+}
+
+export interface ChangeDetail extends Omit<ChangeSummary, 'definitionIds'> {
+  contributorIds: string[];
+  gateReport: GateReport;
+  items: ChangeItem[];
+  reviews: Review[];
+  publication: { effectiveAt: string; publishedBy: StaffRef; publishedAt: string } | null;
+}
+
+export interface HistoryEntry {
+  versionNo: number;
+  semver: string;
+  sha256: string;
+  state: 'live' | 'scheduled' | 'earlier';
+  effectiveAt: string;
+  publishedBy: StaffRef;
+  publishedAt: string;
+  rollback: boolean;
+  change: {
+    id: number;
+    author: StaffRef;
+    reason: string;
+    reference: string;
+    approvedBy: (StaffRef & { at: string; comment: string })[];
+    what: DiffLine[];
+  } | null;
+}
+
+export interface AuditVerification {
+  ok: boolean;
+  entries: number;
+  headHash: string;
+  firstMismatch: { id: number; problem: 'content' | 'previous-hash' | 'missing'; message: string } | null;
+}
+
+export interface Evidence {
+  document: Record<string, unknown>;
+  sha256: string;
+}
+
+/** What a proposal sends: drafts (no versionNo) or an earlier version again (a rollback). */
+export interface ProposalInput {
+  reason: string;
+  reference: string;
+  items: { definitionId: string; versionNo?: number }[];
+}
