@@ -1,21 +1,27 @@
 #!/usr/bin/env node
-// `npm run bench`: the performance figures of issue 9 in one run, each printed beside its target.
+// `npm run bench`: the performance figures of issues 9 and 24 in one run, each printed beside its target.
 //  1. JavaScript (gzip) per route of a fresh production build (the same sums as the budget check of npm test).
 //  2. Keydown to the next frame (median, p95) on questionnaire sections, for the engine and for a plain RJSF
 //     form of the same schema, at normal speed and with 4x CPU slowdown (bench-only page, scripts/bench/).
 //  3. Lighthouse mobile performance and LCP of the landing page and a step, served by nginx as in production.
 //  4. The definition registry's read endpoints at 50 concurrent connections: requests per second and p99, on PGlite
 //     and on PostgreSQL (server/registry/bench/registry-load.ts).
+//  5. The journey of issue 24 (journey.bench.ts, Playwright): every screen change of an onboarding, from the click to the frame
+//     showing the next heading, less the provider's time, at normal speed and at 4x CPU with slow 4G.
 // Not part of npm test: latency depends on the machine. Environment: BENCH_APP_DIST (dist-bench-app),
 // BENCH_KEYSTROKES (120: the p95 of 48 is the third-slowest key, which one hiccup of the machine moves),
 // BENCH_RUNS (3: each latency figure is the median of that many runs, each in a page of its own), BENCH_NGINX_PORT
 // (4192), BENCH_UPSTREAM_PORT (4191), CHROMIUM_PATH, BENCH_PARTS (which of
-// js,latency,lighthouse,registry to run; all by default).
+// js,latency,lighthouse,registry,journey to run; all by default), BENCH_JOURNEY_PORT (4193).
 import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { kb, routeJsSizes } from '../route-js-sizes.mjs';
 import { lighthouse } from './lighthouse.mjs';
 import { FLOOR, SCENARIOS, launchBrowser, measure } from './measure-latency.mjs';
 import { serveStatic, startProductionServer } from './servers.mjs';
+
+// Where the journey bench (journey.bench.ts) writes its report; journey-profiles.ts names the same folder.
+const JOURNEY_RESULTS = 'test-results/journey-bench';
 
 const APP_DIST = process.env.BENCH_APP_DIST ?? 'dist-bench-app';
 const KEYSTROKES = Number(process.env.BENCH_KEYSTROKES ?? 120);
@@ -25,7 +31,7 @@ const UPSTREAM_PORT = Number(process.env.BENCH_UPSTREAM_PORT ?? 4191);
 const TARGET_P95 = { 1: 16, 4: 33 };
 const LIGHTHOUSE_TARGET = 95;
 const LCP_TARGET_MS = 1800;
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'js,latency,lighthouse,registry').split(','));
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'js,latency,lighthouse,registry,journey').split(','));
 
 const verdict = (ok) => (ok ? 'met' : 'NOT MET');
 const ms = (n) => `${n.toFixed(1)} ms`.padStart(9);
@@ -38,7 +44,7 @@ function run(command, args) {
   if (result.status !== 0) throw new Error(`${[command, ...args].join(' ')} failed`);
 }
 
-const needsApp = PARTS.has('js') || PARTS.has('lighthouse');
+const needsApp = PARTS.has('js') || PARTS.has('lighthouse') || PARTS.has('journey');
 console.log(
   `Building${needsApp ? ` the app into ${APP_DIST}` : ''}${PARTS.has('latency') ? ' and the benchmark page into dist-bench' : ''} …`,
 );
@@ -164,6 +170,33 @@ if (PARTS.has('lighthouse')) {
     } finally {
       await server.stop();
     }
+  }
+}
+
+if (PARTS.has('journey')) {
+  console.log(
+    "\n== Journey: from a click (or back/forward) to the frame showing the next screen's heading, in the page",
+  );
+  console.log(
+    "   a whole onboarding in Slovak on the sandbox with a fresh lead, the reset-password page and a client link's update;",
+  );
+  console.log(
+    "   the provider's time (its answers' Resource Timing) taken out; targets: first visits p95 <= 100 ms at normal speed,",
+  );
+  console.log(
+    '   <= 300 ms at 4x CPU with slow 4G, each return <= 50 ms, each full page load <= 1 s at 4x CPU with slow 4G',
+  );
+  const result = spawnSync('npx', ['playwright', 'test', '-c', 'scripts/bench/journey.config.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, BENCH_APP_DIST: APP_DIST, BENCH_RUNS: String(RUNS) },
+  });
+  const file = `${JOURNEY_RESULTS}/report.json`;
+  if (result.status !== 0)
+    summary.push(`journey: a run failed (npx playwright test -c scripts/bench/journey.config.ts)`);
+  if (existsSync(file)) {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    console.log(report.lines.join('\n'));
+    summary.push(...report.missed);
   }
 }
 

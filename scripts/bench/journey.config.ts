@@ -1,0 +1,42 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import type { WorkerOrigins } from '../../tests/e2e/fixtures';
+import { chromiumLaunchOptions } from '../../tests/support/chromium-launch';
+
+// The journey bench (npm run bench with BENCH_PARTS=journey): the built app (BENCH_APP_DIST) served by vite preview
+// with the sandbox, as the end-to-end tests serve it, on BENCH_JOURNEY_PORT; one worker, the runs one after another.
+// Chromium's frame rate is unlimited, as in the keydown bench (measure-latency.mjs): a figure is the page's own work,
+// not the wait for the next 60 Hz tick.
+const PORT = Number(process.env.BENCH_JOURNEY_PORT ?? 4193);
+const DIST = process.env.BENCH_APP_DIST ?? 'dist-bench-app';
+const origin = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig<WorkerOrigins>({
+  testDir: '.',
+  testMatch: /journey\.bench\.ts$/,
+  workers: 1,
+  retries: 0,
+  timeout: 600_000,
+  expect: { timeout: 30_000 },
+  reporter: [['list']],
+  outputDir: '../../test-results/journey-bench-output',
+  use: {
+    baseURL: origin,
+    workerOrigins: [origin],
+    trace: 'off',
+    viewport: { width: 412, height: 915 },
+    launchOptions: {
+      ...chromiumLaunchOptions,
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [...(chromiumLaunchOptions.args ?? []), '--disable-gpu-vsync', '--disable-frame-rate-limit'],
+    },
+  },
+  webServer: {
+    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort --outDir ${DIST}`,
+    url: `${origin}/actuator/health`,
+    // From the repository's root: the preview server reads its vite.config.ts (the sandbox), not the bench page's.
+    cwd: fileURLToPath(new URL('../..', import.meta.url)),
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});
