@@ -11,6 +11,7 @@ import { SessionStore, type SessionTimes } from './auth/session-store.ts';
 import type { Db } from './db/db.ts';
 import { installErrorAnswers } from './error-answers.ts';
 import type { Platform } from './platform.ts';
+import { installPublicationStore } from './publication/publication-store.ts';
 import { installSecurityHeaders } from './security-headers.ts';
 
 const ROUTES_DIR = fileURLToPath(new URL('./routes/', import.meta.url));
@@ -27,6 +28,8 @@ export interface RegistryOptions {
   /** The clock of sessions (tests move it). */
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
+  /** The publication store's folder (PUBLICATION_DIR); without it, publishing writes the database only. */
+  publicationDir?: string;
 }
 
 /**
@@ -90,6 +93,7 @@ export async function buildRegistry(options: RegistryOptions): Promise<FastifyIn
   });
 
   for (const plugin of await routePlugins()) await app.register(plugin);
+  if (options.publicationDir) installPublicationStore(app, options.publicationDir);
   await app.ready();
   return app;
 }

@@ -1,4 +1,6 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_PUBLICATION_DIR, PUBLICATION_DIR_ENV } from '../../src/definition/publication/publication-contract.ts';
 import { DEFAULT_SESSION_TIMES } from './app.ts';
 import type { OidcSettings } from './auth/oidc-settings.ts';
 import { parseRoleMap } from './auth/staff-from-claims.ts';
@@ -6,6 +8,7 @@ import type { SessionTimes } from './auth/session-store.ts';
 import { DEV_CLIENT_ID, DEV_CLIENT_SECRET, DEV_IDP_PORT } from './dev-idp/dev-client.ts';
 
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.registry-data/', import.meta.url));
+const REPOSITORY_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 export interface RegistryConfig {
   host: string;
@@ -13,6 +16,8 @@ export interface RegistryConfig {
   publicUrl: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** The publication store's folder the app serves under /definitions/ (PUBLICATION_DIR, from the repository root). */
+  publicationDir: string;
   oidc: OidcSettings;
   /** True when no OIDC_ISSUER is set: the development identity provider on loopback is used. */
   developmentIdentityProvider: boolean;
@@ -45,6 +50,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): RegistryConfig
     publicUrl: (env.REGISTRY_PUBLIC_URL ?? `http://${host}:${port}`).replace(/\/$/, ''),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.REGISTRY_DATA_DIR ?? DEFAULT_DATA_DIR,
+    publicationDir: resolve(REPOSITORY_ROOT, env[PUBLICATION_DIR_ENV] || DEFAULT_PUBLICATION_DIR),
     oidc: {
       issuer,
       clientId,

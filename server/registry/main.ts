@@ -12,6 +12,7 @@ const app = await buildRegistry({
   oidc: config.oidc,
   publicUrl: config.publicUrl,
   sessionTimes: config.sessionTimes,
+  publicationDir: config.publicationDir,
   logger: {
     level: process.env.REGISTRY_LOG_LEVEL ?? 'warn',
     // The path only: a query string can hold an authorization code or state.
@@ -22,6 +23,7 @@ const app = await buildRegistry({
 });
 await app.listen({ host: config.host, port: config.port });
 log(`listening on ${config.publicUrl} (OpenAPI: ${config.publicUrl}/api/openapi.json)`);
+log(`publishing definitions to ${config.publicationDir} (the app serves it under /definitions/)`);
 if (config.developmentIdentityProvider) log(`signing in at the development identity provider ${config.oidc.issuer}`);
 
 let stopping = false;

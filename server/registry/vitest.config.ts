@@ -10,7 +10,11 @@ export default defineConfig({
   root: fileURLToPath(new URL('../..', import.meta.url)),
   test: {
     environment: 'node',
-    include: ['server/registry/**/*.test.ts', 'tests/registry-workflow/**/*.test.ts'],
+    include: [
+      'server/registry/**/*.test.ts',
+      'tests/registry-workflow/**/*.test.ts',
+      'tests/registry-publication/**/*.test.ts',
+    ],
     // PGlite starts in about a second alone, far longer on a busy machine.
     testTimeout: 120_000,
     hookTimeout: 180_000,

@@ -16,6 +16,7 @@ import {
 import { readDraft } from './drafts.ts';
 import { type GateReport, type ProposedDefinition, runGates } from './gates.ts';
 import { WORKFLOW_LOCK } from './import-repository.ts';
+import { publishToStore } from '../publication/publication-store.ts';
 import { WorkflowError } from './workflow-error.ts';
 
 export type ChangeStatus = 'proposed' | 'approved' | 'rejected' | 'published';
@@ -489,6 +490,8 @@ export async function publishChange(
       });
     }
     await tx.query("UPDATE definition_changes SET status = 'published' WHERE id = $1", [changeId]);
+    // Clients get it through the publication store; one that cannot be written rolls the publication back.
+    await publishToStore(db, tx, now);
     await appendAudit(tx, {
       actor: staff.id,
       action: 'change.publish',

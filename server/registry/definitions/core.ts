@@ -34,6 +34,9 @@ export { GOLDEN_FOLDER, isDefinitionPath, isObject, META_SCHEMA_FILE };
 export { answerListOf, judgeGoldenSet, parseGoldenSet, scoreAnswerList };
 export { definitionDiff, formatJson, readLayout, localeFileOf, textOf, withText };
 export type { Change, GoldenSet, Language, LintContext, Problem, Score, ScoringTable };
+// The validators a published module carries (server/registry/publication), compiled as the app's build does.
+export { compileDefinitionValidators } from '../../../src/definition/compile/index.ts';
+export { validationFormats } from '../../../src/definition/validation/validation-formats.ts';
 
 /** A scoring table checked as the sandbox checks it (integer, ordered, contiguous bands), or why it is not. */
 export function scoringTableOf(json: unknown): ScoringTable | { error: string } {
