@@ -12,3 +12,11 @@ export function useWorkflowRoute(): WorkflowRoute | undefined {
   const hash = useSyncExternalStore(subscribe, currentHash);
   return parseWorkflowHash(hash);
 }
+
+/**
+ * Tells the workflow that the address changed without a hashchange event: the editor opens a file with
+ * history.replaceState (so opening files does not fill the back button's list), which fires none.
+ */
+export function notifyAddressChanged(): void {
+  window.dispatchEvent(new HashChangeEvent('hashchange'));
+}

@@ -2,6 +2,8 @@ import { Box, List, ListItem, ListItemButton, ListItemText, Typography } from '@
 import type { Problem } from '../../definition/lint/types';
 import { LanguageSelect } from '../language-select';
 import { useStudioTranslation } from '../use-studio-translation';
+import { notifyAddressChanged, useWorkflowRoute } from '../workflow/use-workflow-route';
+import { WorkflowNav } from '../workflow/workflow-nav';
 
 export interface DefinitionNavProps {
   paths: readonly string[];
@@ -16,6 +18,8 @@ const FOLDERS = ['schemas/questionnaire/', 'schemas/steps/'] as const;
 /** The definitions by folder, each marked when edited or when it has problems; links, so the hash names the file. */
 export function DefinitionNav({ paths, open, changedFiles, problems, onOpen }: DefinitionNavProps) {
   const { t } = useStudioTranslation();
+  // On a workflow screen no file is the page shown.
+  const shown = useWorkflowRoute() ? undefined : open;
   return (
     <Box
       component="nav"
@@ -26,6 +30,7 @@ export function DefinitionNav({ paths, open, changedFiles, problems, onOpen }: D
         {t('studioName')}
       </Typography>
       <LanguageSelect />
+      <WorkflowNav />
       {FOLDERS.map((folder) => (
         <Box key={folder}>
           <Typography
@@ -47,11 +52,12 @@ export function DefinitionNav({ paths, open, changedFiles, problems, onOpen }: D
                     <ListItemButton
                       component="a"
                       href={`#${encodeURIComponent(path)}`}
-                      aria-current={path === open ? 'page' : undefined}
-                      selected={path === open}
+                      aria-current={path === shown ? 'page' : undefined}
+                      selected={path === shown}
                       onClick={(event: React.MouseEvent) => {
                         event.preventDefault();
                         onOpen(path);
+                        notifyAddressChanged();
                       }}
                     >
                       <ListItemText

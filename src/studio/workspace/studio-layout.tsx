@@ -1,5 +1,7 @@
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useWorkflowRoute } from '../workflow/use-workflow-route';
+import { WorkflowScreen } from '../workflow/workflow-screen';
 
 export interface StudioLayoutProps {
   nav: ReactNode;
@@ -15,16 +17,26 @@ export interface StudioLayoutProps {
 
 /** The studio's page: the file list beside the open file; one column on narrow screens. */
 export function StudioLayout({ nav, top, editors, checks, preview }: StudioLayoutProps) {
+  // A workflow screen (#workflow/…) takes the main area; the edits stay in the workspace's state meanwhile.
+  const workflow = useWorkflowRoute();
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '260px 1fr' }, minHeight: '100vh' }}>
       {nav}
       <Box component="main" sx={{ p: { xs: 1, md: 3 }, minWidth: 0 }}>
-        {top}
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }, gap: 3 }}>
-          <Box sx={{ minWidth: 0 }}>{editors}</Box>
-          <Box sx={{ minWidth: 0 }}>{checks}</Box>
-        </Box>
-        {preview}
+        {workflow ? (
+          <WorkflowScreen route={workflow} />
+        ) : (
+          <>
+            {top}
+            <Box
+              sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }, gap: 3 }}
+            >
+              <Box sx={{ minWidth: 0 }}>{editors}</Box>
+              <Box sx={{ minWidth: 0 }}>{checks}</Box>
+            </Box>
+            {preview}
+          </>
+        )}
       </Box>
     </Box>
   );
