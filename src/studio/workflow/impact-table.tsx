@@ -1,13 +1,22 @@
-import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useStudioTranslation } from '../use-studio-translation';
 import { ScrollRegion } from './scroll-region';
 import type { ImpactRow, Score } from './types';
 
-/** For every golden set: the score and risk profile under the live and under the proposed version, side by side. */
+/**
+ * For every golden set: the score and risk profile under the live and under the proposed version, side by side,
+ * and what differs under the proposed one. Three columns, so both sides still fit a phone's width.
+ */
 export function ImpactTable({ impact }: { impact: readonly ImpactRow[] }) {
   const { t } = useStudioTranslation();
   const score = (value: Score | undefined) =>
     value ? t('goldenScore', { profile: value.riskProfileId, count: value.points }) : t('wfNotScored');
+  const difference = (row: ImpactRow) =>
+    !row.changed
+      ? t('wfImpactNone')
+      : row.live?.riskProfileId !== row.proposed?.riskProfileId
+        ? t('wfImpactProfileChanged')
+        : t('wfImpactPointsChanged');
   return (
     <ScrollRegion label={t('wfImpactTable')}>
       <Table size="small" aria-label={t('wfImpactTable')}>
@@ -17,34 +26,35 @@ export function ImpactTable({ impact }: { impact: readonly ImpactRow[] }) {
               {t('colAnswerSet')}
             </TableCell>
             <TableCell component="th" scope="col">
-              {t('colExpected')}
-            </TableCell>
-            <TableCell component="th" scope="col">
               {t('wfColLive')}
             </TableCell>
             <TableCell component="th" scope="col">
               {t('wfColProposed')}
             </TableCell>
-            <TableCell component="th" scope="col">
-              {t('wfColImpact')}
-            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {impact.map((row) => (
-            <TableRow key={row.goldenSet}>
+            <TableRow key={row.goldenSet} data-testid={`impact-${row.goldenSet}`}>
               <TableCell component="th" scope="row">
                 {row.name}
+                <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+                  {t('wfExpected', { profile: row.expectedRiskProfileId })}
+                </Box>
               </TableCell>
-              <TableCell>{t('goldenProfile', { profile: row.expectedRiskProfileId })}</TableCell>
               <TableCell>{score(row.live)}</TableCell>
-              <TableCell>{score(row.proposed)}</TableCell>
-              <TableCell sx={{ fontWeight: row.changed ? 700 : 400, color: row.changed ? 'warning.dark' : undefined }}>
-                {row.changed
-                  ? row.live?.riskProfileId !== row.proposed?.riskProfileId
-                    ? t('wfImpactProfileChanged')
-                    : t('wfImpactPointsChanged')
-                  : t('wfImpactNone')}
+              <TableCell sx={row.changed ? { fontWeight: 700 } : undefined}>
+                {score(row.proposed)}
+                <Box
+                  component="span"
+                  sx={{
+                    display: 'block',
+                    color: row.changed ? 'warning.dark' : 'text.secondary',
+                    fontWeight: 'inherit',
+                  }}
+                >
+                  {difference(row)}
+                </Box>
               </TableCell>
             </TableRow>
           ))}
