@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import type { Connect, Plugin } from 'vite';
 import {
@@ -28,7 +28,7 @@ export interface DefinitionsStoreOptions {
 export const MANIFEST_CACHE_CONTROL = 'no-cache';
 export const MODULE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-type Headers = Record<string, string | number | readonly string[]> | undefined;
+type Headers = OutgoingHttpHeaders | undefined;
 
 /** How a file of the store is served, or undefined for a name it does not serve. */
 function servedAs(name: string): { type: string; cacheControl: string } | undefined {
@@ -39,7 +39,7 @@ function servedAs(name: string): { type: string; cacheControl: string } | undefi
 }
 
 function answer(res: ServerResponse, status: number, headers: Headers, extra: Record<string, string>, body?: Buffer) {
-  for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value);
+  for (const [name, value] of Object.entries(headers ?? {})) if (value !== undefined) res.setHeader(name, value);
   res.setHeader('X-Content-Type-Options', 'nosniff');
   for (const [name, value] of Object.entries(extra)) res.setHeader(name, value);
   res.statusCode = status;
