@@ -69,14 +69,16 @@ interface Definition {
   schema: RJSFSchema;
 }
 
-function readDefinition(file: string): Definition {
+/** A definition file's id and form schema; undefined for the consistency rules, which have no form (own plugin). */
+function readDefinition(file: string): Definition | undefined {
   let parsed: unknown;
   try {
     parsed = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
     throw new Error(`validators plugin: ${file} is not JSON: ${(error as Error).message}`, { cause: error });
   }
-  const { id, schema } = (parsed ?? {}) as { id?: unknown; schema?: unknown };
+  const { id, schema, kind } = (parsed ?? {}) as { id?: unknown; schema?: unknown; kind?: unknown };
+  if (kind === 'consistency') return undefined;
   if (typeof id !== 'string' || !DEFINITION_ID.test(id))
     throw new Error(`validators plugin: ${file}: "id" must be letters, digits, - or _, found ${JSON.stringify(id)}`);
   if (!schema || typeof schema !== 'object' || Array.isArray(schema))
@@ -129,7 +131,7 @@ export function validatorsPlugin(options: ValidatorsPluginOptions = {}): Plugin 
         .map((name) => normalizePath(join(p.dir, name)));
     });
   const definitions = (): Definition[] => {
-    const all = definitionFiles().map(readDefinition);
+    const all = definitionFiles().flatMap((file) => readDefinition(file) ?? []);
     const seen = new Map<string, string>();
     for (const d of all) {
       const other = seen.get(d.id);

@@ -26,3 +26,4 @@ export * from './validation/index.ts';
 export * from './formats/index.ts';
 export * from './lint/index.ts';
 export * from './compile/index.ts';
+export * from './consistency/index.ts';

@@ -3,7 +3,13 @@
 // against the questionnaire definitions and schemas/scoring.json, yields the risk profile (and points) it pins.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { answerListOf, judgeGoldenSet, parseGoldenSet } from '../../src/definition/analysis/golden-sets';
+import {
+  answerListOf,
+  consistencyProblems,
+  judgeGoldenSet,
+  parseGoldenSet,
+} from '../../src/definition/analysis/golden-sets';
+import { consistencyRulesOf, evaluateConsistency, ruleValidators } from '../../src/definition/consistency';
 import { loadScoringTable } from '../../src/definition/node/data-folder';
 import { scoreAnswerList } from '../../src/definition/scoring/question-points';
 
@@ -12,7 +18,10 @@ const read = (path: string): unknown => JSON.parse(readFileSync(join(root, path)
 const sections = readdirSync(join(root, 'schemas/questionnaire'))
   .filter((name) => name.endsWith('.json'))
   .sort()
-  .map((name) => ({ file: `schemas/questionnaire/${name}`, definition: read(`schemas/questionnaire/${name}`) }));
+  .map((name) => ({ file: `schemas/questionnaire/${name}`, definition: read(`schemas/questionnaire/${name}`) }))
+  .filter(({ definition }) => (definition as { kind?: string }).kind === 'questionnaire-section');
+const rules = consistencyRulesOf(read('schemas/questionnaire/consistency.json'));
+const validators = ruleValidators(rules);
 const table = loadScoringTable(join(root, 'schemas'));
 const files = readdirSync(join(root, 'schemas/golden/sets'))
   .filter((name) => name.endsWith('.json'))
@@ -41,6 +50,25 @@ describe('golden answer sets', () => {
     );
     expect(result.problems).toEqual([]);
     expect(result.ok).toBe(true);
+  });
+
+  it.each(files)('%s fires exactly the consistency rules it names', (name) => {
+    const set = parseGoldenSet(`schemas/golden/sets/${name}`, read(`schemas/golden/sets/${name}`));
+    if ('errors' in set) throw new Error(set.errors.join('; '));
+    expect(set.consistencyRules, 'every golden set names the rules it fires ([] for none)').toBeDefined();
+    const fired = evaluateConsistency(rules, set.answers, validators).map((rule) => rule.id);
+    expect(consistencyProblems(set, fired)).toEqual([]);
+  });
+
+  it('every consistency rule has a golden set that fires it and one that does not', () => {
+    const expected = files.map((name) => read(`schemas/golden/sets/${name}`) as { consistencyRules?: string[] });
+    for (const rule of rules) {
+      expect(
+        expected.some((set) => set.consistencyRules?.includes(rule.id)),
+        `${rule.id} fires`,
+      ).toBe(true);
+      expect(expected.some((set) => set.consistencyRules && !set.consistencyRules.includes(rule.id))).toBe(true);
+    }
   });
 });
 
@@ -73,6 +101,15 @@ describe('the golden set runner', () => {
         'required question "a3" is not answered',
       ]),
     );
+  });
+
+  it('names a consistency rule expected but not fired, and one fired but not expected', () => {
+    const set = { ...base, answers: {}, consistencyRules: ['a', 'b'] };
+    expect(consistencyProblems(set, ['b', 'c'])).toEqual([
+      'expects consistency rule "a", which does not fire',
+      'fires consistency rule "c", which it does not expect',
+    ]);
+    expect(consistencyProblems({ ...base, answers: {} }, ['c'])).toEqual([]);
   });
 
   it('fails a set whose profile or points differ from the score', () => {

@@ -19,6 +19,8 @@ export interface GoldenSet {
   riskProfileId: number;
   /** The total points, when the set pins it too. */
   points?: number;
+  /** The consistency rules the answers must fire (and no other), when the set pins them. */
+  consistencyRules?: string[];
 }
 
 /** One answer as the app sends it (SPEC §3 `odpovede`): question slug and chosen values. */
@@ -40,11 +42,23 @@ export interface GoldenResult {
 export function parseGoldenSet(file: string, json: unknown): GoldenSet | { file: string; errors: string[] } {
   const errors: string[] = [];
   if (!isObject(json)) return { file, errors: ['must be a JSON object'] };
-  const allowed = new Set(['$schema', '$comment', 'name', 'description', 'answers', 'riskProfileId', 'points']);
+  const allowed = new Set([
+    '$schema',
+    '$comment',
+    'name',
+    'description',
+    'answers',
+    'riskProfileId',
+    'points',
+    'consistencyRules',
+  ]);
   for (const key of Object.keys(json)) if (!allowed.has(key)) errors.push(`unknown key "${key}"`);
   if (typeof json.name !== 'string' || json.name.trim() === '') errors.push('"name" must be a non-empty text');
   if (!Number.isInteger(json.riskProfileId)) errors.push('"riskProfileId" must be an integer');
   if (json.points !== undefined && !Number.isInteger(json.points)) errors.push('"points" must be an integer');
+  const rules = json.consistencyRules;
+  if (rules !== undefined && !(Array.isArray(rules) && rules.every((id) => typeof id === 'string')))
+    errors.push('"consistencyRules" must be a list of rule ids');
   const answers = isObject(json.answers) ? json.answers : undefined;
   if (!answers) errors.push('"answers" must be an object of question slug -> value or list of values');
   else {
@@ -60,6 +74,7 @@ export function parseGoldenSet(file: string, json: unknown): GoldenSet | { file:
     answers: answers as Record<string, string | string[]>,
     riskProfileId: json.riskProfileId as number,
     ...(typeof json.points === 'number' ? { points: json.points } : {}),
+    ...(Array.isArray(rules) ? { consistencyRules: rules as string[] } : {}),
   };
 }
 
@@ -122,4 +137,21 @@ export function judgeGoldenSet(set: GoldenSet, problems: readonly string[], scor
     ...(score ? { score } : {}),
     problems: all,
   };
+}
+
+/**
+ * What is wrong with the consistency rules a golden set's answers fired (`fired`, rule ids), against the ones it
+ * expects: a rule expected but not fired, or fired but not expected. None when the set pins no rules.
+ */
+export function consistencyProblems(set: GoldenSet, fired: readonly string[]): string[] {
+  if (!set.consistencyRules) return [];
+  const expected = set.consistencyRules;
+  return [
+    ...expected
+      .filter((id) => !fired.includes(id))
+      .map((id) => `expects consistency rule "${id}", which does not fire`),
+    ...fired
+      .filter((id) => !expected.includes(id))
+      .map((id) => `fires consistency rule "${id}", which it does not expect`),
+  ];
 }

@@ -9,6 +9,7 @@ export {
 } from './analyse-questionnaire.ts';
 export {
   answerListOf,
+  consistencyProblems,
   type GoldenResult,
   type GoldenSet,
   judgeGoldenSet,

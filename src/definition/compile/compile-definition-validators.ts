@@ -58,7 +58,7 @@ function esmSpecifier(specifier: string): string {
  * exports object under Node (Vitest: namespace.default is module.exports), Vite's dev server (the namespace is
  * module.exports) and the bundler (namespace copies exports), for CommonJS helpers and ES modules alike.
  */
-function requiresToImports(code: string): { code: string; imports: string[] } {
+export function requiresToImports(code: string): { code: string; imports: string[] } {
   const specifiers: string[] = [];
   const body = code.replace(CJS_REQUIRE, (_line, name: string, specifier: string, rest: string) => {
     const mapped = esmSpecifier(specifier);

@@ -4,6 +4,8 @@ import { declaredProperties } from '../schema/level-branches.ts';
 import { checkFieldReferences } from './field-references.ts';
 import { formatNamesOf, metaSchemaProblems } from './meta-schema.ts';
 import { checkTexts } from '../texts/text-references.ts';
+import { lintConsistency } from '../consistency/lint-consistency.ts';
+import { isConsistencyDefinition } from '../consistency/consistency-rules.ts';
 import { isObject } from '../json-object.ts';
 import type { DefinitionSource, LintContext, Problem, Report } from './types.ts';
 
@@ -56,8 +58,8 @@ export function uniquenessChecker(): (file: string, definition: unknown, report:
  * Lints definitions (parsed JSON, in memory) against the meta-schema and the rules it cannot state: the
  * schema compiles with AJV, every i18n key has a text in sk, en and bg, every field a definition names exists
  * (an answer option's `freeText` included), `points`/`freeText` sit on answer options, ids are unique across the
- * definitions and question slugs across the questionnaire sections. Returns the problems in file order; an empty list
- * means all is well.
+ * definitions and question slugs across the questionnaire sections, and the consistency rules against the sections
+ * (lintConsistency). Returns the problems in file order; an empty list means all is well.
  */
 export function lintDefinitions(
   sources: readonly DefinitionSource[],
@@ -66,6 +68,9 @@ export function lintDefinitions(
 ): Problem[] {
   const problems: Problem[] = [];
   const unique = uniquenessChecker();
+  const sections = sources.flatMap(({ definition }) =>
+    isObject(definition) && definition.kind === 'questionnaire-section' ? [definition] : [],
+  );
   for (const source of sources) {
     const report: Report = (pointer, message) => problems.push({ file: source.file, pointer, message });
     if (source.parseError !== undefined) {
@@ -76,6 +81,7 @@ export function lintDefinitions(
     if (!isObject(source.definition)) continue;
     checkTexts(source.definition, context.texts, report);
     unique(source.file, source.definition, report);
+    if (isConsistencyDefinition(source.definition)) lintConsistency(source.definition, sections, report);
   }
   return problems;
 }

@@ -48,6 +48,14 @@ export function textReferences(definition: JsonObject): TextReference[] {
       if (isObject(check)) add(check.message, pointerJoin('/checks', index, 'message'));
     });
   }
+  // The consistency rules (schemas/questionnaire/consistency.json): each rule's texts and the adviser review's notice.
+  if (Array.isArray(definition.rules)) {
+    definition.rules.forEach((rule, index) => {
+      if (!isObject(rule)) return;
+      for (const key of ['title', 'text', 'confirm']) add(rule[key], pointerJoin('/rules', index, key));
+    });
+  }
+  if (isObject(definition.adviserReview)) add(definition.adviserReview.notice, '/adviserReview/notice');
   if (Array.isArray(definition.faq)) {
     definition.faq.forEach((card, index) => {
       if (typeof card !== 'string') return;

@@ -67,6 +67,7 @@ describe('completion from the meta-schema', () => {
     expect(cursor && suggestionsAt(metaSchema, goals, cursor).map((s) => s.label)).toEqual([
       'step',
       'questionnaire-section',
+      'consistency',
     ]);
     expect(labelsAt('"b2": {\n        "type": ', '"|"')).toContain('string');
   });
