@@ -106,6 +106,23 @@ export interface QuestionnaireAnswer {
   text?: string;
   /** Version of the section definition the person saw. */
   version: string;
+  /** The same version, named as every submission names its definition (issue 21). */
+  definition_version?: string;
+  /** SHA-256 of the section's published content (`{ definition, texts }`, as the definition registry hashes it). */
+  definition_sha256?: string;
+}
+
+/**
+ * What the signature of a questionnaire update tells the provider about the risk profile (src/sandbox/README.md):
+ * from which profile to which, and the flag of ESMA35-43-3172 guideline 5 paras 58-59.
+ */
+export interface ProfileChangeField {
+  /** The last signed questionnaire's profile; null for a client without one. */
+  from_risk_profile_id: number | null;
+  to_risk_profile_id: number;
+  /** Riskier than a last questionnaire younger than `period_days`; the client was told so before signing. */
+  riskier_within_period: boolean;
+  period_days: number;
 }
 
 export interface LastQuestionnaire {
@@ -171,7 +188,10 @@ export interface ApiContract {
   };
   requestSignCode: { body: { signature_token: string }; answer: ResultAnswer };
   requestSignCodeEmail: { body: { signature_token: string }; answer: ResultAnswer };
-  signQuestionnaire: { body: { signature_token: string; code: string }; answer: ResultAnswer };
+  signQuestionnaire: {
+    body: { signature_token: string; code: string; profile_change?: ProfileChangeField };
+    answer: ResultAnswer;
+  };
   /** The strategies wait for the signature: `signature_token` is signed like a questionnaire update's. */
   newStrategy: { body: { strategies: string }; answer: ResultAnswer & { signature_token: string } };
   requestStrategySignCode: { body: { signature_token: string }; answer: ResultAnswer };

@@ -17,6 +17,26 @@ export const SEED = {
     birthnumber: '7501011232',
     riskProfileId: 2,
   },
+  /**
+   * A client who signed a questionnaire 10 days ago (balanced): an update to a riskier profile now is told before
+   * signing and sent flagged (scoring.json's profile_change period, 30 days), unlike the client above, whose last
+   * questionnaire is a year old.
+   */
+  recentClient: {
+    id: '0b6f4c6e-6d0b-4f55-9c1e-5a4f2d1c7e02',
+    email: 'nedavno@sandbox.test',
+    phone: '+421900000003',
+    name: 'Zuzana',
+    surname: 'Nedávna',
+    birthnumber: '8001011238',
+    riskProfileId: 2,
+    daysSinceLastQuestionnaire: 10,
+  },
+  recentClientLinks: {
+    questionnaire: 'sandbox-recent-questionnaire',
+    'questionnaire-info': 'sandbox-recent-questionnaire-info',
+    'new-strategy': 'sandbox-recent-new-strategy',
+  } satisfies Record<LinkPurpose, string>,
   /** Fixed link tokens of the seeded client, valid 7 days from start or reset. */
   clientLinks: {
     questionnaire: 'sandbox-questionnaire',
@@ -33,7 +53,8 @@ export const SEED = {
 } as const;
 
 export const LINK_TTL_MS = 7 * 24 * 60 * 60_000;
-const YEAR_MS = 365 * 24 * 60 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+const YEAR_MS = 365 * DAY_MS;
 
 /**
  * The seeded client's last answers: a person with some experience, a medium horizon and a balanced attitude to
@@ -75,10 +96,15 @@ const SAMPLE_ANSWERS: Readonly<Record<string, { values: readonly string[]; text?
 };
 
 /**
- * A plausible last questionnaire, filled in a year before now: the sample answers above for every question the
- * definitions still hold, with the version of its section; values a definition no longer offers are left out.
+ * A plausible last questionnaire, filled in `ageMs` before now (a year by default): the sample answers above for
+ * every question the definitions still hold, with the version of its section; values a definition no longer offers
+ * are left out.
  */
-export function sampleLastQuestionnaire(services: Services, riskProfileId: number): LastQuestionnaire {
+export function sampleLastQuestionnaire(
+  services: Services,
+  riskProfileId: number,
+  ageMs: number = YEAR_MS,
+): LastQuestionnaire {
   const definitions = loadQuestionDefinitions(join(services.schemasDir, 'questionnaire'));
   const answers = [...definitions.values()].flatMap((definition) => {
     const sample = SAMPLE_ANSWERS[definition.question];
@@ -94,7 +120,7 @@ export function sampleLastQuestionnaire(services: Services, riskProfileId: numbe
       },
     ];
   });
-  return { answers, risk_profile_id: riskProfileId, filled_at: new Date(services.now() - YEAR_MS).toISOString() };
+  return { answers, risk_profile_id: riskProfileId, filled_at: new Date(services.now() - ageMs).toISOString() };
 }
 
 /** A lead with nothing filled in yet. */
@@ -145,6 +171,27 @@ export function seedStore(services: Services): void {
   });
   for (const [purpose, token] of Object.entries(SEED.clientLinks) as [LinkPurpose, string][]) {
     store.linkTokens.set(token, { clientId: client.id, purpose, expiresAt: services.now() + LINK_TTL_MS });
+  }
+  const { recentClient: recent } = SEED;
+  store.clients.set(recent.id, {
+    id: recent.id,
+    email: recent.email,
+    phone: recent.phone,
+    passwordHash,
+    name: recent.name,
+    surname: recent.surname,
+    birthnumber: recent.birthnumber,
+    lang: 'sk',
+    riskProfileId: recent.riskProfileId,
+    lastQuestionnaire: sampleLastQuestionnaire(
+      services,
+      recent.riskProfileId,
+      recent.daysSinceLastQuestionnaire * DAY_MS,
+    ),
+    strategies: [{ investment_strategy_id: 2, fee_type: 'regular', amount: 100, frequency: 'monthly' }],
+  });
+  for (const [purpose, token] of Object.entries(SEED.recentClientLinks) as [LinkPurpose, string][]) {
+    store.linkTokens.set(token, { clientId: recent.id, purpose, expiresAt: services.now() + LINK_TTL_MS });
   }
 
   const lead = newLead(SEED.lead.id, SEED.lead.email, services);

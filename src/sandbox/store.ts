@@ -9,6 +9,7 @@ import type {
   VerificationStatus,
 } from '../api/types.ts';
 import type { IdempotentAnswer } from './idempotency.ts';
+import type { KeptProfileChange } from './profile-change.ts';
 
 /** Person fields as the lead sent them, after validation (name, surname, birthdate, birthnumber, …). */
 export type PersonRecord = Readonly<Record<string, unknown>>;
@@ -28,6 +29,8 @@ export interface ScoredQuestionnaire {
   points: number;
   riskProfileId: number;
   filledAt: number;
+  /** The section versions the answers were scored with (id, version, SHA-256; issue 21); none for unnamed ones. */
+  definitions?: { id: string; version: string; sha256: string }[];
 }
 
 export interface Lead {
@@ -72,6 +75,8 @@ export interface Client {
   riskProfileId: number;
   lastQuestionnaire: LastQuestionnaire;
   strategies: ChosenStrategy[];
+  /** What each signed update said about the risk profile (`profile_change`, profile-change.ts), oldest first. */
+  profileChanges?: KeptProfileChange[];
 }
 
 /** A one-time code and what it was sent for. */

@@ -277,7 +277,7 @@ export const operations = {
     }),
     answer: object({ result: str, risk_profile_id: int }),
     errors: {
-      400: '`invalid answers`, `unknown question`, `unknown answer`, `missing answer`, `missing answer text` (field names the question).',
+      400: '`invalid answers`, `unknown question`, `unknown answer`, `missing answer`, `missing answer text` (field names the question); `unknown definition` (a `definition_sha256` never published), `definition not in effect` (a version scheduled for later), `mixed definitions` (one section in two versions).',
       ...registrationRequired,
     },
   },
@@ -378,8 +378,21 @@ export const operations = {
   },
   signQuestionnaire: {
     summary: 'Sign the questionnaire update',
-    description: "Signed only when the answer's result is `success`.",
-    request: ref('SignCode'),
+    description:
+      "Signed only when the answer's result is `success`. `profile_change` says from which risk profile to which, and flags a riskier profile than a last questionnaire younger than `period_days` (the client was told before signing); kept with the client. Profiles other than the client's last and the pending update's: `invalid field` `profile_change`.",
+    request: object(
+      {
+        signature_token: str,
+        code: { type: 'string', pattern: '^[0-9]{6}$' },
+        profile_change: object({
+          from_risk_profile_id: nullableInt,
+          to_risk_profile_id: int,
+          riskier_within_period: bool,
+          period_days: { type: 'integer', minimum: 0 },
+        }),
+      },
+      ['profile_change'],
+    ),
     answer: resultAnswer,
     errors: signQuestionnaireErrors,
   },

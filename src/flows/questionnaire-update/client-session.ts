@@ -1,5 +1,6 @@
 import { type RiskProfile, memoryStore } from '../../api';
 import type { DefinitionData as DefinitionData } from '../../engine';
+import type { LastProfile } from './profile-change';
 
 /**
  * The existing client's questionnaire update, kept in memory only (never in browser storage): the client-zone
@@ -13,6 +14,8 @@ export interface ClientSession {
   /** Answers per section id; undefined until the last questionnaire has filled them. */
   answers?: Record<string, DefinitionData>;
   index: number;
+  /** The last signed questionnaire's profile and date, to say how the new profile differs. */
+  last?: LastProfile;
   result?: { signature_token: string; risk_profile: RiskProfile };
 }
 

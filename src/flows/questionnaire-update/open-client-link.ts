@@ -17,7 +17,10 @@ export async function openClientLink(linkToken: string | undefined): Promise<tru
   if (!token) throw new MissingLinkError();
   if (!answers) {
     const last = await callApi('lastQuestionnaire', { token });
-    clientSession.update({ answers: prefillFrom(sections, last.answers) });
+    clientSession.update({
+      answers: prefillFrom(sections, last.answers),
+      last: { risk_profile_id: last.risk_profile_id, filled_at: last.filled_at },
+    });
   }
   return true;
 }

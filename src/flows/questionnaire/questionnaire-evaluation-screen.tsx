@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { type Lang, profileStore, useApiQuery } from '../../api';
 import { pathTo } from '../shared/routes/routes';
+import { RiskPicture } from '../shared/risk-picture/risk-picture';
 import { ScreenLayout } from '../shared/screen-layout';
 
 /** The risk profile the provider evaluated, in words the person understands, and the way on to strategies. */
@@ -26,7 +27,7 @@ export default function QuestionnaireEvaluationScreen() {
           <Typography gutterBottom>
             {t(`questionnaireFlow.profileText.${chosen.slug}`, { defaultValue: '' })}
           </Typography>
-          <Typography gutterBottom>{t('questionnaireFlow.bands')}</Typography>
+          <RiskPicture profiles={riskProfiles.data ?? []} riskProfileId={chosen.id} />
         </>
       )}
       <Button component={RouterLink} to={pathTo('investment-strategy')} variant="contained" size="large" sx={{ mt: 2 }}>

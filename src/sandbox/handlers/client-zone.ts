@@ -11,6 +11,7 @@ import { fail } from '../http-error.ts';
 import { sendMessage } from '../outbox.ts';
 import { outboxTexts } from '../outbox-texts.ts';
 import type { ClientPrincipal } from '../principal.ts';
+import { profileChangeField } from '../profile-change.ts';
 import { parseAnswers, scoreAnswers, storedAnswers } from '../questionnaire-answers.ts';
 import {
   assertNotLimited,
@@ -122,6 +123,10 @@ export const clientZoneHandlers: HandlerGroup<
     const body = await readJsonObject(req);
     const { token, pending } = pendingFor(services, principal, body);
     const code = requiredString(body, 'code', 20);
+    const profileChange = profileChangeField(body, {
+      from: principal.client.lastQuestionnaire.risk_profile_id,
+      to: pending.riskProfileId,
+    });
     const key = `questionnaire-sign:${token}`;
     assertNotLimited(services, key);
     const check = checkCode(services, 'questionnaire-sign', token, token, code);
@@ -136,6 +141,11 @@ export const clientZoneHandlers: HandlerGroup<
       risk_profile_id: pending.riskProfileId,
       filled_at: new Date(services.now()).toISOString(),
     };
+    if (profileChange)
+      client.profileChanges = [
+        ...(client.profileChanges ?? []),
+        { ...profileChange, signed_at: client.lastQuestionnaire.filled_at ?? '' },
+      ];
     return json({ result: 'success' } satisfies ResultAnswer);
   },
 

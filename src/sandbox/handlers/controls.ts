@@ -12,6 +12,7 @@ import { sampleLastQuestionnaire, SEED, seedStore } from '../seed.ts';
 import { clearStore, findAccount } from '../store.ts';
 import { assertNewPassword } from './registration.ts';
 import { serveDocumentFile } from './enumerators.ts';
+import { leadQuestionnaire } from '../published-definitions-control.ts';
 import { seedLead } from './seed-lead.ts';
 import { clearIdpUrl, setIdpUrl, showIdpPage, submitIdpOutcome } from './verification.ts';
 
@@ -23,6 +24,7 @@ export interface ControlRoute {
 }
 
 const MAX_ADVANCE_MS = 10 * 365 * 24 * 60 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
 
 function isEndpointName(value: unknown): value is EndpointName {
   return typeof value === 'string' && Object.hasOwn(endpoints, value);
@@ -76,6 +78,10 @@ async function seedClient(ctx: RequestContext): Promise<Reply> {
   }
   const lang = body.lang === undefined ? 'sk' : asLang(body.lang);
   if (!lang) throw fail(400, 'invalid field', { field: 'lang' });
+  const daysAgo = body.last_questionnaire_days_ago ?? 365;
+  if (typeof daysAgo !== 'number' || !Number.isInteger(daysAgo) || daysAgo < 0 || daysAgo > 3650) {
+    throw fail(400, 'invalid field', { field: 'last_questionnaire_days_ago' });
+  }
   const client = {
     id: randomUUID(),
     email,
@@ -89,7 +95,7 @@ async function seedClient(ctx: RequestContext): Promise<Reply> {
     lastQuestionnaire:
       optionalBoolean(body, 'with_last_questionnaire') === false
         ? { answers: [], risk_profile_id: null, filled_at: null }
-        : sampleLastQuestionnaire(ctx.services, riskProfileId),
+        : sampleLastQuestionnaire(ctx.services, riskProfileId, daysAgo * DAY_MS),
     strategies: [],
   };
   if (findAccount(store, email)) throw fail(409, 'e-mail already registered', { field: 'email' });
@@ -116,6 +122,25 @@ async function seedClient(ctx: RequestContext): Promise<Reply> {
     },
     201,
   );
+}
+
+/**
+ * GET /sandbox/clients/<id>: what the provider keeps of a client's questionnaire: the risk profile, the last signed
+ * questionnaire's profile and date, and the profile changes its signatures sent (`profile_change`).
+ */
+function keptClient(ctx: RequestContext): Reply {
+  const client = ctx.services.store.clients.get(ctx.params.id ?? '');
+  if (!client) throw fail(404, 'not found');
+  return json({
+    id: client.id,
+    email: client.email,
+    risk_profile_id: client.riskProfileId,
+    last_questionnaire: {
+      risk_profile_id: client.lastQuestionnaire.risk_profile_id,
+      filled_at: client.lastQuestionnaire.filled_at,
+    },
+    profile_changes: client.profileChanges ?? [],
+  });
 }
 
 async function setFault(ctx: RequestContext): Promise<Reply> {
@@ -232,8 +257,10 @@ export const controlRoutes: readonly ControlRoute[] = [
     },
   },
   { method: 'POST', pattern: /^clients$/, handle: seedClient },
+  { method: 'GET', pattern: /^clients\/(?<id>[^/]+)$/, handle: keptClient },
   { method: 'POST', pattern: /^client-links$/, handle: freshClientLinks },
   { method: 'POST', pattern: /^leads$/, handle: seedLead },
+  { method: 'GET', pattern: /^leads\/(?<id>[^/]+)\/questionnaire$/, handle: leadQuestionnaire },
   { method: 'POST', pattern: /^clock$/, handle: advanceClock },
   {
     method: 'POST',
