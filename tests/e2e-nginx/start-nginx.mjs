@@ -8,7 +8,9 @@
 //
 // Environment: NGINX_PORT (4180), NGINX_DIST (dist), NGINX_UPSTREAM_PORT (4181, the preview server),
 // WEM_CONNECT_SRC (as in production: the provider API's origin), NGINX_ACCESS_LOG (the access log, in the masked
-// format of production; default a file per port in the temp folder), NGINX_BIN (/usr/sbin/nginx).
+// format of production; default a file per port in the temp folder), NGINX_BIN (/usr/sbin/nginx),
+// NGINX_DEFINITIONS_DIR (the publication store served under /definitions/: the registry's PUBLICATION_DIR; default
+// a folder per port in the system's temp folder, tests/e2e-nginx/definitions-store.ts).
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,6 +32,9 @@ function render(template, values) {
   return text;
 }
 
+// The publication store nginx serves under /definitions/ (NGINX_DEFINITIONS_DIR: the registry's PUBLICATION_DIR).
+const definitions = resolve(process.env.NGINX_DEFINITIONS_DIR ?? join(tmpdir(), `wem-nginx-definitions-${port}`));
+mkdirSync(definitions, { recursive: true });
 const www = join(temp, 'www');
 cpSync(dist, www, { recursive: true });
 precompress(www);
@@ -41,6 +46,7 @@ writeFileSync(
   render(readFileSync(join(deploy, 'wem-onboarding.conf.template'), 'utf8'), {
     WEM_LISTEN: `127.0.0.1:${port}`,
     WEM_ROOT: www,
+    WEM_DEFINITIONS_DIR: definitions,
     WEM_CONNECT_SRC: process.env.WEM_CONNECT_SRC ?? 'https://api.example.sk',
     WEM_ACCESS_LOG: process.env.NGINX_ACCESS_LOG ?? join(tmpdir(), `wem-nginx-access-${port}.log`),
   }),
