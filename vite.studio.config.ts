@@ -9,6 +9,9 @@ import { studioPlugin } from './src/studio/server/studio-plugin.ts';
 // `npm run studio`: the compliance staff's studio (src/studio), a dev server of its own on 127.0.0.1:5174. It
 // reads and writes the data folder's schemas/ and locales/: the repository, or STUDIO_DATA_DIR (a copy, for
 // the studio's end-to-end tests). Never built into the app: vite.config.ts knows nothing of it.
+// `npm run build:studio` builds the same page into dist-studio/, which the definition registry serves as its web
+// UI (server/registry/studio/): there the page reads and saves through the registry's API, under the registry's
+// own per-request CSP (no nonce is baked into the build).
 const repo = fileURLToPath(new URL('.', import.meta.url));
 const dataDir = resolve(process.env.STUDIO_DATA_DIR ?? repo);
 // The preview compiles each edited schema with AJV at run time and the lint compiles the meta-schema: this page
@@ -16,7 +19,9 @@ const dataDir = resolve(process.env.STUDIO_DATA_DIR ?? repo);
 const nonce = randomBytes(16).toString('base64');
 const csp = contentSecurityPolicy(nonce).replace("script-src 'self'", "script-src 'self' 'unsafe-eval'");
 
-export default defineConfig({
+export const STUDIO_BUILD_DIR = fileURLToPath(new URL('./dist-studio', import.meta.url));
+
+export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('./src/studio', import.meta.url)),
   // Its own pre-bundled dependencies: sharing node_modules/.vite with `npm start` made each server re-optimize
   // over the other's (the page then fails with "Outdated Optimize Dep").
@@ -28,7 +33,9 @@ export default defineConfig({
       'markdown-to-jsx/react': fileURLToPath(new URL('./src/engine/templates/plain-markdown.tsx', import.meta.url)),
     },
   },
-  html: { cspNonce: nonce },
+  // The dev server's fixed nonce only: the registry puts a fresh one into each copy of the built page.
+  html: command === 'serve' ? { cspNonce: nonce } : {},
+  build: { outDir: STUDIO_BUILD_DIR, emptyOutDir: true, chunkSizeWarningLimit: 4096 },
   server: {
     host: '127.0.0.1',
     port: 5174,
@@ -39,4 +46,4 @@ export default defineConfig({
     watch: { ignored: [`${dataDir}/schemas/**`, `${dataDir}/locales/**`] },
   },
   optimizeDeps: { entries: ['main.tsx'] },
-});
+}));

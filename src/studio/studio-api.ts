@@ -1,6 +1,12 @@
-/** The studio page's calls to its own dev server (src/studio/server/studio-plugin.ts), not to the provider. */
+/**
+ * The studio page's calls to its own dev server (src/studio/server/studio-plugin.ts), not to the provider. When the
+ * registry serves the page, the files come from its API instead (registry/registry-project.ts) and golden sets are
+ * scored here in the page with the registry's scoring table (the same definition core the server scores with).
+ */
 import type { Problem } from '../definition/lint/types';
 import type { Score, SentAnswer } from '../definition/analysis/golden-sets';
+import { scoreAnswerList } from '../definition/scoring/question-points';
+import { parseScoringTable, profilesOfTotals, type ScoringTable } from '../definition/scoring/scoring-table';
 
 export interface TextFile {
   path: string;
@@ -44,7 +50,21 @@ export interface ScoreAnswer {
   riskProfileIds: number[];
 }
 
-export const score = (sections: unknown[], answerLists: SentAnswer[][], totals: number[]) =>
-  call<ScoreAnswer>('score', { sections, answerLists, totals });
+let pageScoringTable: ScoringTable | undefined;
+
+/** Served by the registry: golden sets are scored in the page with this table (the registry's live or draft one). */
+export function scoreInPage(table: ScoringTableJson): void {
+  pageScoringTable = parseScoringTable(table);
+}
+
+export const score = (sections: unknown[], answerLists: SentAnswer[][], totals: number[]): Promise<ScoreAnswer> => {
+  const table = pageScoringTable;
+  if (!table) return call<ScoreAnswer>('score', { sections, answerLists, totals });
+  return Promise.resolve({
+    scores: answerLists.map((answers) => scoreAnswerList(table, sections, answers)),
+    profiles: profilesOfTotals(table, totals.filter(Number.isInteger)),
+    riskProfileIds: [...new Set(table.bands.map((band) => band.risk_profile_id))],
+  });
+};
 
 export const saveFiles = (files: TextFile[]) => call<{ saved: string[] }>('save', { files });

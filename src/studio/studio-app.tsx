@@ -1,12 +1,19 @@
 import { Alert, Box, CircularProgress } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { servedByRegistry } from './registry/registry-project';
+import { RegistryStudioApp } from './registry/registry-studio-app';
 import { initialState, type StudioState } from './state/studio-state';
 import { loadProject, type ProjectJson } from './studio-api';
 import { useStudioTranslation } from './use-studio-translation';
 import { StudioWorkspace } from './workspace/studio-workspace';
 
-/** Loads the files from the studio's server, then shows the studio. */
+/** The studio: the registry's web UI when the registry serves it, else the developer's file editor. */
 export function StudioApp() {
+  return servedByRegistry() ? <RegistryStudioApp /> : <FileStudioApp />;
+}
+
+/** Loads the files from the studio's dev server (`npm run studio`), then shows the studio. */
+function FileStudioApp() {
   const { t } = useStudioTranslation();
   const [loaded, setLoaded] = useState<{ project: ProjectJson; initial: StudioState } | { error: string }>();
   useEffect(() => {

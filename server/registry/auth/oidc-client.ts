@@ -39,7 +39,8 @@ export class OidcClient {
     return this.configuration;
   }
 
-  async authorizationRequest(redirectUri: string): Promise<AuthorizationRequest> {
+  /** `uiLocales`: the language(s) the provider's pages should use (OIDC `ui_locales`), e.g. the studio's. */
+  async authorizationRequest(redirectUri: string, uiLocales?: string): Promise<AuthorizationRequest> {
     const config = await this.config();
     const codeVerifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
@@ -53,6 +54,7 @@ export class OidcClient {
       nonce,
     };
     if (this.settings.prompt) parameters.prompt = this.settings.prompt;
+    if (uiLocales) parameters.ui_locales = uiLocales;
     return { url: oidc.buildAuthorizationUrl(config, parameters), state, nonce, codeVerifier };
   }
 

@@ -5,6 +5,7 @@ import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-prov
 import { escapeHtml } from '../html-page.ts';
 import { DEV_CLIENT_ID, DEV_CLIENT_SECRET } from './dev-client.ts';
 import { DEV_STAFF, type DevStaffMember } from './dev-staff.ts';
+import { IDP_TEXTS, type IdpLanguage, idpLanguage } from './idp-texts.ts';
 
 export interface DevIdp {
   issuer: string;
@@ -30,27 +31,51 @@ async function readForm(request: IncomingMessage): Promise<URLSearchParams> {
   return new URLSearchParams(body);
 }
 
-function loginPage(response: ServerResponse, uid: string, status: number, login = '', error = ''): void {
+const PAGE_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'no-store',
+  // No form-action: Chromium applies it to the redirects after the post too, which end at the registry.
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+};
+
+function page(language: IdpLanguage, title: string, body: string): string {
+  return `<!doctype html>
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title></head>
+<body><main>${body}</main></body></html>
+`;
+}
+
+function loginPage(
+  response: ServerResponse,
+  uid: string,
+  status: number,
+  language: IdpLanguage,
+  login = '',
+  error = '',
+): void {
+  const texts = IDP_TEXTS[language];
   const alert = error ? `<p role="alert" id="error">${escapeHtml(error)}</p>` : '';
   const described = error ? ' aria-describedby="error" aria-invalid="true"' : '';
-  response.writeHead(status, {
-    'content-type': 'text/html; charset=utf-8',
-    'cache-control': 'no-store',
-    // No form-action: Chromium applies it to the redirects after the post too, which end at the registry.
-    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-  });
-  response.end(`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sign in · Development identity provider</title></head>
-<body><main><h1>Sign in to the definition registry</h1>
-<p>Development identity provider: the seeded staff are listed in the README.</p>${alert}
+  response.writeHead(status, PAGE_HEADERS);
+  response.end(
+    page(
+      language,
+      texts.title,
+      `<h1>${escapeHtml(texts.heading)}</h1>
+<p>${escapeHtml(texts.intro)}</p>${alert}
 <form method="post" action="/interaction/${escapeHtml(uid)}/login">
-<p><label for="login">User name</label><br><input id="login" name="login" autocomplete="username" required value="${escapeHtml(login)}"${described}></p>
-<p><label for="password">Password</label><br><input id="password" name="password" type="password" autocomplete="current-password" required${described}></p>
-<p><button type="submit">Sign in</button></p>
-</form></main></body></html>
-`);
+<p><label for="login">${escapeHtml(texts.login)}</label><br><input id="login" name="login" autocomplete="username" required value="${escapeHtml(login)}"${described}></p>
+<p><label for="password">${escapeHtml(texts.password)}</label><br><input id="password" name="password" type="password" autocomplete="current-password" required${described}></p>
+<p><button type="submit">${escapeHtml(texts.signIn)}</button></p>
+</form>`,
+    ),
+  );
 }
+
+/** The language of a page the provider renders itself (sign-out, errors). */
+const contextLanguage = (ctx: KoaContextWithOIDC) =>
+  idpLanguage((ctx.oidc?.params as { ui_locales?: unknown } | undefined)?.ui_locales, ctx.get('accept-language'));
 
 /**
  * A development OpenID Connect provider on loopback (oidc-provider): the seeded staff sign in with a password,
@@ -100,12 +125,13 @@ async function interaction(
 ): Promise<void> {
   const details = await provider.interactionDetails(request, response);
   if (details.uid !== uid) throw new Error('this sign-in page belongs to another attempt');
-  if (!isLogin || request.method !== 'POST') return loginPage(response, uid, 200);
+  const language = idpLanguage(details.params.ui_locales, request.headers['accept-language']);
+  if (!isLogin || request.method !== 'POST') return loginPage(response, uid, 200, language);
   const form = await readForm(request);
   const login = form.get('login') ?? '';
   const member = DEV_STAFF.find((candidate) => candidate.login === login);
   if (!member || !samePassword(form.get('password') ?? '', member)) {
-    return loginPage(response, uid, 401, login, 'Wrong user name or password.');
+    return loginPage(response, uid, 401, language, login, IDP_TEXTS[language].wrong);
   }
   await provider.interactionFinished(
     request,
@@ -141,7 +167,47 @@ function configuration(registryUrl: string): Configuration {
     // Claims of the asked scopes in the ID token too: the registry reads the roles there.
     conformIdTokenClaims: false,
     pkce: { required: () => true },
-    features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: true } },
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: {
+        enabled: true,
+        // The provider's own pages, in the person's language, without the default's inline style and web font.
+        async logoutSource(ctx, form) {
+          const language = contextLanguage(ctx);
+          const texts = IDP_TEXTS[language];
+          ctx.set('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
+          ctx.type = 'html';
+          ctx.body = page(
+            language,
+            texts.logoutHeading,
+            `<h1>${escapeHtml(texts.logoutHeading)}</h1>${form}
+<p><button autofocus type="submit" form="op.logoutForm" value="yes" name="logout">${escapeHtml(texts.logoutYes)}</button></p>
+<p><button type="submit" form="op.logoutForm">${escapeHtml(texts.logoutNo)}</button></p>`,
+          );
+        },
+        async postLogoutSuccessSource(ctx) {
+          const language = contextLanguage(ctx);
+          const texts = IDP_TEXTS[language];
+          ctx.type = 'html';
+          ctx.body = page(
+            language,
+            texts.loggedOutHeading,
+            `<h1>${escapeHtml(texts.loggedOutHeading)}</h1><p>${escapeHtml(texts.loggedOut)}</p>`,
+          );
+        },
+      },
+    },
+    async renderError(ctx, out) {
+      const language = contextLanguage(ctx);
+      const texts = IDP_TEXTS[language];
+      ctx.type = 'html';
+      ctx.body = page(
+        language,
+        texts.errorHeading,
+        `<h1>${escapeHtml(texts.errorHeading)}</h1><p>${escapeHtml(texts.failed)}</p>` +
+          `<p><code>${escapeHtml(String(out.error ?? ''))}</code></p>`,
+      );
+    },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     cookies: { keys: [randomBytes(32).toString('base64url')] },
     // The registry is this provider's first-party client: no consent screen, the scopes asked are granted.

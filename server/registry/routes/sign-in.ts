@@ -37,14 +37,18 @@ export default async function signInRoutes(app: FastifyInstance): Promise<void> 
         tags: ['session'],
         querystring: {
           type: 'object',
-          properties: { returnTo: { type: 'string', description: 'A path of the registry to come back to' } },
+          properties: {
+            returnTo: { type: 'string', description: 'A path of the registry to come back to' },
+            lang: { type: 'string', enum: ['sk', 'en', 'bg'], description: "The identity provider's page language" },
+          },
         },
         response: { 302: { description: 'To the identity provider', type: 'null' } },
       },
     },
     async (request, reply) => {
-      const returnTo = safeReturnPath((request.query as { returnTo?: string }).returnTo);
-      const authorization = await platform.oidc.authorizationRequest(redirectUri());
+      const { returnTo: asked, lang } = request.query as { returnTo?: string; lang?: string };
+      const returnTo = safeReturnPath(asked);
+      const authorization = await platform.oidc.authorizationRequest(redirectUri(), lang);
       const attemptId = randomToken();
       // Attempts abandoned at the provider are removed here, so the table stays small.
       await db.query('DELETE FROM sign_in_attempts WHERE expires_at <= $1', [app.now().toISOString()]);

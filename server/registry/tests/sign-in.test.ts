@@ -61,7 +61,8 @@ describe('sign-in through the development identity provider', () => {
   it('a wrong password stays at the provider with a message; nothing reaches the registry', async () => {
     const { trail, callback } = await signInFlow(registry.url, 'author-1', 'wrong');
     expect(callback.status).toBe(401);
-    expect(await callback.text()).toContain('<p role="alert" id="error">Wrong user name or password.</p>');
+    // In Slovak: the browser asked for no language (server/registry/tests/dev-idp-languages.test.ts for the others).
+    expect(await callback.text()).toContain('<p role="alert" id="error">Nesprávne používateľské meno alebo heslo.</p>');
     expect(trail.some((step) => step.url.startsWith(`${registry.url}/auth/callback`))).toBe(false);
   });
 

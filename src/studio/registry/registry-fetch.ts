@@ -162,7 +162,15 @@ export async function registryFetch<T>(path: string, options: RegistryFetchOptio
   return answerOf<T>(response);
 }
 
-/** Where the sign-in button goes: the registry's sign-in, returning to this page (path, query and hash). */
-export function signInUrl(returnTo: string = `${location.pathname}${location.search}${location.hash}`): string {
-  return `/auth/sign-in?returnTo=${encodeURIComponent(returnTo)}`;
+/**
+ * Where the sign-in button goes: the registry's sign-in, returning to this page (path, query and hash), with the
+ * studio's language for the identity provider's pages (`ui_locales`).
+ */
+export function signInUrl(
+  returnTo: string = `${location.pathname}${location.search}${location.hash}`,
+  language?: string,
+): string {
+  const query = new URLSearchParams({ returnTo });
+  if (language) query.set('lang', language);
+  return `/auth/sign-in?${query.toString()}`;
 }

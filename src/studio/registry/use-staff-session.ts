@@ -22,7 +22,8 @@ import {
 export type StaffSessionState =
   | { status: 'loading' }
   | { status: 'error'; message: string }
-  | { status: 'signed-out'; reason: SignInReason }
+  /** `staff`: who was signed in before the session ended in this page (undefined when nobody was). */
+  | { status: 'signed-out'; reason: SignInReason; staff?: StaffSession['staff'] }
   | {
       status: 'signed-in';
       staff: StaffSession['staff'];
@@ -55,9 +56,11 @@ function signedIn(session: StaffSession): StaffSessionState {
   };
 }
 
-onSessionChange((event) =>
-  set('session' in event ? signedIn(event.session) : { status: 'signed-out', reason: event.signedOut }),
-);
+onSessionChange((event) => {
+  if ('session' in event) return set(signedIn(event.session));
+  const staff = state.status === 'signed-in' ? state.staff : state.status === 'signed-out' ? state.staff : undefined;
+  set({ status: 'signed-out', reason: event.signedOut, staff });
+});
 
 async function load(fresh: boolean): Promise<void> {
   try {

@@ -1,10 +1,15 @@
 import { useState } from 'react';
 import type { Problem } from '../../definition/lint/types';
+import { useRegistryStudio } from '../registry/registry-context';
+import { RegistryError } from '../registry/registry-fetch';
+import { withTexts } from '../registry/registry-project';
+import { type DraftSave, planDraftSaves, putDraft } from '../registry/registry-save';
 import { planSave } from '../state/save-plan';
-import type { StudioState } from '../state/studio-state';
+import type { Snapshot, StudioState } from '../state/studio-state';
 import { saveFiles } from '../studio-api';
 import { fileLabel } from './file-label';
 import type { StudioMessage } from './studio-message';
+import type { Adopt } from './use-definition-files';
 
 interface SaveInput {
   state: StudioState;
@@ -12,21 +17,126 @@ interface SaveInput {
   errorsCount: number;
   /** The checks have not yet seen the last edit, so their verdict is not the edit's. */
   stale: boolean;
-  markSaved: (snapshot: StudioState['saved'], localeTexts: Record<string, string>) => void;
+  markSaved: (snapshot: StudioState['saved'] | Adopt, localeTexts: Record<string, string>) => void;
+}
+
+/** A definition's file and texts as now saved in the registry, set into a snapshot. */
+function withSaved(snapshot: Snapshot, path: string, text: string, texts: DraftSave['texts']): Snapshot {
+  return { definitions: { ...snapshot.definitions, [path]: text }, locales: withTexts(snapshot.locales, texts) };
+}
+
+/** Locale files equal to the edited ones become the same objects: the studio tells edited files by identity. */
+function sharingEqual(saved: Snapshot['locales'], present: Snapshot['locales']): Snapshot['locales'] {
+  const out: Record<string, unknown> = { ...saved };
+  for (const [path, value] of Object.entries(saved))
+    if (value !== present[path] && JSON.stringify(value) === JSON.stringify(present[path])) out[path] = present[path];
+  return out;
 }
 
 /**
- * Saving: only with no errors, only the files that changed (a definition's version raised once per save), and
- * what the studio's server refused listed with its problems.
+ * Saving: only with no errors, only what changed (a definition's version raised once), and what the server refused
+ * listed with its problems. Served by the registry, each changed definition's draft is saved with If-Match; a
+ * draft someone else saved meanwhile opens the conflict dialog (keep mine, take theirs, or decide later), and
+ * nothing typed is lost either way.
  */
 export function useSave({ state, errorsCount, stale, markSaved }: SaveInput) {
+  const registry = useRegistryStudio();
   const [status, setStatus] = useState<StudioMessage>();
   const [saveProblems, setSaveProblems] = useState<Problem[]>([]);
   const [saving, setSaving] = useState(false);
 
+  const saveToRegistry = async () => {
+    if (!registry) return;
+    if (registry.readOnly) return setStatus({ key: 'registryNoAccess' });
+    const plan = planDraftSaves(state.saved, state.present, registry.drafts);
+    if (plan.length === 0) return setStatus({ key: 'nothingToSave' });
+    const done: { save: DraftSave; text: string; texts: DraftSave['texts'] }[] = [];
+    let message: StudioMessage | undefined;
+    for (const save of plan) {
+      try {
+        const answer = await putDraft(save);
+        registry.drafts.set(save.path, { ...save.ref, etag: answer.etag, revision: answer.revision });
+        done.push({ save, text: save.text, texts: save.texts });
+      } catch (error) {
+        if (!(error instanceof RegistryError)) throw error;
+        if (error.needsSignIn) {
+          message = { key: 'registryNotSavedSignIn' };
+          break;
+        }
+        if (error.code !== 'edit-conflict') {
+          message = { key: 'notSaved', values: { message: error.message } };
+          break;
+        }
+        const theirs = error.body.current as Parameters<typeof registry.askConflict>[0]['theirs'];
+        message = { key: 'registryNotSavedConflict', values: { file: fileLabel(save.path) } };
+        setStatus(message);
+        const choice = await registry.askConflict({
+          path: save.path,
+          mine: { definition: save.definition, texts: save.texts },
+          theirs,
+        });
+        if (choice === 'later') continue;
+        if (choice === 'theirs') {
+          registry.drafts.set(save.path, { ...save.ref, etag: theirs.etag, revision: theirs.revision });
+          message = {
+            key: 'registryTookTheirs',
+            values: { file: fileLabel(save.path), name: theirs.updatedBy?.name ?? '' },
+          };
+          // Theirs replaces mine in the editor too (the person chose it; mine was offered to copy first).
+          markSaved((now) => {
+            const saved = withSaved(now.saved, save.path, theirs.fileText, theirs.texts);
+            return { saved, present: withSaved(now.present, save.path, theirs.fileText, theirs.texts) };
+          }, {});
+          continue;
+        }
+        try {
+          const answer = await putDraft(save, theirs.etag);
+          registry.drafts.set(save.path, { ...save.ref, etag: answer.etag, revision: answer.revision });
+          done.push({ save, text: save.text, texts: save.texts });
+          message = undefined;
+        } catch (again) {
+          message = { key: 'notSaved', values: { message: (again as Error).message } };
+          break;
+        }
+      }
+    }
+    if (done.length > 0) {
+      markSaved((now) => {
+        let saved = now.saved;
+        let present = now.present;
+        for (const { save, text, texts } of done) {
+          saved = withSaved(saved, save.path, text, texts);
+          // The raised version goes into the editor too, unless the person has typed on since the save began.
+          if (present.definitions[save.path] === save.before && text !== save.before)
+            present = { ...present, definitions: { ...present.definitions, [save.path]: text } };
+        }
+        return { saved: { ...saved, locales: sharingEqual(saved.locales, present.locales) }, present };
+      }, {});
+    }
+    const names = done.map(({ save }) =>
+      save.version ? `${fileLabel(save.path)} ${save.version[0]} → ${save.version[1]}` : fileLabel(save.path),
+    );
+    setStatus(
+      message ??
+        (done.length > 0
+          ? { key: 'registrySavedDrafts', values: { count: done.length, names: names.join(', ') } }
+          : undefined),
+    );
+  };
+
   const save = async () => {
     if (errorsCount > 0 || stale) {
       setStatus({ key: 'notSavedFixErrors', values: { count: errorsCount } });
+      return;
+    }
+    if (registry) {
+      setSaving(true);
+      setSaveProblems([]);
+      try {
+        await saveToRegistry();
+      } finally {
+        setSaving(false);
+      }
       return;
     }
     const plan = planSave(state.saved, state.present, state.savedLocaleTexts);

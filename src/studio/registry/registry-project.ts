@@ -1,0 +1,132 @@
+/**
+ * The studio's files when the registry serves it: every definition's shared draft (or its live version when there
+ * is none) read through the API, shaped as the files the editor works on (definitions by their repository path,
+ * texts in locale files). The locale files of the build are the base, so texts no definition owns (the engine's
+ * own words in the preview) are there too; each definition's texts from the registry are set over them.
+ */
+import { META_SCHEMA_FILE } from '../../definition/folders';
+import { isObject } from '../../definition/json-object';
+import { I18N_KEY, textReferences } from '../../definition/texts/text-references';
+import { LANGUAGES } from '../../definition/languages';
+import { textOf, withText } from '../state/locale-texts';
+import { formatJson, readLayout } from '../json/ordered-json';
+import type { ProjectJson, ScoringTableJson } from '../studio-api';
+import { registryFetch } from './registry-fetch';
+
+export type Texts = Record<string, Record<string, string>>;
+
+/** What GET/PUT /api/definitions/:id/draft answer. */
+export interface RegistryDraft {
+  definitionId: string;
+  definition: unknown;
+  texts: Texts;
+  etag: string;
+  revision: number;
+  baseVersionNo: number;
+  sha256: string;
+  fileText: string;
+  updatedBy?: { id: string; name: string } | null;
+  updatedAt?: string | null;
+}
+
+interface DefinitionSummary {
+  id: string;
+  kind: 'step' | 'questionnaire-section' | 'scoring' | 'golden-set';
+  path: string;
+}
+
+/** A definition the studio edits, by its file path: its id in the registry and the draft it was read from. */
+export interface DraftRef {
+  id: string;
+  path: string;
+  etag: string;
+  revision: number;
+}
+
+export interface RegistryProject {
+  project: ProjectJson;
+  /** Definition path -> the draft behind it (steps and questionnaire sections, the ones the editor edits). */
+  drafts: Record<string, DraftRef>;
+}
+
+const baseLocales = import.meta.glob<string>('../../../locales/*/*.json', {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
+const metaSchemaText = Object.values(
+  import.meta.glob<string>('../../../schemas/meta/definition.schema.json', {
+    eager: true,
+    query: '?raw',
+    import: 'default',
+  }),
+)[0];
+
+/** True when the registry serves this page (it marks it in the page's head). */
+export function servedByRegistry(doc: Document = document): boolean {
+  return doc.querySelector('meta[name="studio-source"]')?.getAttribute('content') === 'registry';
+}
+
+/** The keys of a definition's texts: what the registry keeps with each of its versions. */
+export function textKeysOf(definition: unknown): string[] {
+  if (!isObject(definition)) return [];
+  return [...new Set(textReferences(definition).map((reference) => reference.key))].filter((key) => I18N_KEY.test(key));
+}
+
+/** A definition's texts as the locale files being edited hold them. */
+export function textsOf(definition: unknown, locales: Readonly<Record<string, unknown>>): Texts {
+  const texts: Texts = {};
+  for (const language of LANGUAGES) {
+    texts[language] = {};
+    for (const key of textKeysOf(definition)) {
+      const text = textOf(locales, language, key);
+      if (text !== undefined) texts[language][key] = text;
+    }
+  }
+  return texts;
+}
+
+/** The locale files with a draft's texts set in them. */
+export function withTexts(locales: Readonly<Record<string, unknown>>, texts: Texts): Record<string, unknown> {
+  let out: Record<string, unknown> = { ...locales };
+  for (const [language, byKey] of Object.entries(texts))
+    for (const [key, text] of Object.entries(byKey))
+      if (textOf(out, language, key) !== text) out = withText(out, language, key, text);
+  return out;
+}
+
+/** Reads every definition's draft from the registry, as the studio's project. */
+export async function loadRegistryProject(): Promise<RegistryProject> {
+  const summaries = await registryFetch<DefinitionSummary[]>('/api/definitions');
+  const drafts = await Promise.all(
+    summaries.map(async (summary) => ({
+      summary,
+      draft: await registryFetch<RegistryDraft>(`/api/definitions/${encodeURIComponent(summary.id)}/draft`),
+    })),
+  );
+  let locales: Record<string, unknown> = {};
+  for (const [path, text] of Object.entries(baseLocales)) locales[path.replace(/^(\.\.\/)+/, '')] = JSON.parse(text);
+  const refs: Record<string, DraftRef> = {};
+  const project: ProjectJson = {
+    definitions: [],
+    locales: [],
+    golden: [],
+    metaSchema: { path: META_SCHEMA_FILE, text: metaSchemaText ?? '{}' },
+    scoring: { error: 'no scoring table in the registry' },
+  };
+  for (const { summary, draft } of drafts) {
+    const file = { path: summary.path, text: draft.fileText };
+    if (summary.kind === 'golden-set') project.golden.push(file);
+    else if (summary.kind === 'scoring') project.scoring = draft.definition as ScoringTableJson;
+    else {
+      project.definitions.push(file);
+      locales = withTexts(locales, draft.texts);
+      refs[summary.path] = { id: summary.id, path: summary.path, etag: draft.etag, revision: draft.revision };
+    }
+  }
+  project.locales = Object.entries(locales).map(([path, value]) => {
+    const original = baseLocales[`../../../${path}`];
+    return { path, text: formatJson(value, original === undefined ? undefined : readLayout(original)) };
+  });
+  return { project, drafts: refs };
+}
