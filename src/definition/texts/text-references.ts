@@ -18,8 +18,8 @@ const UI_TEXTS = ['ui:help', 'ui:placeholder'];
 /**
  * Every i18n key of a definition: its title and description; `title` and `description` anywhere in the schema
  * (answer options included; an option's `freeText` names a field, not a text); `ui:help`, `ui:placeholder` and
- * the `ui:errorMessages` values of the UI schema; `checks[].message`; and `faq.{key}Q` / `faq.{key}A` for each
- * FAQ card.
+ * the `ui:errorMessages` and `ui:texts` values of the UI schema; `checks[].message`; and `faq.{key}Q` /
+ * `faq.{key}A` for each FAQ card.
  */
 export function textReferences(definition: JsonObject): TextReference[] {
   const out: TextReference[] = [];
@@ -37,8 +37,8 @@ export function textReferences(definition: JsonObject): TextReference[] {
       const at = pointerJoin(pointer, key);
       if (UI_TEXTS.includes(key)) add(value, at);
       else if (key === 'ui:helpLink' && isObject(value)) add(value.text, pointerJoin(at, 'text'));
-      else if (key === 'ui:errorMessages' && isObject(value))
-        for (const [keyword, message] of Object.entries(value)) add(message, pointerJoin(at, keyword));
+      else if ((key === 'ui:errorMessages' || key === 'ui:texts') && isObject(value))
+        for (const [name, message] of Object.entries(value)) add(message, pointerJoin(at, name));
       else if (!key.startsWith('ui:')) visitUi(value, at);
     }
   };
@@ -70,7 +70,10 @@ export function textReferences(definition: JsonObject): TextReference[] {
 export function checkTexts(definition: JsonObject, texts: LintContext['texts'], report: Report): void {
   for (const { pointer, key } of textReferences(definition)) {
     if (!I18N_KEY.test(key)) continue;
-    const missing = LANGUAGES.filter((language) => !texts[language].get(key)?.trim());
+    // A text with plural forms (`key_one`, `key_other`…) is used by its key and a count: `_other` stands for it.
+    const missing = LANGUAGES.filter(
+      (language) => !(texts[language].get(key) ?? texts[language].get(`${key}_other`))?.trim(),
+    );
     if (missing.length > 0) report(pointer, `text "${key}" is missing or empty in ${missing.join(', ')}`);
   }
 }

@@ -209,6 +209,7 @@ export function DefinitionForm(props: DefinitionFormProps) {
     validator,
     formData,
     widgets: theme.widgets,
+    ...(theme.fields && { fields: theme.fields }),
     templates: theme.templates,
     formContext: context,
     extraErrors,

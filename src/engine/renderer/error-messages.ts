@@ -20,7 +20,8 @@ function uiNodeAt(uiSchema: Record<string, unknown> | undefined, path: string): 
 
 /**
  * Replaces AJV's English messages with translated ones: a field's own `ui:errorMessages` (keyword -> key,
- * or `format` -> key) first, then `validation.format.<name>` for formats, then `validation.<keyword>`.
+ * or `format` -> key; `then.<keyword>` / `else.<keyword>` for a keyword of a conditional branch) first, then
+ * `validation.format.<name>` for formats, then `validation.<keyword>`.
  * Conditional noise ("must match then schema") is dropped.
  */
 export function translateErrors(
@@ -37,7 +38,11 @@ export function translateErrors(
       // RJSF already points a `required` error at the missing property itself.
       const path = propertyPath(error.property);
       const own = uiNodeAt(uiSchema, path)?.['ui:errorMessages'] as Record<string, string> | undefined;
+      // A rule of a conditional branch may have its own text: `then.required` is the `required` of a `then`,
+      // `else.then.required` that of a `then` within an `else`.
+      const branch = /((?:\/(?:then|else))+)\/[^/]+$/.exec(error.schemaPath ?? '')?.[1];
       const key =
+        (branch && own?.[`${branch.slice(1).replaceAll('/', '.')}.${keyword}`]) ??
         own?.[keyword] ??
         (keyword === 'format'
           ? (own?.format ?? `validation.format.${String(params.format)}`)

@@ -1,4 +1,4 @@
-import type { RegistryWidgetsType, RJSFSchema, TemplatesType } from '@rjsf/utils';
+import type { RegistryFieldsType, RegistryWidgetsType, RJSFSchema, TemplatesType } from '@rjsf/utils';
 import type { CheckName, CrossCheck } from '../checks';
 import type { DefinitionData } from '../renderer/definition-data';
 import type { EngineFormContext } from '../widgets/form-context';
@@ -10,6 +10,8 @@ import type { EngineFormContext } from '../widgets/form-context';
  */
 export interface EngineTheme {
   widgets: RegistryWidgetsType<DefinitionData, RJSFSchema, EngineFormContext>;
+  /** Fields a definition may name in `ui:field`: composite controls that draw a whole object or list themselves. */
+  fields?: RegistryFieldsType<DefinitionData, RJSFSchema, EngineFormContext>;
   templates: Partial<TemplatesType<DefinitionData, RJSFSchema, EngineFormContext>>;
   formats: Readonly<Record<string, (value: string) => boolean>>;
   checks: Readonly<Record<CheckName, CrossCheck>>;

@@ -1,3 +1,4 @@
+import type { StrategyPickerContext } from '../fields/strategy-picker/strategy-option';
 import type { FileStore } from '../files/file-store';
 import type { FormValues } from './form-values';
 import type { PendingChanges } from './pending-changes';
@@ -36,4 +37,6 @@ export type EngineFormContext = {
   links?: Readonly<Record<string, string>>;
   /** The country list in the current language; undefined while it loads. */
   countries?: readonly CountryOption[];
+  /** The strategies the strategy picker lists, in the current language, and the person's risk profile. */
+  strategyPicker?: StrategyPickerContext;
 };

@@ -1,5 +1,6 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import { BirthNumberWidget } from './birth-number-widget';
+import { ChoiceSelectWidget } from './choice-select-widget';
 import { CodeRequestWidget } from './code-request-widget';
 import { CountrySelectWidget } from './country-select-widget';
 import { DateWidget } from './date-widget';
@@ -20,6 +21,7 @@ export const widgets = {
   date: DateWidget,
   countrySelect: CountrySelectWidget,
   eurAmount: EurAmountWidget,
+  choiceSelect: ChoiceSelectWidget,
 } satisfies RegistryWidgetsType;
 
 export type WidgetName = keyof typeof widgets;

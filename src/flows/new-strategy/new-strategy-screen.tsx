@@ -1,20 +1,31 @@
 import { Box, Typography } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import validateFns from 'virtual:definition-validators/new-strategy.js';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ChosenStrategy, callApi } from '../../api';
+import definition from '../../../schemas/steps/new-strategy.json';
+import { callApi } from '../../api';
+import {
+  type Definition,
+  DefinitionForm,
+  type DefinitionData,
+  createDefinitionValidator,
+  strategiesTheme,
+} from '../../engine';
 import { ClientLinkGate, type ClientLinkTexts } from '../shared/client-link/client-link-gate';
 import { draftStore } from '../shared/draft-store';
 import { useFeedback } from '../shared/feedback-context';
 import { ScreenLayout } from '../shared/screen-layout';
 import { SignWithCode } from '../shared/sign-with-code';
-import { StrategyForm } from '../shared/strategy-picker/strategy-form';
-import { type StrategyFormValue, strategyFormValueFrom } from '../shared/strategy-picker/strategy-form-value';
+import { chosenStrategies } from '../shared/strategy-picker/chosen-strategies';
+import { StrategyListStatus } from '../shared/strategy-picker/strategy-list-status';
+import { useStrategyPicker } from '../shared/strategy-picker/use-strategy-picker';
 import { useScreenSubmit } from '../shared/submit/use-screen-submit';
 import { newStrategySession } from './new-strategy-session';
 import { openNewStrategyLink } from './open-new-strategy-link';
 import { signNewStrategy } from './sign-new-strategy';
 
-const DRAFT_ID = 'new-strategy';
+const DEFINITION = definition as Definition;
+const DRAFT_ID = DEFINITION.id;
 
 const TEXTS: ClientLinkTexts = {
   title: 'strategies.newStrategy.title',
@@ -27,8 +38,8 @@ const TEXTS: ClientLinkTexts = {
 
 /**
  * The existing client's new-strategy link (/{lang}/new_strategy/{token}): the token leaves the address bar and
- * is exchanged for the client-zone token; then the same strategy picker as in onboarding, sent to the client
- * zone, signed with a code by SMS or e-mail (the provider keeps them only then), and a thank-you.
+ * is exchanged for the client-zone token; then its definition (the same strategy picker as in onboarding), sent to
+ * the client zone, signed with a code by SMS or e-mail (the provider keeps them only then), and a thank-you.
  */
 export default function NewStrategyScreen() {
   return (
@@ -41,20 +52,20 @@ export default function NewStrategyScreen() {
 function NewStrategyForm() {
   const { t } = useTranslation();
   const feedback = useFeedback();
-  const [value, setValue] = useState<StrategyFormValue>(() =>
-    strategyFormValueFrom(draftStore.get(DRAFT_ID).strategies),
-  );
+  const [data, setData] = useState<DefinitionData>(() => draftStore.get(DRAFT_ID));
   const [done, setDone] = useState(false);
   // The provider keeps the strategies once they are signed with a code (sandbox README): the token to sign.
   const [signatureToken, setSignatureToken] = useState<string>();
   const thanks = useRef<HTMLHeadingElement>(null);
   const signHeading = useRef<HTMLHeadingElement>(null);
+  const picker = useStrategyPicker(newStrategySession.get().riskProfileId);
+  const validator = useMemo(() => createDefinitionValidator<DefinitionData>(validateFns, DEFINITION.schema), []);
 
   const send = useScreenSubmit({
-    send: (strategies: ChosenStrategy[]) =>
+    send: (values: DefinitionData) =>
       callApi('newStrategy', {
         token: newStrategySession.get().token,
-        body: { strategies: JSON.stringify(strategies) },
+        body: { strategies: JSON.stringify(chosenStrategies(values.strategies)) },
       }),
     onAccepted: (answer) => setSignatureToken(answer.signature_token),
   });
@@ -79,21 +90,27 @@ function NewStrategyForm() {
     );
   }
   return (
-    <ScreenLayout title={t('strategies.newStrategy.title')}>
-      <Typography sx={{ mb: 2 }}>{t('strategies.newStrategy.intro')}</Typography>
-      <StrategyForm
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          draftStore.set(DRAFT_ID, { strategies: next });
-          // A changed choice is another one to sign: it is sent again first.
-          setSignatureToken(undefined);
-        }}
-        personRiskProfileId={newStrategySession.get().riskProfileId}
-        onSubmit={send.submit}
-        busy={send.busy}
-        submitLabel="strategies.newStrategy.submit"
-      />
+    <ScreenLayout title={t(DEFINITION.title)} description={t(DEFINITION.description ?? '')}>
+      {picker.formContext ? (
+        <DefinitionForm
+          definition={DEFINITION}
+          validator={validator}
+          formData={data}
+          onChange={(next) => {
+            setData(next);
+            draftStore.set(DRAFT_ID, next);
+            // A changed choice is another one to sign: it is sent again first.
+            setSignatureToken(undefined);
+          }}
+          onSubmit={(values) => void send.submit(values)}
+          theme={strategiesTheme}
+          formContext={picker.formContext}
+          busy={send.busy}
+          submitLabel="strategies.newStrategy.submit"
+        />
+      ) : (
+        <StrategyListStatus picker={picker} />
+      )}
       {signatureToken && (
         <Box component="section" aria-labelledby="new-strategy-sign" sx={{ mt: 4 }}>
           <Typography

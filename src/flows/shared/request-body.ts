@@ -9,8 +9,8 @@ const FILE_ID = /^file:/;
 
 /**
  * The body a definition's data travels in, by its submit encoding (DESIGN.md): the data as JSON; as one
- * form field holding JSON (e.g. `strategies`); or multipart, with each file id replaced by its file, so files
- * travel as files and never as base64 in JSON.
+ * form field holding JSON (e.g. `strategies`, the data's other fields beside it); or multipart, with each file id
+ * replaced by its file, so files travel as files and never as base64 in JSON.
  */
 export function requestBody(
   submit: SubmitSpec,
@@ -18,9 +18,11 @@ export function requestBody(
   files?: FileLookup,
 ): Record<string, unknown> | FormData {
   if (submit.encoding === 'form' && submit.field) {
-    // The field's own property when the data has one (e.g. the chosen `strategies` list), else all the data.
-    const payload = submit.field in data ? data[submit.field] : data;
-    return { [submit.field]: JSON.stringify(payload) };
+    if (!(submit.field in data)) return { [submit.field]: JSON.stringify(data) };
+    // The field's own property (e.g. the chosen `strategies` list) as JSON, the data's other fields beside it (the
+    // statement settings).
+    const { [submit.field]: payload, ...rest } = data;
+    return { ...rest, [submit.field]: JSON.stringify(payload) };
   }
   if (submit.encoding !== 'multipart') return { ...data };
   const form = new FormData();

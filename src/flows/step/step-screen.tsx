@@ -11,6 +11,7 @@ import {
   createDefinitionValidator,
   engineTheme,
   type EngineFormContext,
+  type EngineTheme,
 } from '../../engine';
 import { draftStore } from '../shared/draft-store';
 import { sessionFiles as files } from '../shared/session/session-files';
@@ -60,6 +61,10 @@ export interface StepScreenProps {
    * child's), laid over the data: never typed by the person, never sent to the provider.
    */
   context?: DefinitionData;
+  /** The widgets and fields the definition is drawn with (default: every widget of the engine's registry). */
+  theme?: EngineTheme;
+  /** What the theme's widgets need beyond the code request, files, countries and links (e.g. the strategy list). */
+  formContext?: EngineFormContext;
 }
 
 function isEndpointName(name: string): name is EndpointName {
@@ -84,6 +89,8 @@ export function StepScreen(props: StepScreenProps) {
     children,
     intro,
     context,
+    theme = engineTheme,
+    formContext: extraContext,
   } = props;
   const { t, i18n } = useTranslation();
   const feedback = useFeedback();
@@ -114,8 +121,9 @@ export function StepScreen(props: StepScreenProps) {
       countries: countries.data,
       // Documents a definition may link under a field (`ui:helpLink`), in the current language.
       links: { pepDefinition: publicUrl('pepDefinition', { lang }) },
+      ...extraContext,
     }),
-    [countries.data, feedback, lang],
+    [countries.data, feedback, lang, extraContext],
   );
 
   const submit = useScreenSubmit<DefinitionData, unknown>({
@@ -187,7 +195,7 @@ export function StepScreen(props: StepScreenProps) {
         formData={shownData}
         onChange={onChange}
         onSubmit={(values) => void submit.submit(values)}
-        theme={engineTheme}
+        theme={theme}
         formContext={formContext}
         busy={submit.busy}
         serverErrors={serverErrors}

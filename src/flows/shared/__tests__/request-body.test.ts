@@ -16,6 +16,14 @@ describe('requestBody', () => {
     expect(list).toEqual({ strategies: '[{"investment_strategy_id":1}]' });
   });
 
+  it('sends the data’s other fields beside the form field (the statement settings beside the strategies)', () => {
+    const body = requestBody(
+      { endpoint: 'saveStrategies', encoding: 'form', field: 'strategies' },
+      { strategies: [{ investment_strategy_id: 1 }], statement_send_type: 'do_not_send' },
+    );
+    expect(body).toEqual({ strategies: '[{"investment_strategy_id":1}]', statement_send_type: 'do_not_send' });
+  });
+
   it('sends files as files in multipart, never their ids or base64', async () => {
     const scan = new File([new Uint8Array([0x25, 0x50, 0x44, 0x46])], 'scan.pdf', { type: 'application/pdf' });
     const body = requestBody(

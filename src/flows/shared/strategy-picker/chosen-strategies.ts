@@ -1,24 +1,20 @@
-import type { ChosenStrategy, Strategy } from '../../../api';
-import { parseEurAmount } from '../../../engine';
-import { type StrategyFormValue, choiceOf } from './strategy-form-value';
+import type { ChosenStrategy } from '../../../api';
+import { itemsOf } from '../../../engine';
 
 /**
- * The `strategies` form field's list (SPEC §7 save-strategies): the chosen strategies in the provider's order,
- * each with its deposit kind (`fee_type`), amount and, for a regular deposit, the frequency. Call with a value
- * `strategyProblems` found nothing wrong with.
+ * The `strategies` form field's list (SPEC §7 save-strategies) from the strategy picker's valid data: the chosen
+ * strategies in the provider's order, each with its deposit kind (`fee_type`), amount and, for a regular deposit,
+ * the frequency. What the form keeps for itself (the suitability flags) is not sent.
  */
-export function chosenStrategies(
-  value: StrategyFormValue,
-  strategies: readonly Strategy[],
-  language: string,
-): ChosenStrategy[] {
-  return strategies
-    .filter((strategy) => value.chosen.includes(strategy.investment_strategy_id))
-    .map(({ investment_strategy_id }) => {
-      const choice = choiceOf(value, investment_strategy_id);
-      const amount = parseEurAmount(choice.amount, language) ?? Number.NaN;
-      if (choice.deposit === 'regular')
-        return { investment_strategy_id, fee_type: 'regular', amount, frequency: choice.frequency };
-      return { investment_strategy_id, fee_type: 'one_time', amount };
-    });
+export function chosenStrategies(data: unknown): ChosenStrategy[] {
+  return itemsOf(data).map(({ id, deposit, amount, frequency }) =>
+    deposit === 'regular'
+      ? {
+          investment_strategy_id: id,
+          fee_type: 'regular',
+          amount: Number(amount),
+          frequency: frequency as ChosenStrategy['frequency'],
+        }
+      : { investment_strategy_id: id, fee_type: 'one_time', amount: Number(amount) },
+  );
 }

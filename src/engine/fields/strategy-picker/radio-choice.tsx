@@ -1,12 +1,12 @@
 import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
 import type { ReactNode } from 'react';
 
-export interface ChoiceGroupProps<V extends string> {
+export interface RadioChoiceProps {
   id: string;
   legend: ReactNode;
-  options: readonly { value: V; label: string }[];
-  value: V | undefined;
-  onChange: (value: V) => void;
+  options: readonly { value: string; label: string }[];
+  value: string | undefined;
+  onChange: (value: string) => void;
   invalid: boolean;
   /** Ids of the texts describing the choice (its error message). */
   describedBy?: string;
@@ -14,18 +14,9 @@ export interface ChoiceGroupProps<V extends string> {
 
 /**
  * One answer out of a few: radio buttons in a fieldset whose legend is the question (and names the radio group),
- * nothing preselected, the
- * arrow keys moving between them as native radios do; invalid ones point at their error message.
+ * nothing preselected, the arrow keys moving between them as native radios do; invalid ones point at their error.
  */
-export function ChoiceGroup<V extends string>({
-  id,
-  legend,
-  options,
-  value,
-  onChange,
-  invalid,
-  describedBy,
-}: ChoiceGroupProps<V>) {
+export function RadioChoice({ id, legend, options, value, onChange, invalid, describedBy }: RadioChoiceProps) {
   const legendId = `${id}-legend`;
   return (
     <FormControl component="fieldset" id={id} required error={invalid}>
@@ -39,7 +30,7 @@ export function ChoiceGroup<V extends string>({
         name={id}
         aria-labelledby={legendId}
         value={value ?? ''}
-        onChange={(_event, next) => onChange(next as V)}
+        onChange={(_event, next) => onChange(next)}
       >
         {options.map((option) => (
           <FormControlLabel
