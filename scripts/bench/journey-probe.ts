@@ -25,6 +25,8 @@ export interface ProbeSample {
   trigger: string;
   start: number;
   end: number;
+  /** The document's performance.timeOrigin, to place `start` and `end` on another clock (a Chromium trace's). */
+  origin: number;
   requests: ProbeRequest[];
 }
 
@@ -94,6 +96,7 @@ export function journeyProbe(): void {
             trigger: act.trigger,
             start: act.start,
             end,
+            origin: performance.timeOrigin,
             requests,
           });
         },

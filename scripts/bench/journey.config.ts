@@ -13,7 +13,8 @@ const origin = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig<WorkerOrigins>({
   testDir: '.',
-  testMatch: /journey\.bench\.ts$/,
+  // BENCH_JOURNEY_TRACE=1: the traces of one journey at normal speed instead (journey-trace.bench.ts).
+  testMatch: process.env.BENCH_JOURNEY_TRACE ? /journey-trace\.bench\.ts$/ : /journey\.bench\.ts$/,
   workers: 1,
   retries: 0,
   timeout: 600_000,

@@ -5,6 +5,7 @@ import { LazyScreen } from '../screens/lazy-screen';
 import { CurrentRouteContext } from './current-route-context';
 import type { AppRoute } from './route-table';
 import { guardRedirect } from './step-guard';
+import { usePrefetchNextScreens } from './use-prefetch-next-screens';
 
 // No one is logged in on a page prerendered at build time (src/prerender), nor while hydrating it.
 const noProfile = () => undefined;
@@ -33,6 +34,7 @@ export function GuardedRoute({ route }: { route: AppRoute }) {
   useEffect(() => {
     if (!redirect) previousRouteName = route.name;
   }, [redirect, route.name]);
+  usePrefetchNextScreens(route.name, !redirect);
   if (redirect) return <Navigate to={redirect} replace />;
   return (
     <CurrentRouteContext.Provider value={route}>

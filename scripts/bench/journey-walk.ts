@@ -1,0 +1,123 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from '../../tests/e2e/fixtures';
+import type { Lang } from '../../tests/e2e/journey';
+import { textsIn } from '../../tests/e2e/questionnaire-texts';
+import { lastCodeSentTo } from '../../tests/e2e/sandbox';
+import { signContracts } from '../../tests/e2e/steps/contracts';
+import { uploadDocuments } from '../../tests/e2e/steps/documents';
+import {
+  type Prospect,
+  giveAddressAndBank,
+  givePersonalData,
+  openAccountAndRegister,
+} from '../../tests/e2e/steps/first-steps';
+import type { JourneyContext } from '../../tests/e2e/steps/journey-context';
+import { answerQuestionnaire } from '../../tests/e2e/steps/questionnaire';
+import { chooseTwoStrategies } from '../../tests/e2e/steps/strategies';
+import { verifyIdentity } from '../../tests/e2e/steps/verification';
+import type { ProbeSample } from './journey-probe';
+import type { JourneyProfile } from './journey-profiles';
+
+// The journey of the bench (journey.bench.ts) and of its traces (journey-trace.bench.ts): the end-to-end tests' own
+// steps, without axe.
+
+const LANG: Lang = 'sk';
+
+/** Applies a speed profile to the page through the DevTools protocol (kept across the page's navigations). */
+export async function throttle(page: Page, profile: JourneyProfile): Promise<void> {
+  if (profile.cpuRate === 1 && !profile.network) return;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuRate });
+  if (profile.network) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...profile.network });
+  }
+}
+
+/** Leaves the screen with the browser's back button and comes back with forward; both are measured as returns. */
+async function backAndForth(page: Page, samples: ProbeSample[], here: string): Promise<void> {
+  await expect(page).toHaveURL(here);
+  // The screen the journey has just reached is shown and measured first.
+  await expect.poll(() => samples.at(-1)?.to, { timeout: 20_000 }).toBe(here);
+  const count = samples.length;
+  await page.goBack();
+  await expect.poll(() => samples.length, { timeout: 20_000 }).toBeGreaterThan(count);
+  await page.goForward();
+  await expect.poll(() => samples.length, { timeout: 20_000 }).toBeGreaterThan(count + 1);
+  await expect(page).toHaveURL(here);
+}
+
+async function requestResetLink(page: Page, request: APIRequestContext, email: string): Promise<string> {
+  await page.goto('/forgot-password');
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Poslať odkaz' }).click();
+  await expect(page.getByRole('status')).toContainText(email);
+  const mails = (await (await request.get(`/sandbox/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+    link?: string;
+  }[];
+  const link = mails.filter((m) => m.link?.includes('/reset-password/')).at(-1)?.link;
+  if (!link) throw new Error('no reset link was e-mailed');
+  return link;
+}
+
+/** An existing client's e-mailed questionnaire link: the update flow through its evaluation to its thank-you. */
+async function updateQuestionnaire(page: Page, request: APIRequestContext): Promise<void> {
+  const t = textsIn(LANG);
+  const client = (await (await request.post('/sandbox/clients', { data: { lang: LANG } })).json()) as {
+    email: string;
+  };
+  const mails = (await (await request.get(`/sandbox/outbox?to=${encodeURIComponent(client.email)}`)).json()) as {
+    link?: string;
+  }[];
+  const link = mails.at(-1)?.link;
+  if (!link) throw new Error('no client link was e-mailed');
+  await page.goto(link);
+  for (const part of [1, 2, 3, 4]) {
+    await expect(page.getByText(t.part(part), { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: t.next }).click();
+  }
+  await expect(page.getByText(t.part(5), { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: t.finish }).click();
+  await expect(page.getByText(t.profile)).toBeVisible();
+  await page.getByRole('button', { name: t.update.sendEmail }).click();
+  await expect(page.getByRole('status').filter({ hasText: t.update.sentEmail })).toBeVisible();
+  await page.getByRole('textbox', { name: t.update.codeLabel }).fill(await lastCodeSentTo(request, client.email));
+  await page.getByRole('button', { name: t.update.sign, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t.update.thankYouTitle })).toBeVisible();
+}
+
+/**
+ * The journey the bench measures: a whole onboarding in Slovak with a fresh lead (`id` names it, `serial` picks its
+ * phone), two screens left with back and forward, the reset-password page and an existing client's update.
+ */
+export async function walkJourney(
+  page: Page,
+  request: APIRequestContext,
+  samples: ProbeSample[],
+  id: string,
+  serial: number,
+): Promise<void> {
+  const journey: JourneyContext = { page, request, lang: LANG, axe: false };
+  const prospect: Prospect = {
+    email: `journey-${id}@example.sk`,
+    name: 'Mária',
+    surname: 'Kováčová',
+    birthdate: '1986-04-12',
+    phone: `+421 905 222 ${String(400 + serial)}`,
+  };
+  await openAccountAndRegister(journey, prospect);
+  await givePersonalData(journey, prospect);
+  await giveAddressAndBank(journey, prospect);
+  await backAndForth(page, samples, '/steps/questionnaire-info');
+  await answerQuestionnaire(journey);
+  await chooseTwoStrategies(journey);
+  await verifyIdentity(journey);
+  await uploadDocuments(journey, { child: false, intermediary: false });
+  await backAndForth(page, samples, '/steps/contracts');
+  await signContracts(journey, prospect.phone, false);
+
+  await page.goto(await requestResetLink(page, request, prospect.email));
+  await expect(page.getByRole('heading', { level: 1, name: 'Nové heslo' })).toBeVisible();
+  await updateQuestionnaire(page, request);
+  await expect.poll(() => samples.at(-1)?.to, { timeout: 20_000 }).toBe('/sk/update-thank-you');
+}

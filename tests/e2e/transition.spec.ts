@@ -1,0 +1,44 @@
+import { expect, test } from './fixtures';
+import { JOURNEY_TEXTS, birthNumberFor, continueButtonIn, fillPersonalInfo, registerThroughUi } from './journey';
+
+// Issue 24: a step change waits for nothing the flow could fetch before. While the person fills a screen, the code and
+// texts of the screen it leads to and the provider's lists that screen shows are fetched; the click then only sends
+// the answer, and the next screen appears at once with the focus on its heading.
+
+test.beforeEach(async ({ request }) => {
+  await request.post('/sandbox/reset');
+});
+
+test('the address step’s code and the countries are fetched while the personal data is filled, not after the click', async ({
+  page,
+  request,
+}) => {
+  const fetched: { url: string; afterClick: boolean }[] = [];
+  let clicked = false;
+  page.on('request', (sent) => fetched.push({ url: new URL(sent.url()).pathname, afterClick: clicked }));
+  await registerThroughUi(page, request, 'prefetch@example.sk');
+  // The person reads and fills the personal data: meanwhile the next screen's code and list arrive.
+  await expect
+    .poll(() => fetched.some(({ url }) => /\/assets\/address-and-bank-account-screen-[\w-]+\.js$/.test(url)))
+    .toBe(true);
+  await fillPersonalInfo(page, request, {
+    name: 'Mária',
+    surname: 'Kováčová',
+    birthdate: '1986-04-12',
+    birthnumber: birthNumberFor('1986-04-12'),
+    phone: '+421 905 222 311',
+    childInvestment: false,
+  });
+  await expect.poll(() => fetched.some(({ url }) => url.endsWith('/enumerator/countries'))).toBe(true);
+
+  clicked = true;
+  await continueButtonIn(page, 'sk').click();
+  const heading = page.getByRole('heading', { level: 1, name: JOURNEY_TEXTS.sk.address.title });
+  await expect(heading).toBeVisible();
+  // The screen change stays accessible: the new screen's heading has the focus.
+  await expect(heading).toBeFocused();
+  const afterClick = fetched.filter(({ afterClick: after }) => after).map(({ url }) => url);
+  // After the click only the answer goes out: no screen code (a chunk of /assets/) and no list.
+  expect(afterClick.filter((url) => url.startsWith('/assets/') || url.includes('/enumerator/'))).toEqual([]);
+  expect(afterClick).toContain('/production/v1/onboarding/personal-info');
+});
