@@ -189,6 +189,15 @@ playwrightStep(
   'test-results/e2e-studio.json',
 );
 
+// The studio as the registry serves it (its build, the registry on PGlite in a throwaway folder, the development
+// identity provider; playwright.registry.config.ts): staff sign in at the provider's pages, drafts and conflicts,
+// and the workflow's journeys.
+playwrightStep(
+  'registry studio end-to-end tests (Chromium)',
+  ['-c', 'playwright.registry.config.ts'],
+  'test-results/e2e-registry.json',
+);
+
 console.log(`\n=== summary\n${results.join('\n')}`);
 if (failedNames.length > 0) console.log(`failed tests:\n${failedNames.map((name) => `  ${name}`).join('\n')}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -7,8 +7,8 @@ export { expectNoAxeViolations } from '../../e2e/axe';
 
 /**
  * The registry's end-to-end tests (playwright.registry.config.ts): one registry and one database for the whole
- * run, so each spec edits definitions no other spec edits (sign-in: none; drafts: `a-experience`; the journeys:
- * others, named in their spec).
+ * run, so each spec edits definitions no other spec edits (sign-in.spec: schemas/steps/login.json; drafts.spec:
+ * schemas/questionnaire/e-sustainability.json; the journeys: others, named in their spec).
  *
  * ```ts
  * import { test, expect, signInAs, staff } from './support/registry-test';
@@ -43,11 +43,11 @@ const isStudioPolicy = (header: string | undefined) =>
   header.includes("frame-ancestors 'none'") &&
   header.includes("connect-src 'self'");
 
+/** The CSP reports of the running test's contexts. */
 const reports: CspReport[] = [];
 
-async function watched(context: BrowserContext): Promise<BrowserContext> {
-  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
-  reports.push(await watchCsp(context, origin, isStudioPolicy));
+async function watched(context: BrowserContext, baseURL: string | undefined): Promise<BrowserContext> {
+  reports.push(await watchCsp(context, new URL(baseURL ?? '').origin, isStudioPolicy));
   return context;
 }
 
@@ -66,15 +66,11 @@ export async function signInAs(page: Page, login: StaffLogin): Promise<void> {
 }
 
 export const test = base.extend<{ cspWatch: void; newStaffPage: (login: StaffLogin) => Promise<Page> }>({
-  context: async ({ context }, use) => {
-    await use(await watched(context));
-  },
   /** A second (third…) person: a browser context of its own, signed in as `login`. */
-  newStaffPage: async ({ browser }, use) => {
+  newStaffPage: async ({ browser, baseURL, locale }, provide) => {
     const contexts: BrowserContext[] = [];
-    await use(async (login) => {
-      const { baseURL, locale } = test.info().project.use;
-      const context = await watched(await browser.newContext({ baseURL, locale }));
+    await provide(async (login) => {
+      const context = await watched(await browser.newContext({ baseURL, locale }), baseURL);
       contexts.push(context);
       const page = await context.newPage();
       await signInAs(page, login);
@@ -83,9 +79,10 @@ export const test = base.extend<{ cspWatch: void; newStaffPage: (login: StaffLog
     for (const context of contexts) await context.close();
   },
   cspWatch: [
-    async ({}, use) => {
+    async ({ context, baseURL }, provide) => {
       reports.length = 0;
-      await use();
+      await watched(context, baseURL);
+      await provide();
       for (const report of reports) {
         expect(report.violations, 'CSP violations').toEqual([]);
         // The registry's other HTML answers (the end of a sign-in) keep the API's own stricter policy.
