@@ -8,11 +8,13 @@
 //     and on PostgreSQL (server/registry/bench/registry-load.ts).
 //  5. The journey of issue 24 (journey.bench.ts, Playwright): every screen change of an onboarding, from the click to the frame
 //     showing the next heading, less the provider's time, at normal speed and at 4x CPU with slow 4G.
+//  6. Publishing the whole questionnaire in the registry (gates, then compiling and writing the publication store) and
+//     the size of each published module (server/registry/publication/bench-publication.ts).
 // Not part of npm test: latency depends on the machine. Environment: BENCH_APP_DIST (dist-bench-app),
 // BENCH_KEYSTROKES (120: the p95 of 48 is the third-slowest key, which one hiccup of the machine moves),
 // BENCH_RUNS (3: each latency figure is the median of that many runs, each in a page of its own), BENCH_NGINX_PORT
 // (4192), BENCH_UPSTREAM_PORT (4191), CHROMIUM_PATH, BENCH_PARTS (which of
-// js,latency,lighthouse,registry,journey to run; all by default), BENCH_JOURNEY_PORT (4193).
+// js,latency,lighthouse,registry,journey,publication to run; all by default), BENCH_JOURNEY_PORT (4193).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { kb, routeJsSizes } from '../route-js-sizes.mjs';
@@ -31,7 +33,7 @@ const UPSTREAM_PORT = Number(process.env.BENCH_UPSTREAM_PORT ?? 4191);
 const TARGET_P95 = { 1: 16, 4: 33 };
 const LIGHTHOUSE_TARGET = 95;
 const LCP_TARGET_MS = 1800;
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'js,latency,lighthouse,registry,journey').split(','));
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'js,latency,lighthouse,registry,journey,publication').split(','));
 
 const verdict = (ok) => (ok ? 'met' : 'NOT MET');
 const ms = (n) => `${n.toFixed(1)} ms`.padStart(9);
@@ -205,6 +207,18 @@ if (PARTS.has('registry')) {
     run(process.execPath, ['--import', './server/registry/node-ts.mjs', 'server/registry/bench/registry-load.ts']);
   } catch (error) {
     summary.push(`registry load figure: ${error.message}`);
+  }
+}
+
+if (PARTS.has('publication')) {
+  try {
+    run(process.execPath, [
+      '--import',
+      './server/registry/node-ts.mjs',
+      'server/registry/publication/bench-publication.ts',
+    ]);
+  } catch (error) {
+    summary.push(`publication figure: ${error.message}`);
   }
 }
 

@@ -45,6 +45,14 @@ export async function publishToStore(db: Db, tx: Db, now: Date): Promise<StoreWr
 }
 
 /**
+ * Makes every publication through `db` (publishChange) write the store in `dir`; `written` hears of each write. For
+ * a registry, installPublicationStore does this and more; alone, for a command or the bench.
+ */
+export function attachPublicationStore(db: Db, dir: string, written: (result: StoreWrite) => void = () => {}): void {
+  stores.set(db, { dir, written });
+}
+
+/**
  * Gives the registry a publication store in `dir`: written when the registry is ready (after the repository's
  * import of a first start), at each publication, and at each scheduled version's effective time.
  */
@@ -66,7 +74,7 @@ export function installPublicationStore(app: FastifyInstance, dir: string): void
   };
   const store: AttachedStore = {
     dir,
-    written({ nextChangeAt }) {
+    written: ({ nextChangeAt }) => {
       if (timer) clearTimeout(timer);
       timer = undefined;
       if (closed || !nextChangeAt) return;
@@ -78,7 +86,7 @@ export function installPublicationStore(app: FastifyInstance, dir: string): void
       timer.unref();
     },
   };
-  stores.set(app.db, store);
+  attachPublicationStore(app.db, dir, store.written);
   // In a plugin registered after the routes: its onReady runs after theirs (the repository's import on a first start),
   // where one on the root would run before them and find an empty database.
   void app.register(async (scope) => {
