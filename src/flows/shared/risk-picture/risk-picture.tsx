@@ -50,7 +50,7 @@ export function RiskPicture({
   if (!yours) return null;
   const last = rows.find((row) => row.last && !row.yours);
   const amount = formatEuros(figures.amount_eur, lang);
-  const rowSuffix = (row: PictureRow) =>
+  const mark = (row: PictureRow) =>
     row.yours && row.last
       ? t('riskPicture.yoursAsLast')
       : row.yours
@@ -77,13 +77,13 @@ export function RiskPicture({
         label={label}
         description={description}
         idPrefix={idPrefix}
-        texts={{ you: t('riskPicture.you'), lower: t('riskPicture.lower'), higher: t('riskPicture.higher'), rowSuffix }}
+        texts={{ you: t('riskPicture.you'), lower: t('riskPicture.lower'), higher: t('riskPicture.higher'), mark }}
       />
       <Box component="ul" sx={{ listStyle: 'none', p: 0, my: 1.5, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
         <LegendItem colour="success.main" text={t('riskPicture.legendReturn')} />
         <LegendItem colour="error.main" text={t('riskPicture.legendFall', { amount })} />
       </Box>
-      <RiskFiguresTable rows={rows} amount={amount} rowSuffix={rowSuffix} />
+      <RiskFiguresTable rows={rows} amount={amount} mark={mark} />
       <Typography variant="body2" color="text.secondary">
         {figures.illustrative ? t('riskPicture.illustrative') : t('riskPicture.notGuaranteed')}
       </Typography>

@@ -1,4 +1,4 @@
-import { useTheme } from '@mui/material';
+import { Box, useTheme } from '@mui/material';
 import type { PictureRow } from './types';
 
 export interface RiskScaleSvgProps {
@@ -7,7 +7,8 @@ export interface RiskScaleSvgProps {
   label: string;
   description: string;
   idPrefix: string;
-  texts: { you: string; lower: string; higher: string; rowSuffix: (row: PictureRow) => string };
+  /** `mark`: what marks a row ("your profile", "last time"), empty for none. */
+  texts: { you: string; lower: string; higher: string; mark: (row: PictureRow) => string };
 }
 
 // Heights are in px and widths in percent of the SVG's own width, so the picture fits any column from 288 px
@@ -17,6 +18,8 @@ const SCALE_Y = 20;
 const SEGMENT_HEIGHT = 18;
 const ROWS_Y = 70;
 const ROW_HEIGHT = 58;
+// A marked row (the person's profile, the last one) has a line of its own for the mark, so no name runs out.
+const MARK_HEIGHT = 16;
 // Light, distinct fills from low to high risk; the numbers on them are dark text (contrast above 10:1).
 const SEGMENT_FILLS = ['#c8e6c9', '#fff59d', '#ffcc80', '#ef9a9a', '#e57373', '#ce93d8'];
 
@@ -30,17 +33,23 @@ export function RiskScaleSvg({ rows, label, description, idPrefix, texts }: Risk
   const x = (pct: number) => 2 + (96 * (pct - from)) / (to - from || 1);
   const zero = x(0);
   const share = 100 / rows.length;
-  const height = ROWS_Y + rows.length * ROW_HEIGHT;
+  const tops = rows.map((_, index) =>
+    rows.slice(0, index).reduce((y, row) => y + ROW_HEIGHT + (texts.mark(row) ? MARK_HEIGHT : 0), ROWS_Y),
+  );
+  const last = rows.at(-1);
+  const height = (tops.at(-1) ?? ROWS_Y) + ROW_HEIGHT + (last && texts.mark(last) ? MARK_HEIGHT : 0);
   const yours = rows.find((row) => row.yours);
 
   return (
-    <svg
+    // A Box, not a style attribute: the CSP allows styles only through Emotion's nonce.
+    <Box
+      component="svg"
       role="img"
       aria-labelledby={`${idPrefix}-title`}
       aria-describedby={`${idPrefix}-desc`}
       width="100%"
       height={height}
-      style={{ display: 'block', maxWidth: MAX_WIDTH, fontFamily: 'inherit', overflow: 'visible' }}
+      sx={{ display: 'block', maxWidth: MAX_WIDTH, overflow: 'visible' }}
     >
       <title id={`${idPrefix}-title`}>{label}</title>
       <desc id={`${idPrefix}-desc`}>{description}</desc>
@@ -87,7 +96,9 @@ export function RiskScaleSvg({ rows, label, description, idPrefix, texts }: Risk
         {texts.higher} →
       </text>
       {rows.map((row, index) => {
-        const top = ROWS_Y + index * ROW_HEIGHT;
+        const mark = texts.mark(row);
+        const top = tops[index] ?? ROWS_Y;
+        const bars = top + (mark ? MARK_HEIGHT : 0);
         const { min, max } = row.figures.expected_return_pct;
         return (
           <g key={row.id}>
@@ -96,7 +107,7 @@ export function RiskScaleSvg({ rows, label, description, idPrefix, texts }: Risk
                 x="0"
                 y={top}
                 width="100%"
-                height={ROW_HEIGHT - 4}
+                height={bars - top + ROW_HEIGHT - 4}
                 rx={6}
                 fill={palette.primary.main}
                 fillOpacity={0.08}
@@ -104,26 +115,31 @@ export function RiskScaleSvg({ rows, label, description, idPrefix, texts }: Risk
               />
             )}
             <text x="8" y={top + 18} fontSize={14} fontWeight={row.yours ? 700 : 400} fill={palette.text.primary}>
-              {`${row.level} · ${row.name}${texts.rowSuffix(row)}`}
+              {`${row.level} · ${row.name}`}
             </text>
+            {mark && (
+              <text x="8" y={top + 34} fontSize={12} fill={palette.text.primary}>
+                {`▸ ${mark}`}
+              </text>
+            )}
             <rect
               x={`${x(row.figures.bad_year_pct)}%`}
-              y={top + 25}
+              y={bars + 25}
               width={`${zero - x(row.figures.bad_year_pct)}%`}
               height={10}
               fill={palette.error.main}
             />
             <rect
               x={`${x(min)}%`}
-              y={top + 25}
+              y={bars + 25}
               width={`${Math.max(x(max) - x(min), 0.8)}%`}
               height={10}
               fill={palette.success.main}
             />
-            <text x={`${zero}%`} dx={-6} y={top + 48} textAnchor="end" fontSize={12} fill={palette.error.dark}>
+            <text x={`${zero}%`} dx={-6} y={bars + 48} textAnchor="end" fontSize={12} fill={palette.error.dark}>
               {`${row.texts.fall} · ${row.texts.fallEur}`}
             </text>
-            <text x={`${zero}%`} dx={6} y={top + 48} fontSize={12} fill={palette.success.dark}>
+            <text x={`${zero}%`} dx={6} y={bars + 48} fontSize={12} fill={palette.success.dark}>
               {row.texts.band}
             </text>
           </g>
@@ -137,6 +153,6 @@ export function RiskScaleSvg({ rows, label, description, idPrefix, texts }: Risk
         stroke={palette.text.secondary}
         strokeDasharray="3 3"
       />
-    </svg>
+    </Box>
   );
 }

@@ -49,8 +49,8 @@ describe('the risk picture (figures from schemas/scoring.json)', () => {
     expect(screen.getByRole('columnheader', { name: 'A bad year on €10,000' })).toBeInTheDocument();
     expect(tableRows()).toEqual([
       ['1 · Conservative', '1% – 3%', '-5%', '-€500'],
-      ['2 · Balanced – last time', '3% – 5%', '-12%', '-€1,200'],
-      ['3 · Dynamic – your profile', '4% – 7%', '-22%', '-€2,200'],
+      ['2 · Balanced (last time)', '3% – 5%', '-12%', '-€1,200'],
+      ['3 · Dynamic (your profile)', '4% – 7%', '-22%', '-€2,200'],
       ['4 · Very dynamic', '6% – 12%', '-35%', '-€3,500'],
     ]);
     expect(descriptionOf(screen.getByRole('img'))).toMatch(/Last time your profile was Balanced\.$/);
@@ -58,7 +58,7 @@ describe('the risk picture (figures from schemas/scoring.json)', () => {
 
     renderScreen(<RiskPicture profiles={profiles} riskProfileId={4} />, '/', { i18n: await i18nWithAllTexts('bg') });
     expect(screen.getByRole('img', { name: /Много динамичен е степен 4 от 4/ })).toBeInTheDocument();
-    expect(tableRows()[3]).toEqual(['4 · Много динамичен – вашият профил', '6% – 12%', '-35%', '-3500 €']);
+    expect(tableRows()[3]).toEqual(['4 · Много динамичен (вашият профил)', '6% – 12%', '-35%', '-3500 €']);
   });
 
   it('draws the figures it is given, not figures of its own', async () => {
@@ -75,7 +75,7 @@ describe('the risk picture (figures from schemas/scoring.json)', () => {
     });
     expect(screen.getByRole('img', { name: /Conservative is level 1 of 2/ })).toBeInTheDocument();
     expect(tableRows()).toEqual([
-      ['1 · Conservative – your profile', '2%', '-4%', '-€200'],
+      ['1 · Conservative (your profile)', '2%', '-4%', '-€200'],
       ['2 · Balanced', '2% – 8%', '-20%', '-€1,000'],
     ]);
   });
