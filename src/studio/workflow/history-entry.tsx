@@ -22,7 +22,7 @@ export function HistoryEntry({ entry, actions }: { entry: Entry; actions?: React
           {t('wfVersionHeading', { versionNo: entry.versionNo, semver: entry.semver })}
         </Typography>
         <Chip size="small" color={entry.state === 'live' ? 'success' : 'default'} label={t(STATE_KEYS[entry.state])} />
-        {entry.rollback && <Chip size="small" color="warning" label={t('wfRollbackChip')} />}
+        {entry.rollback && <Chip size="small" color="secondary" label={t('wfRollbackChip')} />}
       </Box>
       <FactsList
         facts={[

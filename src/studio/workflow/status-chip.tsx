@@ -2,7 +2,8 @@ import { Chip } from '@mui/material';
 import { useStudioTranslation } from '../use-studio-translation';
 import type { ChangeStatus } from './types';
 
-const COLOURS = { proposed: 'info', approved: 'success', rejected: 'error', published: 'primary' } as const;
+// Colours whose white label keeps 4.5:1 (MUI's info and warning do not).
+const COLOURS = { proposed: 'primary', approved: 'success', rejected: 'error', published: 'secondary' } as const;
 const KEYS = {
   proposed: 'wfStatusProposed',
   approved: 'wfStatusApproved',

@@ -1,11 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * The workflow screens' cache of the registry's answers. Short-lived (staff act on fresh data: a change another
- * person approved a minute ago must show so), no retry of a refusal (a 403 stays a 403).
+ * The workflow screens' cache of the registry's answers, read again whenever a screen opens (staff act on fresh
+ * data: a draft saved a moment ago, a change another person approved), no retry of a refusal (a 403 stays a 403).
  */
 export const workflowQueryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 5_000, retry: false, refetchOnWindowFocus: true } },
+  defaultOptions: { queries: { staleTime: 0, retry: false, refetchOnWindowFocus: true } },
 });
 
 /** Every query key of the workflow, so a mutation invalidates what it changed by the same names. */

@@ -1,0 +1,79 @@
+import { type Download, expect, type Locator, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createInstance } from 'i18next';
+
+/** The studio's own words (src/studio/texts) in a language, as the page shows them (plurals included). */
+export function wordsOf(language: 'sk' | 'en' | 'bg') {
+  const texts = JSON.parse(readFileSync(new URL(`../../src/studio/texts/${language}.json`, import.meta.url), 'utf8'));
+  const i18n = createInstance();
+  void i18n.init({
+    lng: language,
+    resources: { [language]: { translation: texts } },
+    initAsync: false,
+    interpolation: { escapeValue: false },
+  });
+  return (key: string, values?: Record<string, unknown>) => i18n.t(key, values);
+}
+
+/**
+ * Moves the focus with Tab until `target` has it, as a keyboard user reaches a control: Shift+Tab when the target
+ * comes before the focus in the page. Fails when it is not reached within `limit` presses (not in the tab order,
+ * hidden, or disabled).
+ */
+export async function tabTo(page: Page, target: Locator, limit = 300): Promise<void> {
+  const handle = await target.elementHandle();
+  if (!handle) throw new Error('tabTo: no such element');
+  const reached = () =>
+    handle.evaluate((element) => element === document.activeElement || element.contains(document.activeElement));
+  const before = await handle.evaluate((element) => {
+    const focus = document.activeElement;
+    return (
+      !!focus &&
+      focus !== document.body &&
+      !!(element.compareDocumentPosition(focus) & Node.DOCUMENT_POSITION_FOLLOWING)
+    );
+  });
+  for (let press = 0; press < limit; press += 1) {
+    if (await reached()) return;
+    await page.keyboard.press(before ? 'Shift+Tab' : 'Tab');
+  }
+  if (await reached()) return;
+  throw new Error(`tabTo: not reached with ${limit} presses of ${before ? 'Shift+Tab' : 'Tab'}`);
+}
+
+/** Reaches a control by Tab and presses Enter on it. */
+export async function pressByKeyboard(page: Page, target: Locator, key = 'Enter'): Promise<void> {
+  await tabTo(page, target);
+  await page.keyboard.press(key);
+}
+
+/** Reaches a text field by Tab and types into it. */
+export async function typeByKeyboard(page: Page, field: Locator, text: string): Promise<void> {
+  await tabTo(page, field);
+  await page.keyboard.type(text);
+}
+
+/** A call the page itself makes with its session and CSRF token, as a person could from the browser's console. */
+export async function apiFromPage(page: Page, path: string, method = 'GET', body?: unknown) {
+  return page.evaluate(
+    async ({ path, method, body }) => {
+      const { csrfToken } = (await (await fetch('/api/session')).json()) as { csrfToken: string };
+      const headers: Record<string, string> = { 'x-csrf-token': csrfToken };
+      if (body !== undefined) headers['content-type'] = 'application/json';
+      const response = await fetch(path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, json: (await response.json().catch(() => null)) as unknown };
+    },
+    { path, method, body },
+  );
+}
+
+/** A saved download's JSON. */
+export async function downloadedJson(download: Download): Promise<unknown> {
+  const path = await download.path();
+  expect(path).toBeTruthy();
+  return JSON.parse(readFileSync(path!, 'utf8'));
+}
