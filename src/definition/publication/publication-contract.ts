@@ -43,7 +43,9 @@
  *   the HTML module map, the URL's entry is a failure: a following `import(url)` of the same URL does not refetch
  *   and rejects, so the tampered bytes never run. On success `import(url)` takes the verified module from the map.
  *   So: insert the preload with `integrity` (and `crossorigin` only if the store is on another origin), wait for
- *   `load`/`error`, then `import(url)`. A retry after a failure needs a new URL (e.g. `?retry=1`, the store ignores
+ *   `load`/`error`, then `import(url)`. Verified in this repository's Chromium 156 through nginx with the production
+ *   CSP (tests/e2e-nginx/published-definitions.spec.ts): a matching module loads and runs; an altered one fires
+ *   `error` and `import()` rejects with a TypeError without running it; without `integrity` the altered one runs. A retry after a failure needs a new URL (e.g. `?retry=1`, the store ignores
  *   the query) with its own preload, since the failed entry stays in the module map for the page's life.
  * - `fetch(url, { integrity })` also verifies (all three browsers) but its bytes could only run through a blob:
  *   or data: URL, which `script-src 'self'` refuses: not a way to run the module.
@@ -56,6 +58,11 @@
  * imports turned into a parameter: `createValidators(runtime)` returns exactly what that virtual module's default
  * export is (`{ [schema hash]: validate function }`, for RJSF's precompiled validator). The app passes
  * `validatorRuntime` (./validator-runtime.ts), which it already bundles, so no library code is downloaded twice.
+ *
+ * A 404 for `manifest.json` means there is no publication store (a build served without one): the bundled
+ * definitions apply. Any other failure of the manifest or a module (network, 5xx, integrity) is a fault, never a
+ * reason to use another version. `server/registry/publication/write-store-command.ts <folder>` writes the
+ * repository's definitions as a store without a registry (for tests).
  *
  * Paths in the manifest and the index are relative to the manifest's URL (`new URL(module, manifestUrl)`), so the
  * store can sit under any prefix or origin.
