@@ -45,8 +45,9 @@
  *   So: insert the preload with `integrity` (and `crossorigin` only if the store is on another origin), wait for
  *   `load`/`error`, then `import(url)`. Verified in this repository's Chromium 156 through nginx with the production
  *   CSP (tests/e2e-nginx/published-definitions.spec.ts): a matching module loads and runs; an altered one fires
- *   `error` and `import()` rejects with a TypeError without running it; without `integrity` the altered one runs. A retry after a failure needs a new URL (e.g. `?retry=1`, the store ignores
- *   the query) with its own preload, since the failed entry stays in the module map for the page's life.
+ *   `error` and `import()` rejects with a TypeError without running it; without `integrity` the altered one runs.
+ *   A retry after a failure needs a new URL (e.g. `?retry=1`, the store ignores the query) with its own preload,
+ *   since the failed entry stays in the module map for the page's life.
  * - `fetch(url, { integrity })` also verifies (all three browsers) but its bytes could only run through a blob:
  *   or data: URL, which `script-src 'self'` refuses: not a way to run the module.
  *
