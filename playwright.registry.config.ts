@@ -61,7 +61,13 @@ export default defineConfig({
       url: `${origin}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: { ...env, REGISTRY_DATA_DIR: join(dir, 'data'), REGISTRY_STUDIO_DIR: join(dir, 'studio') },
+      // The publication store too (issue 21): never the developer's .definitions-store, which `npm start` serves.
+      env: {
+        ...env,
+        REGISTRY_DATA_DIR: join(dir, 'data'),
+        REGISTRY_STUDIO_DIR: join(dir, 'studio'),
+        PUBLICATION_DIR: join(dir, 'definitions'),
+      },
     },
   ],
 });
