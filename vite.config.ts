@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { connectOrigins, securityHeaders } from './build/csp.ts';
+import { bundledDefinitionHashesPlugin } from './build/vite-plugin-bundled-definition-hashes.ts';
+import { definitionsStorePlugin } from './build/vite-plugin-definitions-store.ts';
 import { deferredComponentsPlugin } from './build/vite-plugin-deferred-components.ts';
 import { prerenderPlugin } from './build/vite-plugin-prerender.ts';
 import { standInsPlugin } from './build/vite-plugin-stand-ins.ts';
@@ -58,10 +60,12 @@ export default defineConfig(({ mode, command, isPreview }) => {
         definitions: ['schemas/questionnaire/*.json'],
         lazy: true,
       }),
+      bundledDefinitionHashesPlugin(),
       // The validation tests' own definitions (virtual:fixture-validators.js), for Vitest only.
       ...(mode === 'test'
         ? [validatorsPlugin({ id: 'virtual:fixture-validators.js', definitions: ['tests/validation/fixtures/*.json'] })]
         : []),
+      ...(mode !== 'test' ? [definitionsStorePlugin()] : []),
       ...(onSandbox && mode !== 'test' ? [sandboxPlugin()] : []),
       // Components the libraries import with the form engine that the screens render rarely or never, loaded when
       // first rendered (issue 17: a form screen's script budget). Not in Vitest: its component tests render at once.

@@ -9,6 +9,7 @@ import { fail, HttpError } from './http-error.ts';
 import { openApiRoutes } from './handlers/openapi.ts';
 import { type ContractViolation, createAnswerCheck, describeViolation } from './openapi-check.ts';
 import type { Principal } from './principal.ts';
+import { publicationDirOf } from './published-definitions.ts';
 import { errorReply, json, type Reply, writeReply } from './reply.ts';
 import { isProviderPath, matchEndpoint } from './route-table.ts';
 import { seedStore } from './seed.ts';
@@ -28,6 +29,8 @@ export interface SandboxOptions {
   uploadsDir?: string;
   /** Folder with `scoring.json` and `questionnaire/*.json` (default `<cwd>/schemas`). */
   schemasDir?: string;
+  /** The publication store's folder (default: `PUBLICATION_DIR`, else `.definitions-store` beside `schemasDir`). */
+  publicationDir?: string;
   /**
    * Check every JSON answer of an endpoint against the OpenAPI document (src/api/openapi) and keep what does
    * not match in `violations` (the tests and the preview server turn this on).
@@ -150,6 +153,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     log,
     uploadsDir: options.uploadsDir,
     schemasDir: options.schemasDir ?? join(process.cwd(), 'schemas'),
+    publicationDir: options.publicationDir ?? publicationDirOf(options.schemasDir ?? join(process.cwd(), 'schemas')),
   };
   seedStore(services);
   const violations: ContractViolation[] = [];

@@ -139,6 +139,21 @@ const CATALOG = {
     en: 'The code must have 6 digits.',
     bg: 'Кодът трябва да има 6 цифри.',
   },
+  'unknown definition': {
+    sk: 'Dotazník bol vyplnený vo verzii, ktorá nebola zverejnená. Načítajte stránku znova a vyplňte ho ešte raz.',
+    en: 'The questionnaire was filled in on a version that was never published. Please reload the page and fill it in again.',
+    bg: 'Въпросникът е попълнен във версия, която не е публикувана. Моля, заредете страницата отново и го попълнете пак.',
+  },
+  'definition not in effect': {
+    sk: 'Táto verzia dotazníka ešte neplatí. Načítajte stránku znova a vyplňte ho ešte raz.',
+    en: 'This version of the questionnaire is not in effect yet. Please reload the page and fill it in again.',
+    bg: 'Тази версия на въпросника все още не е в сила. Моля, заредете страницата отново и го попълнете пак.',
+  },
+  'mixed definitions': {
+    sk: 'Odpovede jednej časti dotazníka patria k rôznym verziám. Načítajte stránku znova a vyplňte ho ešte raz.',
+    en: 'The answers of one part of the questionnaire belong to different versions. Please reload the page and fill it in again.',
+    bg: 'Отговорите на една част от въпросника са от различни версии. Моля, заредете страницата отново и го попълнете пак.',
+  },
   'unknown question': {
     sk: 'Otázka {field} v dotazníku neexistuje.',
     en: 'The questionnaire has no question {field}.',
@@ -153,6 +168,11 @@ const CATALOG = {
     sk: 'Chýba odpoveď na povinnú otázku {field}.',
     en: 'The required question {field} has no answer.',
     bg: 'Липсва отговор на задължителния въпрос {field}.',
+  },
+  'unconfirmed contradiction': {
+    sk: 'Odpovede si navzájom odporujú ({field}) a rozpor nebol potvrdený.',
+    en: 'The answers contradict each other ({field}) and the contradiction was not confirmed.',
+    bg: 'Отговорите си противоречат ({field}), а противоречието не е потвърдено.',
   },
   'missing answer text': {
     sk: 'Pri odpovedi na otázku {field} chýba požadovaný text.',

@@ -1,10 +1,17 @@
 import { join } from 'node:path';
 import type { QuestionnaireAnswer } from '../api/types.ts';
-import { loadQuestionDefinitions, loadScoringTable } from '../definition/node/data-folder.ts';
-import { scoreAnswers as scoreWith } from '../definition/scoring/question-points.ts';
+import { isObject } from '../definition/json-object.ts';
+import { loadQuestionDefinitions, loadScoringTable, readJsonFolder } from '../definition/node/data-folder.ts';
+import {
+  collectQuestionDefinitions,
+  type QuestionDefinition,
+  scoreAnswers as scoreWith,
+} from '../definition/scoring/question-points.ts';
 import { jsonField } from './fields.ts';
 import { fail } from './http-error.ts';
-import { assertAnswersDefined } from './questionnaire-rules.ts';
+import { sectionQuestions } from '../definition/questions/section-questions.ts';
+import { definitionsOfAnswers } from './published-definitions.ts';
+import { assertAnswersDefined, assertAnswersDefinedBy } from './questionnaire-rules.ts';
 import type { Services } from './services.ts';
 
 /** An answer as sent; points a client attaches are dropped, since only the definitions score. */
@@ -15,13 +22,25 @@ const invalid = (): Error => fail(400, 'invalid answers', { field: 'odpovede' })
 function parseAnswer(value: unknown): SentAnswer {
   if (!value || typeof value !== 'object' || Array.isArray(value)) throw invalid();
   const item = value as Record<string, unknown>;
-  const { question, values, text, version } = item;
+  const { question, values, text, version, definition_version: definitionVersion, definition_sha256: sha256 } = item;
   if (typeof question !== 'string' || question === '' || question.length > 64) throw invalid();
   if (!Array.isArray(values) || values.length > 50) throw invalid();
   if (!values.every((entry): entry is string => typeof entry === 'string' && entry.length <= 500)) throw invalid();
   if (text !== undefined && text !== null && (typeof text !== 'string' || text.length > 2000)) throw invalid();
   if (typeof version !== 'string' && typeof version !== 'number') throw invalid();
-  return { question, values, ...(typeof text === 'string' ? { text } : {}), version: String(version) };
+  if (sha256 !== undefined && (typeof sha256 !== 'string' || !/^[0-9a-f]{64}$/.test(sha256)))
+    throw fail(400, 'invalid field', { field: 'definition_sha256' });
+  if (definitionVersion !== undefined && typeof definitionVersion !== 'string')
+    throw fail(400, 'invalid field', { field: 'definition_version' });
+  return {
+    question,
+    values,
+    ...(typeof text === 'string' ? { text } : {}),
+    version: String(version),
+    ...(sha256 === undefined
+      ? {}
+      : { definition_version: definitionVersion ?? String(version), definition_sha256: sha256 }),
+  };
 }
 
 /** The `odpovede` form field: a non-empty JSON list of answers, each question at most once. */
@@ -45,6 +64,48 @@ export function scoreAnswers(
   const table = loadScoringTable(services.schemasDir);
   assertAnswersDefined(services.schemasDir, answers);
   return scoreWith(table, loadQuestionDefinitions(join(services.schemasDir, 'questionnaire')), answers);
+}
+
+/** The versions of the sections a set of answers was scored with, as kept with the lead (issue 21). */
+export interface ScoredDefinition {
+  id: string;
+  version: string;
+  sha256: string;
+}
+
+/**
+ * Scores answers with exactly the section versions they name (`definition_sha256`, issue 21): each a version the
+ * app bundles or the publication store published (a hash never published, or scheduled for later, is a 400), every
+ * section named once. Answers that name none are scored with the bundled definitions, as before.
+ */
+export async function scoreNamedAnswers(
+  services: Services,
+  answers: readonly SentAnswer[],
+): Promise<{ points: number; riskProfileId: number; definitions: ScoredDefinition[] }> {
+  if (!answers.some((answer) => answer.definition_sha256 !== undefined))
+    return { ...scoreAnswers(services, answers), definitions: [] };
+  const table = loadScoringTable(services.schemasDir);
+  const sectionIds = readJsonFolder(join(services.schemasDir, 'questionnaire')).flatMap((d) =>
+    isObject(d) && d.kind === 'questionnaire-section' && typeof d.id === 'string' ? [d.id] : [],
+  );
+  const known = await definitionsOfAnswers(services, answers, sectionIds);
+  // Each answer belongs to the version it names: a question of another section is not one of its questions.
+  for (const answer of answers) {
+    const own = known.find((d) => d.sha256 === answer.definition_sha256)?.definition;
+    const schema = isObject(own) ? own.schema : undefined;
+    if (!sectionQuestions(schema).some((question) => question.slug === answer.question))
+      throw fail(400, 'unknown question', { field: answer.question });
+  }
+  assertAnswersDefinedBy(
+    known.map((d) => d.definition),
+    answers,
+  );
+  const questions = new Map<string, QuestionDefinition>();
+  for (const { definition } of known) collectQuestionDefinitions(definition, questions);
+  return {
+    ...scoreWith(table, questions, answers),
+    definitions: known.map(({ id, version, sha256 }) => ({ id, version, sha256 })),
+  };
 }
 
 /** The answers as stored and answered back. */

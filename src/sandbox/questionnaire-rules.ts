@@ -29,12 +29,13 @@ interface Sections {
   questions: ReadonlyMap<string, Question>;
 }
 
-/** Reads the section definitions; read on every call, like the points, so a compliance edit applies at once. */
-function loadSections(dir: string): Sections {
+/** Reads the section definitions given (by default the folder's, read on every call, like the points, so a compliance
+ * edit applies at once). */
+function loadSections(definitions: readonly unknown[]): Sections {
   const schemas: Json[] = [];
   const questions = new Map<string, Question>();
   // No definitions: every answer is to an unknown question. A broken one is skipped, as the points loader does.
-  for (const definition of readJsonFolder(dir)) {
+  for (const definition of definitions) {
     if (!isObject(definition) || !isObject(definition.schema)) continue;
     const section = schemas.push(definition.schema) - 1;
     for (const question of sectionQuestions(definition.schema)) {
@@ -80,7 +81,12 @@ function problemOf(error: ErrorObject, questions: ReadonlyMap<string, Question>)
 
 /** 400 naming the first question whose answer the definitions refuse; see the file comment. */
 export function assertAnswersDefined(schemasDir: string, answers: readonly QuestionnaireAnswer[]): void {
-  const { schemas, questions } = loadSections(join(schemasDir, 'questionnaire'));
+  assertAnswersDefinedBy(readJsonFolder(join(schemasDir, 'questionnaire')), answers);
+}
+
+/** The same check against the section definitions given (the versions the answers name: published-definitions.ts). */
+export function assertAnswersDefinedBy(definitions: readonly unknown[], answers: readonly QuestionnaireAnswer[]): void {
+  const { schemas, questions } = loadSections(definitions);
   const data: Json[] = schemas.map(() => ({}));
   for (const answer of answers) {
     const question = questions.get(answer.question);

@@ -12,4 +12,6 @@ export interface Services {
   readonly uploadsDir: string | undefined;
   /** Folder holding `scoring.json` and `questionnaire/*.json`. */
   readonly schemasDir: string;
+  /** The publication store's folder: the published versions the answers may name (published-definitions.ts). */
+  readonly publicationDir: string;
 }

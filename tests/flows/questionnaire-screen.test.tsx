@@ -6,6 +6,8 @@ import QuestionnaireScreen from '../../src/flows/questionnaire/questionnaire-scr
 import { sections } from '../../src/flows/questionnaire/sections';
 import { draftStore } from '../../src/flows/shared/draft-store';
 import { collectQuestionDefinitions, type QuestionDefinitions } from '../../src/definition/scoring/question-points';
+import { contentHash } from '../../server/registry/definitions/definition-content';
+import { readRepository } from '../../server/registry/definitions/repository-files';
 import { withScreenSandbox } from '../support/screen-sandbox';
 import { renderScreen } from '../support/render-screen';
 
@@ -79,7 +81,16 @@ function startAt(index: number): void {
   draftStore.set('questionnaire-progress', { index });
 }
 
-const version = (id: string) => sections.find((s) => s.id === id)?.version;
+/**
+ * What each answer names of its section (issue 21): the version it states and the SHA-256 the definition registry
+ * computes for it (its own reading of schemas/ and locales/), the bundled definitions being the ones in effect.
+ */
+const repository = readRepository(process.cwd()).definitions;
+const version = (id: string) => {
+  const stated = sections.find((s) => s.id === id)?.version;
+  const own = repository.find((d) => d.id === id);
+  return { version: stated, definition_version: stated, definition_sha256: own && contentHash(own) };
+};
 const leadQuestionnaire = () =>
   [...sandboxOf().store.leads.values()].find((lead) => lead.email === 'dotaznik@example.sk')?.questionnaire;
 
@@ -123,37 +134,41 @@ describe('the questionnaire screen against the sandbox (SPEC §3 Questionnaire, 
     const [a, b, c, d, e] = ['a', 'b', 'c', 'd', 'e'].map((key) => version(`questionnaire-${key}`));
     // What the provider received and kept (the sandbox keeps the list as sent).
     expect(leadQuestionnaire()?.answers).toEqual([
-      { question: 'a1', values: ['university_finance'], version: a },
-      { question: 'a2', values: ['finance'], version: a },
-      { question: 'a3', values: ['falls'], version: a },
-      { question: 'a4', values: ['ownership_risk'], version: a },
-      { question: 'a5', values: ['no_value_fluctuates'], version: a },
-      { question: 'a6', values: ['yes'], version: a },
-      { question: 'a7', values: ['fund'], version: a },
-      { question: 'a8', values: ['bonds', 'funds', 'shares', 'derivatives'], version: a },
-      { question: 'a9', values: ['over_5'], version: a },
-      { question: 'a10', values: ['over_20'], version: a },
-      { question: 'a11', values: ['over_25000'], version: a },
-      { question: 'a12', values: ['own'], version: a },
-      { question: 'b1', values: ['max_growth'], version: b },
-      { question: 'b2', values: ['over_10'], version: b },
-      { question: 'b3', values: ['12'], version: b },
-      { question: 'b4', values: ['none'], version: b },
-      { question: 'c1', values: ['buy_more'], version: c },
-      { question: 'c2', values: ['high'], version: c },
-      { question: 'c3', values: ['over_30'], version: c },
-      { question: 'c4', values: ['large'], version: c },
-      { question: 'd1', values: ['capital'], version: d },
-      { question: 'd2', values: ['over_5000'], text: 'Vývoj softvéru', version: d },
-      { question: 'd3', values: ['over_500000'], version: d },
-      { question: 'd4', values: ['up_to_20'], version: d },
-      { question: 'd5', values: ['none'], version: d },
-      { question: 'e1', values: ['yes'], version: e },
-      { question: 'e2', values: ['taxonomy', 'pai'], version: e },
-      { question: 'e3_taxonomy', values: ['20'], version: e },
-      { question: 'e3_pai', values: ['50'], version: e },
+      { question: 'a1', values: ['university_finance'], ...a },
+      { question: 'a2', values: ['finance'], ...a },
+      { question: 'a3', values: ['falls'], ...a },
+      { question: 'a4', values: ['ownership_risk'], ...a },
+      { question: 'a5', values: ['no_value_fluctuates'], ...a },
+      { question: 'a6', values: ['yes'], ...a },
+      { question: 'a7', values: ['fund'], ...a },
+      { question: 'a8', values: ['bonds', 'funds', 'shares', 'derivatives'], ...a },
+      { question: 'a9', values: ['over_5'], ...a },
+      { question: 'a10', values: ['over_20'], ...a },
+      { question: 'a11', values: ['over_25000'], ...a },
+      { question: 'a12', values: ['own'], ...a },
+      { question: 'b1', values: ['max_growth'], ...b },
+      { question: 'b2', values: ['over_10'], ...b },
+      { question: 'b3', values: ['12'], ...b },
+      { question: 'b4', values: ['none'], ...b },
+      { question: 'c1', values: ['buy_more'], ...c },
+      { question: 'c2', values: ['high'], ...c },
+      { question: 'c3', values: ['over_30'], ...c },
+      { question: 'c4', values: ['large'], ...c },
+      { question: 'd1', values: ['capital'], ...d },
+      { question: 'd2', values: ['over_5000'], text: 'Vývoj softvéru', ...d },
+      { question: 'd3', values: ['over_500000'], ...d },
+      { question: 'd4', values: ['up_to_20'], ...d },
+      { question: 'd5', values: ['none'], ...d },
+      { question: 'e1', values: ['yes'], ...e },
+      { question: 'e2', values: ['taxonomy', 'pai'], ...e },
+      { question: 'e3_taxonomy', values: ['20'], ...e },
+      { question: 'e3_pai', values: ['50'], ...e },
     ]);
-    expect([a, b, c, d, e].every((v) => /^\d+\.\d+\.\d+$/.test(v ?? ''))).toBe(true);
+    expect(
+      [a, b, c, d, e].every(
+        (v) => /^\d+\.\d+\.\d+$/.test(v?.version ?? '') && /^[0-9a-f]{64}$/.test(v?.definition_sha256 ?? ''),
+      ),
+    ).toBe(true);
     // Points are not sent: the provider scores every value from the definitions of the version named on the
     // answer, so each submitted value must have its points there. 194 is the highest total (risk profile 4).
     const points: QuestionDefinitions = sections.reduce(
@@ -210,7 +225,7 @@ describe('the questionnaire screen against the sandbox (SPEC §3 Questionnaire, 
     });
     const sent = leadQuestionnaire()?.answers ?? [];
     expect(sent.filter((a) => a.question.startsWith('e'))).toEqual([
-      { question: 'e1', values: ['no'], version: version('questionnaire-e') },
+      { question: 'e1', values: ['no'], ...version('questionnaire-e') },
     ]);
     expect(sent).toHaveLength(26);
     expect(leadQuestionnaire()?.points).toBe(194);
@@ -273,7 +288,7 @@ describe('the questionnaire screen against the sandbox (SPEC §3 Questionnaire, 
     expect(leadQuestionnaire()?.answers.find((a) => a.question === 'd2')).toEqual({
       question: 'd2',
       values: ['up_to_2000'],
-      version: version('questionnaire-d'),
+      ...version('questionnaire-d'),
     });
   }, 60_000);
 

@@ -1,5 +1,6 @@
 import { profileStore } from '../../src/api';
 import { setupI18n } from '../../src/app/i18n';
+import { configureDefinitionsStore } from '../../src/flows/shared/definitions-runtime/load-manifest';
 import { draftStore } from '../../src/flows/shared/draft-store';
 import { type RunningSandbox, withSandbox } from './sandbox-server';
 
@@ -11,6 +12,8 @@ import { type RunningSandbox, withSandbox } from './sandbox-server';
 export function withScreenSandbox(): () => RunningSandbox {
   const sandboxOf = withSandbox();
   beforeAll(async () => {
+    // The page has no server of its own: the publication store is looked for beside the sandbox (none there).
+    configureDefinitionsStore(sandboxOf().baseUrl);
     await setupI18n('sk');
   });
   beforeEach(() => draftStore.clear());

@@ -58,7 +58,17 @@ export const componentSchemas: Record<string, JsonSchema> = {
     name: object({ sk: str, en: str, bg: str }),
   }),
   ContractDocument: object({ id: str, name: str, url: str }),
-  QuestionnaireAnswer: object({ question: str, values: arrayOf(str), text: str, version: str }, ['text']),
+  QuestionnaireAnswer: object(
+    {
+      question: str,
+      values: arrayOf(str),
+      text: str,
+      version: str,
+      definition_version: str,
+      definition_sha256: { type: 'string', pattern: '^[0-9a-f]{64}$' },
+    },
+    ['text', 'definition_version', 'definition_sha256'],
+  ),
   SignatureToken: object({ signature_token: str }),
   SignCode: object({ signature_token: str, code: { type: 'string', pattern: '^[0-9]{6}$' } }),
 };

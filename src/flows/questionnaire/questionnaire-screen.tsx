@@ -1,13 +1,20 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { callApi, profileStore } from '../../api';
-import type { DefinitionData as DefinitionData } from '../../engine';
+import type { DefinitionData } from '../../engine';
+import type { ChosenDefinition } from '../shared/definitions-runtime/types';
 import { draftStore } from '../shared/draft-store';
 import { REFERRER_URL } from '../shared/routes/referrer-url';
 import { pathTo } from '../shared/routes/routes';
+import { ScreenLayout } from '../shared/screen-layout';
 import { useScreenSubmit } from '../shared/submit/use-screen-submit';
-import { answerList } from './answer-list';
+import { DefinitionsPending } from './definitions-pending';
+import { loadSection } from './load-section';
+import { forgetPinnedSections } from './pinned-sections';
+import { questionnaireAnswers } from './questionnaire-answers';
 import { QuestionnaireSections } from './questionnaire-sections';
-import { sections } from './sections';
+import { bundledSectionIds } from './section-source';
+import { usePinnedSections } from './use-pinned-sections';
 
 const PROGRESS_KEY = 'questionnaire-progress';
 
@@ -17,15 +24,33 @@ function reachedSection(): number {
   return Number.isInteger(reached) && reached >= 0 ? reached : 0;
 }
 
+/** The person has answered something: the questionnaire has started, and its versions are kept to its end. */
+const hasStarted = (): boolean =>
+  reachedSection() > 0 || bundledSectionIds.some((id) => Object.keys(draftStore.get(id)).length > 0);
+
+interface Finished {
+  all: Record<string, DefinitionData>;
+  chosen: Readonly<Record<string, ChosenDefinition>>;
+}
+
 /**
- * The investment questionnaire (SPEC §4): its sections one at a time with the progress shown; answers collect
- * section by section and survive going back; the last section sends the whole list as `odpovede`.
+ * The investment questionnaire (SPEC §4): its sections one at a time with the progress shown; answers collect section
+ * by section and survive going back; the last section sends the whole list as `odpovede`, each answer naming the
+ * version and SHA-256 of the section it was given on (issue 21). The versions are those of the publication store's
+ * manifest when the questionnaire starts (the bundled ones without a store), kept until it is sent.
  */
 export default function QuestionnaireScreen() {
+  const { t } = useTranslation();
+  const [started] = useState(hasStarted);
+  const pinned = usePinnedSections(started);
   const submit = useScreenSubmit({
-    send: (all: Record<string, DefinitionData>) =>
-      callApi('questionnaire', { body: { odpovede: JSON.stringify(answerList(sections, all)) } }),
+    send: async ({ all, chosen }: Finished) => {
+      // Every section was shown, so each is loaded already; its schema says how its answers are listed.
+      const shown = await Promise.all(bundledSectionIds.map((id) => loadSection(chosen[id] as ChosenDefinition)));
+      return callApi('questionnaire', { body: { odpovede: JSON.stringify(questionnaireAnswers(shown, all)) } });
+    },
     onAccepted: (answer) => {
+      forgetPinnedSections();
       profileStore.update({ risk_profile_id: answer.risk_profile_id, referrer_url: REFERRER_URL.questionnaire });
     },
     successToast: 'toasts.questionnaireSaved',
@@ -40,13 +65,21 @@ export default function QuestionnaireScreen() {
   );
   const rememberSection = useCallback((id: string, data: DefinitionData) => draftStore.set(id, data), []);
 
+  if (pinned.status !== 'ready')
+    return (
+      <ScreenLayout title={t('routes.questionnaire')}>
+        <DefinitionsPending retry={pinned.status === 'failed' ? pinned.retry : undefined} />
+      </ScreenLayout>
+    );
+
   return (
     <QuestionnaireSections
+      chosen={pinned.chosen}
       initialIndex={reachedSection()}
-      initialAnswers={Object.fromEntries(sections.map((s) => [s.id, draftStore.get(s.id)]))}
+      initialAnswers={Object.fromEntries(bundledSectionIds.map((id) => [id, draftStore.get(id)]))}
       onIndexChange={rememberIndex}
       onSectionChange={rememberSection}
-      onFinish={(all) => void submit.submit(all)}
+      onFinish={(all) => void submit.submit({ all, chosen: pinned.chosen })}
       busy={submit.busy}
     />
   );

@@ -1,10 +1,12 @@
 import { Button, LinearProgress, Typography } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DefinitionForm, type DefinitionData, questionnaireTheme } from '../../engine';
+import type { ChosenDefinition } from '../shared/definitions-runtime/types';
 import { ScreenLayout } from '../shared/screen-layout';
-import { sections } from './sections';
-import { useSectionValidator } from './use-section-validator';
+import { DefinitionsPending } from './definitions-pending';
+import { bundledChoice, bundledSectionIds } from './section-source';
+import { useRuntimeSection } from './use-runtime-section';
 
 export interface QuestionnaireSectionsProps {
   /** The section to start at. */
@@ -19,6 +21,15 @@ export interface QuestionnaireSectionsProps {
   onFinish: (answers: Record<string, DefinitionData>) => void;
   /** The answers are being sent. */
   busy: boolean;
+  /**
+   * The version of each section to show (pinned at the questionnaire's start: published modules or bundled
+   * definitions); the bundled ones when absent.
+   */
+  chosen?: Readonly<Record<string, ChosenDefinition>>;
+  /** Shown above the section's questions (the contradictions still open, when a section was opened from them). */
+  notice?: ReactNode;
+  /** When set, submitting any section finishes (back to the check of the answers), with this label (i18n key). */
+  finishLabel?: string;
 }
 
 /**
@@ -33,14 +44,19 @@ export function QuestionnaireSections({
   onSectionChange,
   onFinish,
   busy,
+  chosen: given,
+  notice,
+  finishLabel,
 }: QuestionnaireSectionsProps) {
   const { t } = useTranslation();
-  const [index, setIndex] = useState(() => initialIndex % Math.max(sections.length, 1));
+  const chosen = useMemo(() => given ?? bundledChoice(), [given]);
+  const ids = bundledSectionIds;
+  const [index, setIndex] = useState(() => initialIndex % Math.max(ids.length, 1));
   const [answers, setAnswers] = useState<Record<string, DefinitionData>>(() => ({ ...initialAnswers }));
   const heading = useRef<HTMLHeadingElement>(null);
-  const section = sections[index];
-
-  const validator = useSectionValidator(section, sections[index + 1]);
+  const sectionId = ids[index];
+  const nextId = ids[index + 1];
+  const loaded = useRuntimeSection(sectionId ? chosen[sectionId] : undefined, nextId ? chosen[nextId] : undefined);
 
   useEffect(() => {
     onIndexChange(index);
@@ -53,7 +69,27 @@ export function QuestionnaireSections({
     requestAnimationFrame(() => heading.current?.focus());
   };
 
-  if (!section) return null;
+  const progress = (
+    <>
+      <Typography variant="overline" component="p">
+        {t('questionnaireFlow.progress', { current: index + 1, total: ids.length })}
+      </Typography>
+      <LinearProgress
+        variant="determinate"
+        value={((index + 1) / ids.length) * 100}
+        aria-label={t('questionnaireFlow.progress', { current: index + 1, total: ids.length })}
+        sx={{ mb: 3 }}
+      />
+    </>
+  );
+  if (!sectionId) return null;
+  if (loaded.status !== 'ready')
+    return (
+      <ScreenLayout title={t('routes.questionnaire')} headingRef={heading} above={progress}>
+        <DefinitionsPending retry={loaded.status === 'failed' ? loaded.retry : undefined} />
+      </ScreenLayout>
+    );
+  const section = loaded.definition;
   const store = (data: DefinitionData) => {
     setAnswers((before) => ({ ...before, [section.id]: data }));
     onSectionChange(section.id, data);
@@ -65,44 +101,33 @@ export function QuestionnaireSections({
       headingRef={heading}
       description={section.description && t(section.description)}
       faq={section.faq}
-      above={
-        <>
-          <Typography variant="overline" component="p">
-            {t('questionnaireFlow.progress', { current: index + 1, total: sections.length })}
-          </Typography>
-          <LinearProgress
-            variant="determinate"
-            value={((index + 1) / sections.length) * 100}
-            aria-label={t('questionnaireFlow.progress', { current: index + 1, total: sections.length })}
-            sx={{ mb: 3 }}
-          />
-        </>
-      }
+      above={progress}
     >
-      {validator && (
-        <DefinitionForm
-          key={section.id}
-          definition={section}
-          validator={validator}
-          formData={answers[section.id] ?? {}}
-          onChange={store}
-          onSubmit={(data) => {
-            store(data);
-            if (index < sections.length - 1) goTo(index + 1);
-            else if (!busy) onFinish({ ...answers, [section.id]: data });
-          }}
-          theme={questionnaireTheme}
-          busy={busy}
-          submitLabel={index < sections.length - 1 ? 'questionnaireFlow.next' : 'questionnaireFlow.finish'}
-          actions={
-            index > 0 ? (
-              <Button variant="outlined" size="large" onClick={() => goTo(index - 1)}>
-                {t('engine.back')}
-              </Button>
-            ) : undefined
-          }
-        />
-      )}
+      {notice}
+      <DefinitionForm
+        key={`${section.id}:${chosen[section.id]?.sha256 ?? ''}`}
+        definition={section}
+        validator={loaded.validator}
+        formData={answers[section.id] ?? {}}
+        onChange={store}
+        onSubmit={(data) => {
+          store(data);
+          if (finishLabel) {
+            if (!busy) onFinish({ ...answers, [section.id]: data });
+          } else if (index < ids.length - 1) goTo(index + 1);
+          else if (!busy) onFinish({ ...answers, [section.id]: data });
+        }}
+        theme={questionnaireTheme}
+        busy={busy}
+        submitLabel={finishLabel ?? (index < ids.length - 1 ? 'questionnaireFlow.next' : 'questionnaireFlow.finish')}
+        actions={
+          index > 0 ? (
+            <Button variant="outlined" size="large" onClick={() => goTo(index - 1)}>
+              {t('engine.back')}
+            </Button>
+          ) : undefined
+        }
+      />
     </ScreenLayout>
   );
 }

@@ -1,7 +1,7 @@
 import type { AnswerOf } from '../../api/types.ts';
 import type { HandlerGroup } from '../handler-context.ts';
 import { registeredLead } from '../principal.ts';
-import { parseAnswers, scoreAnswers, storedAnswers } from '../questionnaire-answers.ts';
+import { parseAnswers, scoreNamedAnswers, storedAnswers } from '../questionnaire-answers.ts';
 import { readFormFields } from '../read-body.ts';
 import { json } from '../reply.ts';
 
@@ -10,8 +10,14 @@ export const questionnaireHandlers: HandlerGroup<'questionnaire'> = {
   questionnaire: async ({ req, services, principal }) => {
     const lead = registeredLead(principal);
     const answers = parseAnswers(await readFormFields(req));
-    const { points, riskProfileId } = scoreAnswers(services, answers);
-    lead.questionnaire = { answers: storedAnswers(answers), points, riskProfileId, filledAt: services.now() };
+    const { points, riskProfileId, definitions } = await scoreNamedAnswers(services, answers);
+    lead.questionnaire = {
+      answers: storedAnswers(answers),
+      points,
+      riskProfileId,
+      filledAt: services.now(),
+      definitions,
+    };
     lead.riskProfileId = riskProfileId;
     lead.referrerUrl = 4;
     const answer: AnswerOf<'questionnaire'> = { result: 'ok', risk_profile_id: riskProfileId };

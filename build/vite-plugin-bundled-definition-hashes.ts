@@ -1,0 +1,98 @@
+/**
+ * `virtual:bundled-definition-hashes.js`: for every step and questionnaire section bundled with the app, the
+ * version it states and the SHA-256 the registry knows it by (of the canonical serialisation of
+ * `{ definition, texts }`, computed by the registry's own code: `readRepository` and `contentHash`), so an answer
+ * made on a bundled definition names the same hash as one made on the module the registry published of it.
+ * Read when the module is loaded (build, dev server, Vitest); a change of a definition or a text in dev reloads it.
+ */
+import { resolve } from 'node:path';
+import { normalizePath, type Plugin, runnerImport } from 'vite';
+import type * as Content from '../server/registry/definitions/definition-content.ts';
+import type * as Files from '../server/registry/definitions/repository-files.ts';
+
+export const BUNDLED_HASHES_ID = 'virtual:bundled-definition-hashes.js';
+const RESOLVED = `\0${BUNDLED_HASHES_ID}`;
+
+/** A bundled definition as a submission names it. */
+export interface BundledIdentity {
+  version: string;
+  sha256: string;
+}
+
+/** A bundled definition with its identity. */
+export interface BundledDefinition extends BundledIdentity {
+  id: string;
+  definition: unknown;
+}
+
+type Hashing = Pick<typeof Files, 'readRepository'> & Pick<typeof Content, 'contentHash' | 'statedVersion'>;
+const hashing = new Map<string, Promise<Hashing>>();
+
+/**
+ * The registry's reading and hashing of the repository, loaded once per root through Vite's module runner (as the
+ * validators plugin loads the formats) rather than imported: they reach into the studio's extensionless
+ * TypeScript, which a config's own loader warns about.
+ */
+function registryHashing(root: string): Promise<Hashing> {
+  let known = hashing.get(root);
+  if (!known) {
+    const load = <T>(file: string) =>
+      runnerImport<T>(resolve(root, 'server/registry/definitions', file), { root, logLevel: 'error' }).then(
+        ({ module }) => module,
+      );
+    known = Promise.all([
+      load<typeof Files>('repository-files.ts'),
+      load<typeof Content>('definition-content.ts'),
+    ]).then(([files, content]) => ({ ...files, ...content }));
+    hashing.set(root, known);
+  }
+  return known;
+}
+
+/**
+ * The steps and questionnaire sections under `root`'s schemas/ and locales/ as they are now, each with the version
+ * it states and the registry's hash of it (read again on every call: a compliance edit in dev counts at once).
+ */
+export async function bundledDefinitions(root: string): Promise<BundledDefinition[]> {
+  const { readRepository, contentHash, statedVersion } = await registryHashing(root);
+  return readRepository(root)
+    .definitions.filter((d) => d.kind === 'step' || d.kind === 'questionnaire-section')
+    .map((d) => ({
+      id: d.id,
+      version: statedVersion(d.definition) ?? '1.0.0',
+      sha256: contentHash(d),
+      definition: d.definition,
+    }));
+}
+
+/** The identities of the bundled steps and questionnaire sections, by id. */
+export async function bundledIdentities(root: string): Promise<Record<string, BundledIdentity>> {
+  return Object.fromEntries(
+    (await bundledDefinitions(root)).map(({ id, version, sha256 }) => [id, { version, sha256 }]),
+  );
+}
+
+export function bundledDefinitionHashesPlugin(): Plugin {
+  let root = process.cwd();
+  const watched = () => [normalizePath(resolve(root, 'schemas')), normalizePath(resolve(root, 'locales'))];
+  return {
+    name: 'bundled-definition-hashes',
+    configResolved(config) {
+      root = config.root;
+    },
+    resolveId(id) {
+      return id === BUNDLED_HASHES_ID ? RESOLVED : undefined;
+    },
+    async load(id) {
+      if (id !== RESOLVED) return undefined;
+      return `export const bundledIdentities = ${JSON.stringify(await bundledIdentities(root))};\n`;
+    },
+    hotUpdate({ file }) {
+      const path = normalizePath(file);
+      if (!watched().some((folder) => path.startsWith(`${folder}/`))) return undefined;
+      const mod = this.environment.moduleGraph.getModuleById(RESOLVED);
+      if (mod) this.environment.moduleGraph.invalidateModule(mod);
+      return undefined;
+    },
+  };
+}

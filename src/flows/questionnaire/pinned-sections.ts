@@ -1,0 +1,42 @@
+import { draftStore } from '../shared/draft-store';
+import { chooseDefinitions } from '../shared/definitions-runtime/choose-definitions';
+import { importVerifiedModule } from '../shared/definitions-runtime/import-verified-module';
+import { loadManifest, manifestUrl } from '../shared/definitions-runtime/load-manifest';
+import { pinDefinitions, type PinStore } from '../shared/definitions-runtime/pin-definitions';
+import type { ChosenDefinition } from '../shared/definitions-runtime/types';
+import { bundledChoice, bundledSectionIds } from './section-source';
+
+/** The draft that keeps the versions a started questionnaire runs on (sealed with the other drafts). */
+const PIN_KEY = 'questionnaire-definitions';
+
+const pinStore: PinStore = {
+  get: () => draftStore.get(PIN_KEY),
+  set: (pin) => draftStore.set(PIN_KEY, pin),
+};
+
+/** The sections' versions in effect now: the manifest's, or the bundled ones with no publication store. */
+async function chooseSections(): Promise<Record<string, ChosenDefinition>> {
+  const manifest = await loadManifest();
+  return chooseDefinitions(bundledSectionIds, manifest, bundledChoice(), Date.now(), manifestUrl());
+}
+
+/** The sections' versions for this questionnaire: pinned at its start (see pinDefinitions). */
+export const pinnedSections = (started: boolean): Promise<Record<string, ChosenDefinition>> =>
+  pinDefinitions(bundledSectionIds, pinStore, started, chooseSections);
+
+/** The questionnaire was sent: the next one a person starts is pinned anew. */
+export const forgetPinnedSections = (): void => draftStore.set(PIN_KEY, {});
+
+/**
+ * Fetches ahead, on the screen before the questionnaire, what its first section will need: the manifest and the
+ * first section's module. A failure here is left to the questionnaire, which says so and offers a retry.
+ */
+export function prefetchFirstSection(): void {
+  chooseSections()
+    .then((chosen) => {
+      const first = bundledSectionIds[0];
+      const module = first ? chosen[first]?.module : undefined;
+      return module ? importVerifiedModule(module) : undefined;
+    })
+    .catch(() => undefined);
+}

@@ -1,0 +1,47 @@
+import type { ValidatorType } from '@rjsf/utils';
+import { useEffect, useState } from 'react';
+import { createDefinitionValidator, type Definition, type DefinitionData } from '../../engine';
+import type { ChosenDefinition } from '../shared/definitions-runtime/types';
+import { loadSection as load } from './load-section';
+
+/** The shown section, ready for its form; or why it is not (yet). */
+export type RuntimeSection =
+  | { status: 'loading' }
+  | { status: 'failed'; retry: () => void }
+  | { status: 'ready'; definition: Definition; validator: ValidatorType<DefinitionData> };
+
+/**
+ * The section `chosen` names, once its module (published, integrity checked) or its bundled validators have
+ * arrived; the next section's is fetched meanwhile, so going on waits for nothing. A failure is told to the screen
+ * with a retry (the answers stay where they are); never answered with another version.
+ */
+export function useRuntimeSection(
+  chosen: ChosenDefinition | undefined,
+  next: ChosenDefinition | undefined,
+): RuntimeSection {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<{ key: string; section: RuntimeSection }>();
+  const key = chosen ? `${chosen.id}:${chosen.sha256}:${attempt}` : '';
+  useEffect(() => {
+    if (!chosen) return undefined;
+    let current = true;
+    load(chosen).then(
+      ({ definition, validateFns }) =>
+        current &&
+        setState({
+          key,
+          section: {
+            status: 'ready',
+            definition,
+            validator: createDefinitionValidator<DefinitionData>(validateFns, definition.schema),
+          },
+        }),
+      () => current && setState({ key, section: { status: 'failed', retry: () => setAttempt((n) => n + 1) } }),
+    );
+    if (next) load(next).catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [chosen, next, key]);
+  return state?.key === key ? state.section : { status: 'loading' };
+}

@@ -1,0 +1,67 @@
+import { MANIFEST_FILE, PUBLICATION_BASE_PATH } from '../../../definition/publication/publication-contract';
+import { DefinitionsLoadFailed } from './definitions-load-failed';
+import { type PublishedManifest, parsePublishedManifest } from './published-manifest';
+
+/** Where the publication store's manifest is served on the app's own origin, whatever provider the app talks to. */
+export const MANIFEST_PATH = `${PUBLICATION_BASE_PATH}${MANIFEST_FILE}`;
+
+let origin = '';
+
+/**
+ * The origin serving the store, when it is not the page's own (the screens' component tests, whose page has no
+ * server: the sandbox's answers 404, as a build with no store does).
+ */
+export function configureDefinitionsStore(storeOrigin: string): void {
+  origin = storeOrigin.replace(/\/+$/, '');
+}
+
+/** The manifest's address; the module paths it lists are relative to it. */
+export const manifestUrl = (): string => new URL(`${origin}${MANIFEST_PATH}`, window.location.href).href;
+
+// A manifest request that hangs is a fault like a provider call's (30 s, the API's default limit).
+const TIMEOUT_MS = 30_000;
+// A manifest read this recently is used again (the screen before the questionnaire asks for it ahead): a version
+// scheduled in it is still taken at its time, since the choice is made with the clock (choose-definitions.ts).
+const REUSE_MS = 30_000;
+
+let last: { at: number; manifest: Promise<PublishedManifest | null> } | undefined;
+
+async function fetchManifest(fetchFn: typeof fetch): Promise<PublishedManifest | null> {
+  let response: Response;
+  try {
+    response = await fetchFn(manifestUrl(), { signal: AbortSignal.timeout(TIMEOUT_MS) });
+  } catch (cause) {
+    throw new DefinitionsLoadFailed(MANIFEST_PATH, cause);
+  }
+  if (response.status === 404) return null;
+  if (!response.ok) throw new DefinitionsLoadFailed(MANIFEST_PATH, new Error(`status ${response.status}`));
+  try {
+    return parsePublishedManifest(await response.json());
+  } catch (cause) {
+    throw new DefinitionsLoadFailed(MANIFEST_PATH, cause);
+  }
+}
+
+/**
+ * The publication store's manifest, or null when the app's origin has none (404: a build with no store, whose
+ * bundled definitions are the defaults). Anything else that goes wrong (network, another status, a body that is
+ * not a manifest) rejects with DefinitionsLoadFailed, and the next call asks again: the screen offers a retry,
+ * never another version. The file is `no-cache`, so each request sees the latest publication.
+ */
+// The store is the app's own static origin, as its chunks are, not the provider (which callApi is for).
+// eslint-disable-next-line no-restricted-globals
+export function loadManifest(fetchFn: typeof fetch = fetch, now = Date.now()): Promise<PublishedManifest | null> {
+  if (last && now - last.at < REUSE_MS) return last.manifest;
+  const manifest = fetchManifest(fetchFn);
+  const entry = { at: now, manifest };
+  last = entry;
+  manifest.catch(() => {
+    if (last === entry) last = undefined;
+  });
+  return manifest;
+}
+
+/** Forgets the manifest read last (tests). */
+export function forgetManifest(): void {
+  last = undefined;
+}

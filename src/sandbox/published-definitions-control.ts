@@ -1,0 +1,19 @@
+import type { RequestContext } from './handler-context.ts';
+import { fail } from './http-error.ts';
+import { json, type Reply } from './reply.ts';
+
+/**
+ * GET /sandbox/leads/{id}/questionnaire: what the provider kept of a lead's questionnaire, with the section
+ * versions it was scored with (`definitions`: id, version, SHA-256; issue 21). 404 before one was sent.
+ */
+export function leadQuestionnaire(ctx: RequestContext): Reply {
+  const questionnaire = ctx.services.store.leads.get(ctx.params.id ?? '')?.questionnaire;
+  if (!questionnaire) throw fail(404, 'not found');
+  return json({
+    answers: questionnaire.answers,
+    points: questionnaire.points,
+    risk_profile_id: questionnaire.riskProfileId,
+    filled_at: new Date(questionnaire.filledAt).toISOString(),
+    definitions: questionnaire.definitions ?? [],
+  });
+}
