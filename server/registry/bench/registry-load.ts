@@ -65,6 +65,8 @@ async function measure(database: 'PGlite' | 'PostgreSQL', databaseUrl?: string):
       ...process.env,
       REGISTRY_PORT: String(port),
       REGISTRY_DATA_DIR: dataDir,
+      // Its publication store beside its data, not the developer's .definitions-store.
+      PUBLICATION_DIR: join(dataDir, 'definitions'),
       DATABASE_URL: databaseUrl ?? '',
       OIDC_ISSUER: idp.issuer,
       OIDC_CLIENT_ID: DEV_CLIENT_ID,
