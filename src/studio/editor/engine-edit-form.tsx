@@ -3,6 +3,7 @@ import { createInstance, type i18n as I18n } from 'i18next';
 import { useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { type Definition, DefinitionForm, type DefinitionData, createEngineTheme } from '../../engine';
+import { useRegistryStudio } from '../registry/registry-context';
 import { NativeSelectWidget } from './native-select-widget';
 import { StudioButtonWidget } from './studio-button-widget';
 
@@ -47,18 +48,22 @@ export interface EngineEditFormProps {
  */
 export function EngineEditForm({ definition, labels, language, data, errors, onChange }: EngineEditFormProps) {
   const instance = useLabels(labels, language);
+  // Staff who may only read (the registry's approvers and auditors): every field shown, none editable.
+  const readOnly = useRegistryStudio()?.readOnly ?? false;
   return (
     <I18nextProvider i18n={instance}>
-      <DefinitionForm
-        definition={definition}
-        validator={validator}
-        formData={data}
-        onChange={onChange}
-        onSubmit={nothing}
-        theme={THEME}
-        serverErrors={errors}
-        withoutSubmit
-      />
+      <fieldset disabled={readOnly} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+        <DefinitionForm
+          definition={definition}
+          validator={validator}
+          formData={data}
+          onChange={onChange}
+          onSubmit={nothing}
+          theme={THEME}
+          serverErrors={errors}
+          withoutSubmit
+        />
+      </fieldset>
     </I18nextProvider>
   );
 }

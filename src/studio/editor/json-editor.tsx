@@ -2,6 +2,7 @@ import { Compartment, EditorSelection, EditorState, Transaction } from '@codemir
 import { EditorView } from '@codemirror/view';
 import { Box, Typography } from '@mui/material';
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useRegistryStudio } from '../registry/registry-context';
 import { useStudioTranslation } from '../use-studio-translation';
 import { jsonEditorExtensions, pageCspNonce } from './json-editor-setup';
 import { pointerPlace } from './pointer-place';
@@ -99,6 +100,7 @@ export function JsonEditor({
   const sent = useRef<string | undefined>(undefined);
   const shownPath = useRef(path);
   const invalid = Boolean(parseError) || problems.some((p) => p.severity === 'error');
+  const readOnly = useRegistryStudio()?.readOnly ?? false;
 
   useEffect(() => {
     if (!parent.current) return;
@@ -113,6 +115,8 @@ export function JsonEditor({
             onRedo: () => latest.current.onRedo(),
             nonce: pageCspNonce(),
           }),
+          // Staff who may only read (the registry's approvers and auditors) can still move, select and copy.
+          EditorState.readOnly.of(readOnly),
           attributes.of(contentAttributes(invalid)),
           phrases.of(phrasesNow()),
           EditorView.updateListener.of((update) => {

@@ -47,9 +47,8 @@ export function useSave({ state, errorsCount, stale, markSaved }: SaveInput) {
 
   const saveToRegistry = async () => {
     if (!registry) return;
-    if (registry.readOnly) return setStatus({ key: 'registryNoAccess' });
     const plan = planDraftSaves(state.saved, state.present, registry.drafts);
-    if (plan.length === 0) return setStatus({ key: 'nothingToSave' });
+    if (plan.length === 0 || registry.readOnly) return setStatus({ key: 'nothingToSave' });
     const done: { save: DraftSave; text: string; texts: DraftSave['texts'] }[] = [];
     let message: StudioMessage | undefined;
     for (const save of plan) {
