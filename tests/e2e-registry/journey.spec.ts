@@ -4,8 +4,8 @@
 // approves and publishes; the history says who, what, when, why and who approved; a missing English text fails a
 // gate and blocks approval; the auditor exports the evidence and checks the audit chain.
 //
-// Definitions this spec edits (no other spec does): questionnaire-d (d-finances) and questionnaire-e
-// (e-sustainability). The answer changed is d5 "30_50" (liabilities of 30-50 %), which no golden set answers, so
+// Definitions this spec edits (no other spec does): questionnaire-d (d-finances) and questionnaire-c
+// (c-risk). The answer changed is d5 "30_50" (liabilities of 30-50 %), which no golden set answers, so
 // the golden sets keep their expected profiles and need no update in the same change.
 import { apiFromPage, downloadedJson, pressByKeyboard, tabTo, typeByKeyboard, wordsOf } from './workflow-helpers';
 import { expect, expectNoAxeViolations, signInAs, staff, test } from './support/registry-test';
@@ -139,7 +139,7 @@ test('an answer changed, proposed, refused to its author, approved, published, o
   const author2 = await newStaffPage('author-2');
   const emptied = await author2.evaluate(async () => {
     const { csrfToken } = (await (await fetch('/api/session')).json()) as { csrfToken: string };
-    const draft = (await (await fetch('/api/definitions/questionnaire-e/draft')).json()) as {
+    const draft = (await (await fetch('/api/definitions/questionnaire-c/draft')).json()) as {
       definition: { version: string };
       texts: Record<string, Record<string, string>>;
       etag: string;
@@ -148,7 +148,7 @@ test('an answer changed, proposed, refused to its author, approved, published, o
     draft.texts.en![key] = '';
     const [major, minor, patch] = draft.definition.version.split('.').map(Number);
     draft.definition.version = `${major}.${minor}.${patch! + 1}`;
-    const saved = await fetch('/api/definitions/questionnaire-e/draft', {
+    const saved = await fetch('/api/definitions/questionnaire-c/draft', {
       method: 'PUT',
       headers: { 'content-type': 'application/json', 'if-match': draft.etag, 'x-csrf-token': csrfToken },
       body: JSON.stringify({ definition: draft.definition, texts: draft.texts }),
@@ -157,11 +157,7 @@ test('an answer changed, proposed, refused to its author, approved, published, o
   });
   expect(emptied.status).toBe(200);
   await pressByKeyboard(author2, author2.getByRole('link', { name: sk('wfNavPropose') }));
-  await pressByKeyboard(
-    author2,
-    author2.getByRole('checkbox', { name: /^questionnaire\/e-sustainability\.json/ }),
-    'Space',
-  );
+  await pressByKeyboard(author2, author2.getByRole('checkbox', { name: /^questionnaire\/c-risk\.json/ }), 'Space');
   await typeByKeyboard(author2, author2.getByRole('textbox', { name: sk('wfReason') }), 'Kratší nadpis ESG');
   await typeByKeyboard(author2, author2.getByRole('textbox', { name: sk('wfReference') }), 'TICKET-18');
   await pressByKeyboard(author2, author2.getByRole('button', { name: sk('wfPropose'), exact: true }));

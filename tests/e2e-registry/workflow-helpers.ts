@@ -54,11 +54,17 @@ export async function typeByKeyboard(page: Page, field: Locator, text: string): 
 }
 
 /** A call the page itself makes with its session and CSRF token, as a person could from the browser's console. */
-export async function apiFromPage(page: Page, path: string, method = 'GET', body?: unknown) {
+export async function apiFromPage(
+  page: Page,
+  path: string,
+  method = 'GET',
+  body?: unknown,
+  extraHeaders: Record<string, string> = {},
+) {
   return page.evaluate(
-    async ({ path, method, body }) => {
+    async ({ path, method, body, extraHeaders }) => {
       const { csrfToken } = (await (await fetch('/api/session')).json()) as { csrfToken: string };
-      const headers: Record<string, string> = { 'x-csrf-token': csrfToken };
+      const headers: Record<string, string> = { ...extraHeaders, 'x-csrf-token': csrfToken };
       if (body !== undefined) headers['content-type'] = 'application/json';
       const response = await fetch(path, {
         method,
@@ -67,7 +73,7 @@ export async function apiFromPage(page: Page, path: string, method = 'GET', body
       });
       return { status: response.status, json: (await response.json().catch(() => null)) as unknown };
     },
-    { path, method, body },
+    { path, method, body, extraHeaders },
   );
 }
 
