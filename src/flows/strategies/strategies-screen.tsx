@@ -9,7 +9,7 @@ import { ScreenLayout } from '../shared/screen-layout';
 import { chosenStrategies } from '../shared/strategy-picker/chosen-strategies';
 import { StrategyListStatus } from '../shared/strategy-picker/strategy-list-status';
 import { useStrategyPicker } from '../shared/strategy-picker/use-strategy-picker';
-import { StepScreen } from '../step/step-screen';
+import { ThemedStepScreen } from '../step/themed-step-screen';
 import { statementFields } from './statement-fields';
 
 const DEFINITION = definition as Definition;
@@ -36,7 +36,7 @@ export default function StrategiesScreen() {
     );
   }
   return (
-    <StepScreen
+    <ThemedStepScreen
       definition={DEFINITION}
       validateFns={validateFns}
       theme={strategiesTheme}
