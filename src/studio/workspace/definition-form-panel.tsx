@@ -1,4 +1,7 @@
 import { Typography } from '@mui/material';
+import type { SectionSource } from '../../definition/analysis/analyse-questionnaire';
+import { isConsistencyDefinition } from '../../definition/consistency/consistency-rules';
+import { ConsistencyForm } from '../consistency/consistency-form';
 import type { ShownProblem } from '../editor/problem-list';
 import { QuestionForm, type QuestionFormProps } from '../editor/question-form';
 import { TextsEditor } from '../editor/texts-editor';
@@ -14,12 +17,38 @@ export interface DefinitionFormPanelProps {
   editObject: QuestionFormProps['editObject'];
   editText: QuestionFormProps['editText'];
   onShow: (pointer: string) => void;
+  /** The questionnaire's sections: the questions a consistency rule may concern. */
+  sections: readonly SectionSource[];
 }
 
 /** The form editor: a step's texts; a section's title and description, then its questions. */
 export function DefinitionFormPanel(props: DefinitionFormPanelProps) {
   const { t } = useStudioTranslation();
-  const { open, definition, locales, problems, editObject, editText, onShow } = props;
+  const { open, definition, locales, problems, editObject, editText, onShow, sections } = props;
+  if (isConsistencyDefinition(definition))
+    return (
+      <StudioSection id="form" title={t('headingConsistency')}>
+        <TextsEditor
+          key={`texts-${open}`}
+          definition={definition as unknown as Record<string, unknown>}
+          locales={locales}
+          problems={problems}
+          only={(pointer) => pointer === '/title' || pointer === '/description' || pointer === '/adviserReview/notice'}
+          editText={editText}
+          onShow={onShow}
+        />
+        <ConsistencyForm
+          key={`rules-${open}`}
+          definition={definition as unknown as Record<string, unknown>}
+          locales={locales}
+          sections={sections}
+          problems={problems.filter((p) => p.severity !== 'info')}
+          onShow={onShow}
+          editObject={editObject}
+          editText={editText}
+        />
+      </StudioSection>
+    );
   const isSection = open.startsWith('schemas/questionnaire/');
   return (
     <StudioSection id="form" title={isSection ? t('headingQuestions') : t('headingTexts')}>

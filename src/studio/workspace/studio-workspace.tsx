@@ -2,6 +2,10 @@ import { useCallback, useMemo, useRef } from 'react';
 import type { Definition } from '../../engine';
 import type { Finding } from '../../definition/analysis/analyse-questionnaire';
 import { GoldenPanel } from '../analysis/golden-panel';
+import { ConsistencyPreview } from '../consistency/consistency-preview';
+import { goldenRuleResults } from '../consistency/golden-rule-results';
+import { GoldenRulesPanel } from '../consistency/golden-rules-panel';
+import { isConsistencyDefinition } from '../../definition/consistency/consistency-rules';
 import { type JsonEditorHandle, selectPointer } from '../editor/json-editor';
 import type { ShownProblem } from '../editor/problem-list';
 import type { StudioState } from '../state/studio-state';
@@ -42,6 +46,7 @@ export function StudioWorkspace({ project, initial }: StudioWorkspaceProps) {
   const problems = useLint(settled, metaSchema);
   const { sections, analysis } = useQuestionnaireAnalysis(settled);
   const golden = useGoldenSets(project.golden, sections, analysis);
+  const goldenRules = useMemo(() => goldenRuleResults(settled.definitions, project.golden), [settled, project]);
   const errorsCount = problems.length + analysis.findings.filter((f) => f.severity === 'error').length;
   const { save, status, saveProblems, saving } = useSave({ state, errorsCount, stale, markSaved: files.markSaved });
 
@@ -95,6 +100,7 @@ export function StudioWorkspace({ project, initial }: StudioWorkspaceProps) {
             editObject={files.editObject}
             editText={files.editText}
             onShow={onShow}
+            sections={sections}
           />
           <JsonPanel
             path={open}
@@ -122,12 +128,17 @@ export function StudioWorkspace({ project, initial }: StudioWorkspaceProps) {
           />
           <StudioSection id="golden" title={t('headingGolden')}>
             <GoldenPanel results={golden.results} errors={golden.errors} />
+            <GoldenRulesPanel results={goldenRules} />
           </StudioSection>
           <ChangesPanel open={open} saved={state.saved} text={text} locales={present.locales} />
         </>
       }
       preview={
-        <PreviewPanel open={open} definition={settledParsed as Definition | undefined} locales={settled.locales} />
+        isConsistencyDefinition(settledParsed) ? (
+          <ConsistencyPreview definition={settledParsed} locales={settled.locales} />
+        ) : (
+          <PreviewPanel open={open} definition={settledParsed as Definition | undefined} locales={settled.locales} />
+        )
       }
     />
   );
