@@ -54,7 +54,7 @@ interface Draft {
 }
 
 /** An author edits a definition's draft and proposes it; an approver (someone else) approves and publishes it. */
-async function publishDraft(id: string, edit: (draft: Draft) => void, effectiveAt?: string) {
+async function publishDraft(id: string, edit: (draft: Draft) => void, effectiveAt?: () => string) {
   const draft = (await (await author.request(`/api/definitions/${id}/draft`)).json()) as Draft;
   edit(draft);
   const saved = await author.request(`/api/definitions/${id}/draft`, {
@@ -82,7 +82,8 @@ const editTitle = (version: string, text: string) => (draft: Draft) => {
   draft.texts.en[draft.definition.title] = text;
 };
 
-async function approveAndPublish(items: object[], effectiveAt?: string) {
+/** `effectiveAt` is asked for right before the publication (a time a few seconds ahead stays ahead). */
+async function approveAndPublish(items: object[], effectiveAt?: () => string) {
   const proposed = await author.request('/api/changes', {
     method: 'POST',
     body: { reason: 'Suitability review', reference: 'ESMA35-43-3172', items },
@@ -96,7 +97,7 @@ async function approveAndPublish(items: object[], effectiveAt?: string) {
   expect(review.status).toBe(200);
   const published = await approver.request(`/api/changes/${changeId}/publication`, {
     method: 'POST',
-    body: effectiveAt ? { effectiveAt } : {},
+    body: effectiveAt ? { effectiveAt: effectiveAt() } : {},
   });
   return { changeId, published };
 }
@@ -190,7 +191,7 @@ describe('the publication store', () => {
     const { published } = await publishDraft(
       'questionnaire-a',
       editFirstAnswer({ version: '1.2.0', points: 4, text: 'Stredné vzdelanie' }),
-      effectiveAt,
+      () => effectiveAt,
     );
     expect(published.status).toBe(200);
     const entry = manifest().definitions['questionnaire-a']!;
@@ -202,20 +203,21 @@ describe('the publication store', () => {
   });
 
   it("at a scheduled version's time the registry writes the manifest again, naming it current", async () => {
-    const effectiveAt = new Date(Date.now() + 2_000).toISOString();
-    const { published } = await publishDraft(
-      'forgot-password',
-      editTitle('1.1.0', 'Forgot your password?'),
-      effectiveAt,
-    );
+    // Far enough ahead that the publication (compiling, writing) is done before it, on a busy machine too.
+    let effectiveAt = '';
+    const { published } = await publishDraft('forgot-password', editTitle('1.1.0', 'Forgot your password?'), () => {
+      effectiveAt = new Date(Date.now() + 6_000).toISOString();
+      return effectiveAt;
+    });
     expect(published.status).toBe(200);
     expect(manifest().definitions['forgot-password']).toMatchObject({
       current: { versionNo: 1 },
       next: { versionNo: 2, effectiveAt },
     });
     await expect
-      .poll(() => manifest().definitions['forgot-password']?.current.versionNo, { timeout: 20_000, interval: 250 })
+      .poll(() => manifest().definitions['forgot-password']?.current.versionNo, { timeout: 30_000, interval: 250 })
       .toBe(2);
+    expect(Date.now()).toBeGreaterThanOrEqual(new Date(effectiveAt).getTime());
     expect(manifest().definitions['forgot-password']!.next).toBeNull();
     // The later scheduled version of another definition is still named as next.
     expect(manifest().definitions['questionnaire-a']!.next).toMatchObject({ versionNo: 3 });
