@@ -65,6 +65,7 @@ export default defineConfig(({ mode, command, isPreview }) => {
       ...(mode === 'test'
         ? [validatorsPlugin({ id: 'virtual:fixture-validators.js', definitions: ['tests/validation/fixtures/*.json'] })]
         : []),
+      // The registry's publication store under /definitions/ (PUBLICATION_DIR; issue 21), as nginx serves it.
       ...(mode !== 'test' ? [definitionsStorePlugin()] : []),
       ...(onSandbox && mode !== 'test' ? [sandboxPlugin()] : []),
       // Components the libraries import with the form engine that the screens render rarely or never, loaded when
@@ -113,7 +114,7 @@ export default defineConfig(({ mode, command, isPreview }) => {
       setupFiles: ['./tests/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
       // The registry's workflow tests run with the registry's own config (Node; on PGlite, then on PostgreSQL).
-      exclude: ['tests/e2e/**', 'node_modules/**', 'tests/registry-workflow/**'],
+      exclude: ['tests/e2e/**', 'node_modules/**', 'tests/registry-workflow/**', 'tests/registry-publication/**'],
       testTimeout: 15_000,
       // Vitest's default leaves a core idle (one worker on two cores); the screens' tests mostly wait on the
       // sandbox, so every core gets one.
