@@ -24,6 +24,8 @@ const PREFIX = 'studio-e2e-';
 // schemas/ and locales/). No .env files: the scratch app always runs on its built-in sandbox.
 const COPIED = [
   'src',
+  // The sandbox reads published definitions with the registry's canonical JSON (src/sandbox/published-definitions.ts).
+  'server',
   'schemas',
   'locales',
   'build',
