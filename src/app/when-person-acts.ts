@@ -1,13 +1,17 @@
 // What counts as a person starting to use the page: a touch, a click, a key, the focus moving in, the mouse moving.
 const FIRST_ACTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
 
-/** Calls `act` once, the next time the person does something on the page. */
-export function onNextAct(act: () => void): void {
-  const once = () => {
+/** Calls `act` once, the next time the person does something on the page; answers a function that cancels it. */
+export function onNextAct(act: () => void): () => void {
+  const stop = () => {
     for (const type of FIRST_ACTS) document.removeEventListener(type, once, true);
+  };
+  const once = () => {
+    stop();
     act();
   };
   for (const type of FIRST_ACTS) document.addEventListener(type, once, { capture: true, passive: true });
+  return stop;
 }
 
 /**

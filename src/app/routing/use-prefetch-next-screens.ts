@@ -1,27 +1,27 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Lang, apiQueryOptions, endpoints } from '../../api';
+import type { Lang } from '../../api';
 import type { RouteName } from '../../flows/shared/routes/routes';
-import { preloadScreen } from '../screens/lazy-screen';
-import { nextScreensOf } from './next-screens';
-import { routeTable } from './route-table';
+import { onNextAct } from '../when-person-acts';
+import { prefetchNextScreens } from './prefetch-next-screens';
 
-/** Runs `work` once the browser is idle (the screen shown and settled), at the latest after `timeout` ms. */
-function whenIdle(work: () => void, timeout = 2000): () => void {
+/** Runs `work` once the browser is idle, at the latest after `timeout` ms; answers a function that cancels it. */
+function whenIdle(work: () => void, timeout = 1000): () => void {
   if ('requestIdleCallback' in window) {
     const handle = window.requestIdleCallback(work, { timeout });
     return () => window.cancelIdleCallback(handle);
   }
-  const handle = setTimeout(work, 200);
+  const handle = setTimeout(work, 50);
   return () => clearTimeout(handle);
 }
 
 /**
- * While the person fills the screen of `route`, fetches what the screens it leads to need (next-screens.ts): their
- * code and texts (preloadScreen, so the next screen renders at once instead of suspending on its chunk after the
- * provider's answer) and the provider's lists they show, into the query cache the screens read. Nothing of it is
- * shown or announced; a fetch that fails is fetched again by the screen itself when it shows.
+ * While the person fills the screen of `route`, the screens it leads to are fetched (prefetch-next-screens.ts): from
+ * the person's first act on the screen (the focus moved to its heading, a pointer, a key; as the landing page loads the
+ * app, when-person-acts.ts), once the browser is idle. (Not a chunk of its own: a dynamic import here re-split the
+ * app's chunks and cost the landing page 1 KB more than the code itself.)
+ * A page opened and left untouched fetches nothing beyond its own screen.
  */
 export function usePrefetchNextScreens(route: RouteName, enabled: boolean): void {
   const queryClient = useQueryClient();
@@ -29,16 +29,17 @@ export function usePrefetchNextScreens(route: RouteName, enabled: boolean): void
   const lang = (i18n.resolvedLanguage ?? 'sk') as Lang;
   useEffect(() => {
     if (!enabled) return undefined;
-    const { screens, lists } = nextScreensOf(route);
-    return whenIdle(() => {
-      for (const name of screens) {
-        const next = routeTable.find((candidate) => candidate.name === name);
-        if (next) preloadScreen(next.load).catch(() => undefined);
-      }
-      for (const list of lists) {
-        const input = 'lang' in endpoints[list] ? { lang } : {};
-        void queryClient.prefetchQuery(apiQueryOptions(list, input));
-      }
+    let left = false;
+    let cancelIdle = () => {};
+    const stopWaiting = onNextAct(() => {
+      cancelIdle = whenIdle(() => {
+        if (!left) prefetchNextScreens(route, queryClient, lang);
+      });
     });
+    return () => {
+      left = true;
+      stopWaiting();
+      cancelIdle();
+    };
   }, [route, enabled, lang, queryClient]);
 }

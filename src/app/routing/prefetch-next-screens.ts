@@ -1,0 +1,23 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { type Lang, apiQueryOptions, endpoints } from '../../api';
+import type { RouteName } from '../../flows/shared/routes/routes';
+import { preloadScreen } from '../screens/lazy-screen';
+import { nextScreensOf } from './next-screens';
+import { routeTable } from './route-table';
+
+/**
+ * Fetches what the screens `route` leads to need (next-screens.ts): their code and texts (preloadScreen, so the next
+ * screen renders at once instead of suspending on its chunk after the provider's answer) and the provider's lists they
+ * show, into the query cache the screens read. Nothing of it is shown; a fetch that fails is made again by the screen.
+ */
+export function prefetchNextScreens(route: RouteName, queryClient: QueryClient, lang: Lang): void {
+  const { screens, lists } = nextScreensOf(route);
+  for (const name of screens) {
+    const next = routeTable.find((candidate) => candidate.name === name);
+    if (next) preloadScreen(next.load).catch(() => undefined);
+  }
+  for (const list of lists) {
+    const input = 'lang' in endpoints[list] ? { lang } : {};
+    void queryClient.prefetchQuery(apiQueryOptions(list, input));
+  }
+}
