@@ -50,8 +50,15 @@ function validatorFactory(schema: RJSFSchema | undefined): { body: string; impor
   return { body, imports };
 }
 
+// Ids, versions and hashes are written into the code outside string literals (a comment): only these characters.
+const SAFE_ID = /^[A-Za-z0-9][\w-]*$/;
+const SAFE_SEMVER = /^\d+\.\d+\.\d+$/;
+const SAFE_SHA = /^[0-9a-f]{64}$/;
+
 /** The module's source text. Deterministic: the same version and compiler give the same bytes (and file name). */
 export function definitionModuleSource(input: ModuleInput): string {
+  if (!SAFE_ID.test(input.id) || !SAFE_SEMVER.test(input.semver) || !SAFE_SHA.test(input.sha256))
+    throw new Error(`cannot publish "${input.id}" ${input.semver}: an id of letters, digits, - or _ is needed`);
   const schema = isObject(input.definition) && isObject(input.definition.schema) ? input.definition.schema : undefined;
   const validators = validatorFactory(schema as RJSFSchema | undefined);
   return [
