@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import type { WorkerOrigins } from './tests/e2e/fixtures';
+import { publicationDirOf } from './tests/e2e/published-definitions-store';
 import { chromiumLaunchOptions, wholeChromiumLaunchOptions } from './tests/support/chromium-launch';
 
 // E2E_PORT lets two runs share a machine: worker n uses the preview server on E2E_PORT + n.
@@ -43,6 +44,8 @@ export default defineConfig<WorkerOrigins>({
   // The built app, served by Vite's preview server with the provider sandbox mounted on the same origin.
   webServer: origins.map((origin, index) => ({
     command: `npx vite preview --host 127.0.0.1 --port ${PORT + index} --strictPort --outDir ${DIST}`,
+    // Each server's own publication store (issue 21): a spec that publishes into it changes no other worker's app.
+    env: { PUBLICATION_DIR: publicationDirOf(PORT + index) },
     url: `${origin}/actuator/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

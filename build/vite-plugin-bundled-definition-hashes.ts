@@ -80,12 +80,14 @@ export function bundledDefinitionHashesPlugin(): Plugin {
     configResolved(config) {
       root = config.root;
     },
-    resolveId(id) {
-      return id === BUNDLED_HASHES_ID ? RESOLVED : undefined;
+    // Hook filters: the bundler calls these only for the one id they answer.
+    resolveId: {
+      filter: { id: /^virtual:bundled-definition-hashes\.js$/ },
+      handler: () => RESOLVED,
     },
-    async load(id) {
-      if (id !== RESOLVED) return undefined;
-      return `export const bundledIdentities = ${JSON.stringify(await bundledIdentities(root))};\n`;
+    load: {
+      filter: { id: /^\0virtual:bundled-definition-hashes\.js$/ },
+      handler: async () => `export const bundledIdentities = ${JSON.stringify(await bundledIdentities(root))};\n`,
     },
     hotUpdate({ file }) {
       const path = normalizePath(file);

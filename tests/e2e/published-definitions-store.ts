@@ -1,0 +1,100 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { contentHash } from '../../server/registry/definitions/definition-content';
+import { readRepository } from '../../server/registry/definitions/repository-files';
+import { definitionModuleSource } from '../../server/registry/publication/definition-module';
+import { integrityOf, sha256HexOf } from '../../server/registry/publication/store-files';
+import {
+  INDEX_FILE,
+  MANIFEST_FILE,
+  type ManifestVersion,
+  PUBLICATION_FORMAT,
+  type PublicationIndex,
+  type PublicationManifest,
+  type PublishedTexts,
+} from '../../src/definition/publication/publication-contract';
+
+/** The publication store the preview server on `port` serves under /definitions/ (none until a test writes one). */
+export const publicationDirOf = (port: number) => `test-results/definitions-store-${port}`;
+
+/** One version of a questionnaire section as the registry would publish it. */
+export interface StoreVersion {
+  id: string;
+  semver: string;
+  versionNo: number;
+  definition: Record<string, unknown>;
+  texts: PublishedTexts;
+  effectiveAt: Date;
+}
+
+/** The version of a definition the app bundles (schemas/ and locales/ as the registry imports them). */
+export function bundledVersion(id: string): Omit<StoreVersion, 'effectiveAt'> & { sha256: string } {
+  const found = readRepository(process.cwd()).definitions.find((d) => d.id === id);
+  if (!found) throw new Error(`no bundled definition ${id}`);
+  return {
+    id,
+    semver: String((found.definition as { version: string }).version),
+    versionNo: 1,
+    definition: structuredClone(found.definition) as Record<string, unknown>,
+    texts: structuredClone(found.texts) as PublishedTexts,
+    sha256: contentHash(found),
+  };
+}
+
+/** A written version: its SHA-256 (what an answer names) and its module's file name. */
+export interface WrittenVersion {
+  sha256: string;
+  module: string;
+}
+
+/**
+ * Writes a publication store as the registry does (src/definition/publication: the module made by the registry's
+ * own definitionModuleSource, versions.json, then manifest.json): per definition its current version and maybe a
+ * scheduled next one.
+ */
+export async function writeStore(
+  dir: string,
+  entries: readonly { current: StoreVersion; next?: StoreVersion }[],
+): Promise<Map<StoreVersion, WrittenVersion>> {
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  const written = new Map<StoreVersion, WrittenVersion>();
+  const index: PublicationIndex = { format: PUBLICATION_FORMAT, writtenAt: new Date().toISOString(), versions: {} };
+  const manifest: PublicationManifest = { format: PUBLICATION_FORMAT, writtenAt: index.writtenAt, definitions: {} };
+  const write = async (version: StoreVersion): Promise<ManifestVersion> => {
+    const sha256 = contentHash({ definition: version.definition, texts: version.texts });
+    const bytes = Buffer.from(
+      definitionModuleSource({
+        id: version.id,
+        kind: 'questionnaire-section',
+        semver: version.semver,
+        sha256,
+        definition: version.definition,
+        texts: version.texts,
+      }),
+      'utf8',
+    );
+    const module = `${sha256HexOf(bytes)}.js`;
+    await writeFile(join(dir, module), bytes);
+    written.set(version, { sha256, module });
+    const published = { version: version.semver, versionNo: version.versionNo, sha256, module };
+    index.versions[sha256] = {
+      id: version.id,
+      kind: 'questionnaire-section',
+      ...published,
+      integrity: integrityOf(bytes),
+    };
+    return { ...published, integrity: integrityOf(bytes), effectiveAt: version.effectiveAt.toISOString() };
+  };
+  for (const { current, next } of entries) {
+    const inEffect = await write(current);
+    manifest.definitions[current.id] = {
+      kind: 'questionnaire-section',
+      current: inEffect,
+      next: next ? await write(next) : null,
+    };
+  }
+  await writeFile(join(dir, INDEX_FILE), JSON.stringify(index));
+  await writeFile(join(dir, MANIFEST_FILE), JSON.stringify(manifest));
+  return written;
+}
