@@ -1,4 +1,4 @@
-import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Box } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { useTranslation } from 'react-i18next';
 import type { PictureRow } from './types';
@@ -11,43 +11,38 @@ export interface RiskFiguresTableProps {
   mark: (row: PictureRow) => string;
 }
 
-/** The picture's figures as a table for screen readers: the SVG is one image to them, the table reads cell by cell. */
+/**
+ * The picture's figures as a table for screen readers: the SVG is one image to them, the table reads cell by cell.
+ * Plain table elements: nobody sees it, so MUI's styled table would only add to the screen's script.
+ */
 export function RiskFiguresTable({ rows, amount, mark }: RiskFiguresTableProps) {
   const { t } = useTranslation();
   return (
     // Hidden by a box around it: a table ignores the 1 px width of visuallyHidden and would widen the page.
     <Box sx={visuallyHidden}>
-      <Table size="small">
+      <table>
         <caption>{t('riskPicture.tableCaption')}</caption>
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
-              {t('riskPicture.columnProfile')}
-            </TableCell>
-            <TableCell component="th" scope="col">
-              {t('riskPicture.columnReturn')}
-            </TableCell>
-            <TableCell component="th" scope="col">
-              {t('riskPicture.columnFall')}
-            </TableCell>
-            <TableCell component="th" scope="col">
-              {t('riskPicture.columnFallEur', { amount })}
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
+        <thead>
+          <tr>
+            <th scope="col">{t('riskPicture.columnProfile')}</th>
+            <th scope="col">{t('riskPicture.columnReturn')}</th>
+            <th scope="col">{t('riskPicture.columnFall')}</th>
+            <th scope="col">{t('riskPicture.columnFallEur', { amount })}</th>
+          </tr>
+        </thead>
+        <tbody>
           {rows.map((row) => (
-            <TableRow key={row.id}>
-              <TableCell component="th" scope="row">
+            <tr key={row.id}>
+              <th scope="row">
                 {mark(row) ? `${row.level} · ${row.name} (${mark(row)})` : `${row.level} · ${row.name}`}
-              </TableCell>
-              <TableCell>{row.texts.band}</TableCell>
-              <TableCell>{row.texts.fall}</TableCell>
-              <TableCell>{row.texts.fallEur}</TableCell>
-            </TableRow>
+              </th>
+              <td>{row.texts.band}</td>
+              <td>{row.texts.fall}</td>
+              <td>{row.texts.fallEur}</td>
+            </tr>
           ))}
-        </TableBody>
-      </Table>
+        </tbody>
+      </table>
     </Box>
   );
 }
