@@ -6,8 +6,8 @@
 //  3. Lighthouse mobile performance and LCP of the landing page and a step, served by nginx as in production.
 //  4. The definition registry's read endpoints at 50 concurrent connections: requests per second and p99, on PGlite
 //     and on PostgreSQL (server/registry/bench/registry-load.ts).
-//  5. The journey of issue 24 (journey.bench.ts, Playwright): every screen change of an onboarding, from the click to the frame
-//     showing the next heading, less the provider's time, at normal speed and at 4x CPU with slow 4G.
+//  5. The journey of issue 24 (journey.bench.ts, Playwright): every screen change of an onboarding, from the click
+//     to the frame showing the next heading, less the provider's time, at normal speed and at 4x CPU with slow 4G.
 //  6. Publishing the whole questionnaire in the registry (gates, then compiling and writing the publication store) and
 //     the size of each published module (server/registry/publication/bench-publication.ts).
 // Not part of npm test: latency depends on the machine. Environment: BENCH_APP_DIST (dist-bench-app),
