@@ -29,6 +29,8 @@ test('an answer changed, proposed, refused to its author, approved, published, o
   page,
   newStaffPage,
 }) => {
+  // Four people one after another, each step reached by Tab: longer than the config's two minutes on a busy machine.
+  test.setTimeout(300_000);
   // The author signs in (Slovak: the browser's language) and changes d5 "30_50" in d-finances: points -3 -> -2 and
   // its Bulgarian text.
   await signInAs(page, 'author-1');
@@ -193,6 +195,7 @@ test('an answer changed, proposed, refused to its author, approved, published, o
   expect(evidence.sha256).toMatch(/^[0-9a-f]{64}$/);
   expect(JSON.stringify(evidence.document)).toContain(reason);
   await expect(status(auditor)).toHaveText(en('wfEvidenceSaved', { versionNo: 2, sha256: evidence.sha256 }));
+  await expect(auditor.getByRole('main').getByText(evidence.sha256, { exact: true })).toBeVisible();
   await expectNoAxeViolations(auditor);
   const pageOpening = auditor.context().waitForEvent('page');
   await pressByKeyboard(auditor, auditor.getByRole('link', { name: en('wfEvidencePage', { versionNo: 2 }) }));

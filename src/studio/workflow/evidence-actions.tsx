@@ -1,7 +1,8 @@
-import { Box, Button, Link } from '@mui/material';
+import { Box, Button, Link, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useStudioTranslation } from '../use-studio-translation';
 import { useAnnounce } from './announcer';
+import { HashText } from './hash-text';
 import { evidencePageUrl, getEvidence } from './workflow-api';
 import { workflowErrorText } from './workflow-error-text';
 
@@ -30,13 +31,25 @@ export function EvidenceActions({ definitionId, versionNo }: { definitionId: str
     onError: (error) => announce(workflowErrorText(t, error)),
   });
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-      <Button size="small" variant="outlined" disabled={exportJson.isPending} onClick={() => exportJson.mutate()}>
-        {t('wfEvidenceJson', { versionNo })}
-      </Button>
-      <Link href={evidencePageUrl(definitionId, versionNo)} target="_blank" rel="noopener">
-        {t('wfEvidencePage', { versionNo })}
-      </Link>
+    <Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        <Button size="small" variant="outlined" disabled={exportJson.isPending} onClick={() => exportJson.mutate()}>
+          {t('wfEvidenceJson', { versionNo })}
+        </Button>
+        <Link href={evidencePageUrl(definitionId, versionNo)} target="_blank" rel="noopener">
+          {t('wfEvidencePage', { versionNo })}
+        </Link>
+      </Box>
+      {exportJson.data && (
+        <Typography variant="body2" sx={{ mt: 0.5 }}>
+          {t('wfEvidenceExported')} <HashText sha256={exportJson.data.sha256} />
+        </Typography>
+      )}
+      {exportJson.isError && (
+        <Typography variant="body2" sx={{ mt: 0.5, color: 'error.main' }}>
+          {workflowErrorText(t, exportJson.error)}
+        </Typography>
+      )}
     </Box>
   );
 }
