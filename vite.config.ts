@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { connectOrigins, securityHeaders } from './build/csp.ts';
 import { bundledDefinitionHashesPlugin } from './build/vite-plugin-bundled-definition-hashes.ts';
 import { definitionsStorePlugin } from './build/vite-plugin-definitions-store.ts';
+import { consistencyValidatorsPlugin } from './build/vite-plugin-consistency-validators.ts';
 import { deferredComponentsPlugin } from './build/vite-plugin-deferred-components.ts';
 import { prerenderPlugin } from './build/vite-plugin-prerender.ts';
 import { standInsPlugin } from './build/vite-plugin-stand-ins.ts';
@@ -60,6 +61,8 @@ export default defineConfig(({ mode, command, isPreview }) => {
         definitions: ['schemas/questionnaire/*.json'],
         lazy: true,
       }),
+      // The questionnaire's consistency rules with their conditions precompiled (virtual:consistency-validators.js).
+      consistencyValidatorsPlugin(),
       bundledDefinitionHashesPlugin(),
       // The validation tests' own definitions (virtual:fixture-validators.js), for Vitest only.
       ...(mode === 'test'

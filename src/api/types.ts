@@ -159,7 +159,12 @@ export interface ApiContract {
   addressAndBankAccount: { body: FormData; answer: { result: string; client_owner: boolean } };
   uploadDocuments: { body: FormData; answer: ResultAnswer };
   saveStrategies: { body: { strategies: string } & Partial<StatementSettings>; answer: ResultAnswer };
-  questionnaire: { body: { odpovede: string }; answer: { result: string; risk_profile_id: number } };
+  questionnaire: {
+    /** `consistency`: JSON of the check of the answers as a whole (issue 22; src/sandbox/README.md). */
+    body: { odpovede: string; consistency?: string };
+    /** `adviser_review`: the answers are marked for an adviser's review (a `review` consistency rule fired). */
+    answer: { result: string; risk_profile_id: number; adviser_review?: boolean };
+  };
   startVerification: { body: Record<string, never>; answer: { url: string } };
   verificationStatus: {
     body: undefined;
@@ -183,8 +188,8 @@ export interface ApiContract {
   };
   lastQuestionnaire: { body: undefined; answer: LastQuestionnaire };
   newQuestionnaire: {
-    body: { odpovede: string; lang: Lang };
-    answer: { signature_token: string; risk_profile: RiskProfile };
+    body: { odpovede: string; lang: Lang; consistency?: string };
+    answer: { signature_token: string; risk_profile: RiskProfile; adviser_review?: boolean };
   };
   requestSignCode: { body: { signature_token: string }; answer: ResultAnswer };
   requestSignCodeEmail: { body: { signature_token: string }; answer: ResultAnswer };

@@ -9,6 +9,8 @@ export type * from './definition/types';
 export { DefinitionForm, type DefinitionFormProps } from './renderer/definition-form';
 export type { DefinitionData } from './renderer/definition-data';
 export { withExplicitDefaults } from './renderer/explicit-defaults';
+/** The id the form gives the field of a data path (`field__a9`): to focus or link to a question from outside. */
+export { fieldId } from './renderer/visible-errors';
 
 // Themes: widgets, templates, formats and checks in one object per kind of form.
 export type { EngineTheme } from './theme/types';

@@ -9,6 +9,7 @@ import type {
   VerificationStatus,
 } from '../api/types.ts';
 import type { IdempotentAnswer } from './idempotency.ts';
+import type { KeptConsistency } from './consistency-check.ts';
 import type { KeptProfileChange } from './profile-change.ts';
 
 /** Person fields as the lead sent them, after validation (name, surname, birthdate, birthnumber, …). */
@@ -31,6 +32,8 @@ export interface ScoredQuestionnaire {
   filledAt: number;
   /** The section versions the answers were scored with (id, version, SHA-256; issue 21); none for unnamed ones. */
   definitions?: { id: string; version: string; sha256: string }[];
+  /** The check of the answers as a whole (consistency-check.ts); absent without consistency rules. */
+  consistency?: KeptConsistency;
 }
 
 export interface Lead {
@@ -77,6 +80,8 @@ export interface Client {
   strategies: ChosenStrategy[];
   /** What each signed update said about the risk profile (`profile_change`, profile-change.ts), oldest first. */
   profileChanges?: KeptProfileChange[];
+  /** The check of the last signed update's answers as a whole (consistency-check.ts). */
+  questionnaireConsistency?: KeptConsistency;
 }
 
 /** A one-time code and what it was sent for. */
@@ -112,6 +117,8 @@ export interface PendingQuestionnaire {
   clientId: string;
   answers: QuestionnaireAnswer[];
   riskProfileId: number;
+  /** The check of the answers as a whole, kept with the client once signed. */
+  consistency?: KeptConsistency;
   expiresAt: number;
 }
 

@@ -251,7 +251,7 @@ const STEPS: Step[] = [
         },
         { b1: 'preserve', b2: 'under_3', b3: '3', b4: 'most' },
         { c1: 'sell_all', c2: 'low', c3: 'up_to_5', c4: 'no_loss' },
-        { d1: 'pension', d2: 'up_to_2000', d3: 'under_100000', d4: 'over_20', d5: '30_50' },
+        { d1: 'pension', d2: 'up_to_2000', d3: 'under_100000', d4: 'up_to_20', d5: '30_50' },
       ];
       for (const [index, answers] of sections.entries()) {
         await expect(page.getByText(q.part(index + 1), { exact: true })).toBeVisible();

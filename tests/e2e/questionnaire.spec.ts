@@ -45,7 +45,8 @@ const PEOPLE = {
     esg: { e1: 'yes', e2: ['taxonomy', 'pai'], e3_taxonomy: '20', e3_pai: '50' },
     profile: 'very_dynamic',
   },
-  // Little experience, short horizon, sells on losses, income up to 2000 EUR: ESG no (after a look at "yes").
+  // Little experience, short horizon, sells on losses, income up to 2000 EUR: ESG no (after a look at "yes"). A
+  // consistent set (at most 20 % of savings invested): the contradictions screen is consistency.spec.ts's.
   cautious: {
     sections: [
       {
@@ -62,7 +63,7 @@ const PEOPLE = {
       },
       { b1: 'preserve', b2: 'under_3', b3: '3', b4: 'most' },
       { c1: 'sell_all', c2: 'low', c3: 'up_to_5', c4: 'no_loss' },
-      { d1: 'pension', d2: 'up_to_2000', d3: 'under_100000', d4: 'over_20', d5: '30_50' },
+      { d1: 'pension', d2: 'up_to_2000', d3: 'under_100000', d4: 'up_to_20', d5: '30_50' },
     ],
     activity: undefined,
     esg: { e1: 'no' },

@@ -105,6 +105,16 @@ const strategy = object({
   investment_horizon_years: { type: 'number' },
 });
 const resultAnswer = ref('ResultAnswer');
+/** The check of the answers as a whole (issue 22; src/sandbox/README.md, "Consistency of the answers"). */
+const consistencyField = {
+  type: 'string',
+  description:
+    'JSON { id, version, confirmed: rule ids the client confirmed, review: rule ids marked for an adviser } of schemas/questionnaire/consistency.json.',
+};
+const adviserReview = {
+  type: 'boolean',
+  description: 'The answers are marked for an adviser’s review: a `review` consistency rule fired on them.',
+};
 
 export const operations = {
   health: {
@@ -269,15 +279,19 @@ export const operations = {
   },
   questionnaire: {
     summary: 'Investment questionnaire, scored from the definitions',
-    request: object({
-      odpovede: {
-        type: 'string',
-        description: 'JSON array of QuestionnaireAnswer; points sent by a client are ignored.',
+    request: object(
+      {
+        odpovede: {
+          type: 'string',
+          description: 'JSON array of QuestionnaireAnswer; points sent by a client are ignored.',
+        },
+        consistency: consistencyField,
       },
-    }),
-    answer: object({ result: str, risk_profile_id: int }),
+      ['consistency'],
+    ),
+    answer: object({ result: str, risk_profile_id: int, adviser_review: adviserReview }, ['adviser_review']),
     errors: {
-      400: '`invalid answers`, `unknown question`, `unknown answer`, `missing answer`, `missing answer text` (field names the question); `unknown definition` (a `definition_sha256` never published), `definition not in effect` (a version scheduled for later), `mixed definitions` (one section in two versions).',
+      400: '`invalid answers`, `unknown question`, `unknown answer`, `missing answer`, `missing answer text` (field names the question); `unconfirmed contradiction` (field names the consistency rule), `invalid field` (field `consistency`); `unknown definition` (a `definition_sha256` never published), `definition not in effect` (a version scheduled for later), `mixed definitions` (one section in two versions).',
       ...registrationRequired,
     },
   },
@@ -360,9 +374,16 @@ export const operations = {
   },
   newQuestionnaire: {
     summary: 'A questionnaire update, to be signed',
-    request: object({ odpovede: str, lang: { type: 'string', enum: [...LANGUAGES] } }),
-    answer: object({ signature_token: str, risk_profile: ref('RiskProfile') }),
-    errors: { 400: '`invalid answers` and the questionnaire checks.', ...linkErrors },
+    request: object({ odpovede: str, lang: { type: 'string', enum: [...LANGUAGES] }, consistency: consistencyField }, [
+      'consistency',
+    ]),
+    answer: object({ signature_token: str, risk_profile: ref('RiskProfile'), adviser_review: adviserReview }, [
+      'adviser_review',
+    ]),
+    errors: {
+      400: '`invalid answers` and the questionnaire checks, `unconfirmed contradiction` as for onboarding.',
+      ...linkErrors,
+    },
   },
   requestSignCode: {
     summary: 'Send the questionnaire sign code (SMS)',

@@ -80,7 +80,7 @@ function namespacesUsed(entry: string): Set<string> {
     if (file.endsWith('app/i18n.ts')) continue;
     for (const match of text.matchAll(GLOB)) {
       const pattern = resolve(dirname(file), match[1] ?? '');
-      const name = new RegExp(`^${(pattern.split('/').at(-1) ?? '').replace('.', '\\.').replace('*', '.*')}$`);
+      const name = new RegExp(`^${(pattern.split('/').at(-1) ?? '').replaceAll('.', '\\.').replaceAll('*', '[^/]*')}$`);
       for (const found of readdirSync(dirname(pattern)))
         if (name.test(found)) stack.push(join(dirname(pattern), found));
     }

@@ -14,6 +14,7 @@ import { profileChangeOf } from './profile-change';
 import { ProfileChangeStatement } from './profile-change-statement';
 import { RiskierProfileNotice } from './riskier-profile-notice';
 import { signUpdate } from './sign-update';
+import { AdviserReviewNotice } from '../questionnaire/consistency/adviser-review-notice';
 
 const NOTICE_ID = 'riskier-profile-notice';
 
@@ -59,6 +60,7 @@ export default function UpdateEvaluationScreen() {
             </Typography>
           </Alert>
           <ProfileChangeStatement change={change} nameOf={nameOf} />
+          <AdviserReviewNotice />
           <Typography gutterBottom>
             {t(`questionnaireFlow.profileText.${result.risk_profile.slug}`, { defaultValue: '' })}
           </Typography>

@@ -5,14 +5,18 @@ import { type Lang, callApi } from '../../api';
 import type { DefinitionData as DefinitionData } from '../../engine';
 import { useScreenSubmit } from '../shared/submit/use-screen-submit';
 import { pathTo } from '../shared/routes/routes';
+import type { ConsistencyOutcome } from '../../definition/consistency/types';
 import { answerList } from '../questionnaire/answer-list';
+import { adviserReviewStore } from '../questionnaire/consistency/adviser-review-store';
+import { ConsistencyCheck } from '../questionnaire/consistency/consistency-check';
 import { QuestionnaireSections } from '../questionnaire/questionnaire-sections';
 import { sections } from '../questionnaire/sections';
 import { clientSession } from './client-session';
 
 /**
- * The sections of the update, filled with the last questionnaire's answers; the last section sends the list to
- * the client zone, which answers the signature token and the evaluated risk profile for the evaluation page.
+ * The sections of the update, filled with the last questionnaire's answers, and the check of the answers as a whole
+ * (contradictions confirmed or marked for an adviser); the list then goes to the client zone, which answers the
+ * signature token and the evaluated risk profile for the evaluation page.
  */
 export default function UpdateSections() {
   const { i18n } = useTranslation();
@@ -20,12 +24,17 @@ export default function UpdateSections() {
   const session = clientSession.get();
 
   const submit = useScreenSubmit({
-    send: (all: Record<string, DefinitionData>) =>
+    send: ({ all, consistency }: { all: Record<string, DefinitionData>; consistency: ConsistencyOutcome }) =>
       callApi('newQuestionnaire', {
         token: clientSession.get().token,
-        body: { odpovede: JSON.stringify(answerList(sections, all)), lang: (i18n.resolvedLanguage ?? 'sk') as Lang },
+        body: {
+          odpovede: JSON.stringify(answerList(sections, all)),
+          lang: (i18n.resolvedLanguage ?? 'sk') as Lang,
+          consistency: JSON.stringify(consistency),
+        },
       }),
     onAccepted: (answer) => {
+      adviserReviewStore.set(answer.adviser_review === true);
       clientSession.update({ result: { signature_token: answer.signature_token, risk_profile: answer.risk_profile } });
     },
     successToast: 'toasts.questionnaireSaved',
@@ -38,13 +47,14 @@ export default function UpdateSections() {
   }, []);
 
   return (
-    <QuestionnaireSections
+    <ConsistencyCheck
       initialIndex={session.index}
       initialAnswers={session.answers ?? {}}
-      onIndexChange={rememberIndex}
       onSectionChange={rememberSection}
-      onFinish={(all) => void submit.submit(all)}
+      onSend={(all, consistency) => void submit.submit({ all, consistency })}
       busy={submit.busy}
-    />
+    >
+      {(checked) => <QuestionnaireSections onIndexChange={rememberIndex} {...checked} />}
+    </ConsistencyCheck>
   );
 }

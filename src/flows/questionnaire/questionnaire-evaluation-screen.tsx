@@ -6,6 +6,7 @@ import { type Lang, profileStore, useApiQuery } from '../../api';
 import { pathTo } from '../shared/routes/routes';
 import { RiskPicture } from '../shared/risk-picture/risk-picture';
 import { ScreenLayout } from '../shared/screen-layout';
+import { AdviserReviewNotice } from './consistency/adviser-review-notice';
 
 /** The risk profile the provider evaluated, in words the person understands, and the way on to strategies. */
 export default function QuestionnaireEvaluationScreen() {
@@ -24,6 +25,7 @@ export default function QuestionnaireEvaluationScreen() {
               {t('questionnaireFlow.yourProfile', { profile: chosen.name[lang] })}
             </Typography>
           </Alert>
+          <AdviserReviewNotice />
           <Typography gutterBottom>
             {t(`questionnaireFlow.profileText.${chosen.slug}`, { defaultValue: '' })}
           </Typography>

@@ -8,6 +8,9 @@ import { REFERRER_URL } from '../shared/routes/referrer-url';
 import { pathTo } from '../shared/routes/routes';
 import { ScreenLayout } from '../shared/screen-layout';
 import { useScreenSubmit } from '../shared/submit/use-screen-submit';
+import type { ConsistencyOutcome } from '../../definition/consistency/types';
+import { adviserReviewStore } from './consistency/adviser-review-store';
+import { ConsistencyCheck } from './consistency/consistency-check';
 import { DefinitionsPending } from './definitions-pending';
 import { loadSection } from './load-section';
 import { forgetPinnedSections } from './pinned-sections';
@@ -31,6 +34,8 @@ const hasStarted = (): boolean =>
 interface Finished {
   all: Record<string, DefinitionData>;
   chosen: Readonly<Record<string, ChosenDefinition>>;
+  /** The check of the answers as a whole: confirmed contradictions and those for an adviser (issue 22). */
+  consistency: ConsistencyOutcome;
 }
 
 /**
@@ -44,13 +49,16 @@ export default function QuestionnaireScreen() {
   const [started] = useState(hasStarted);
   const pinned = usePinnedSections(started);
   const submit = useScreenSubmit({
-    send: async ({ all, chosen }: Finished) => {
+    send: async ({ all, chosen, consistency }: Finished) => {
       // Every section was shown, so each is loaded already; its schema says how its answers are listed.
       const shown = await Promise.all(bundledSectionIds.map((id) => loadSection(chosen[id] as ChosenDefinition)));
-      return callApi('questionnaire', { body: { odpovede: JSON.stringify(questionnaireAnswers(shown, all)) } });
+      return callApi('questionnaire', {
+        body: { odpovede: JSON.stringify(questionnaireAnswers(shown, all)), consistency: JSON.stringify(consistency) },
+      });
     },
     onAccepted: (answer) => {
       forgetPinnedSections();
+      adviserReviewStore.set(answer.adviser_review === true);
       profileStore.update({ risk_profile_id: answer.risk_profile_id, referrer_url: REFERRER_URL.questionnaire });
     },
     successToast: 'toasts.questionnaireSaved',
@@ -73,14 +81,14 @@ export default function QuestionnaireScreen() {
     );
 
   return (
-    <QuestionnaireSections
-      chosen={pinned.chosen}
+    <ConsistencyCheck
       initialIndex={reachedSection()}
       initialAnswers={Object.fromEntries(bundledSectionIds.map((id) => [id, draftStore.get(id)]))}
-      onIndexChange={rememberIndex}
       onSectionChange={rememberSection}
-      onFinish={(all) => void submit.submit({ all, chosen: pinned.chosen })}
+      onSend={(all, consistency) => void submit.submit({ all, chosen: pinned.chosen, consistency })}
       busy={submit.busy}
-    />
+    >
+      {(checked) => <QuestionnaireSections chosen={pinned.chosen} onIndexChange={rememberIndex} {...checked} />}
+    </ConsistencyCheck>
   );
 }

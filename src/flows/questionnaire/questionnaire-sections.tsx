@@ -26,7 +26,7 @@ export interface QuestionnaireSectionsProps {
    * definitions); the bundled ones when absent.
    */
   chosen?: Readonly<Record<string, ChosenDefinition>>;
-  /** Shown above the section's questions (the contradictions still open, when a section was opened from them). */
+  /** Shown under the section's buttons (the contradictions still open, when a section was opened from them). */
   notice?: ReactNode;
   /** When set, submitting any section finishes (back to the check of the answers), with this label (i18n key). */
   finishLabel?: string;
@@ -103,7 +103,6 @@ export function QuestionnaireSections({
       faq={section.faq}
       above={progress}
     >
-      {notice}
       <DefinitionForm
         key={`${section.id}:${chosen[section.id]?.sha256 ?? ''}`}
         definition={section}
@@ -128,6 +127,7 @@ export function QuestionnaireSections({
           ) : undefined
         }
       />
+      {notice}
     </ScreenLayout>
   );
 }

@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import type { QuestionnaireAnswer } from '../../api/types.ts';
 
 export type GoldenName =
-  'balanced-employee' | 'cautious-pensioner' | 'dynamic-entrepreneur' | 'very-dynamic-professional';
+  | 'balanced-employee'
+  | 'cautious-pensioner'
+  | 'dynamic-entrepreneur'
+  | 'very-dynamic-professional'
+  | 'bold-beginner'
+  | 'short-horizon-no-loss-max-growth'
+  | 'green-without-kind';
 
 /**
  * A golden answer set of `schemas/golden/sets/` as the app sends it (`odpovede`): a complete questionnaire the

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AnswerOf, ResultAnswer } from '../../api/types.ts';
 import { assertLinkAllows, resendClientLinks } from '../client-links.ts';
 import { assertCodeOk } from '../code-answer.ts';
+import { checkConsistency } from '../consistency-check.ts';
 import { takeCodeQuota } from '../code-quota.ts';
 import { checkCode, issueCode } from '../codes.ts';
 import { riskProfileById } from '../data/risk-profiles.ts';
@@ -83,6 +84,7 @@ export const clientZoneHandlers: HandlerGroup<
     const { client } = principal;
     client.lang = asLang(fields.lang) ?? client.lang;
     const { riskProfileId } = scoreAnswers(services, answers);
+    const consistency = checkConsistency(services.schemasDir, fields, answers);
     const profile = riskProfileById(riskProfileId);
     if (!profile) throw new Error(`scoring.json maps to unknown risk profile ${riskProfileId}`);
     const token = randomBytes(24).toString('base64url');
@@ -91,8 +93,14 @@ export const clientZoneHandlers: HandlerGroup<
       answers: storedAnswers(answers),
       riskProfileId,
       expiresAt: services.now() + PENDING_TTL_MS,
+      ...(consistency ? { consistency } : {}),
     });
-    const answer: AnswerOf<'newQuestionnaire'> = { signature_token: token, risk_profile: profile };
+    const answer: AnswerOf<'newQuestionnaire'> = {
+      signature_token: token,
+      risk_profile: profile,
+      // Only when a review rule fired: a provider without consistency rules answers as before.
+      ...(consistency && consistency.review.length > 0 ? { adviser_review: true } : {}),
+    };
     return json(answer);
   },
 
@@ -141,6 +149,7 @@ export const clientZoneHandlers: HandlerGroup<
       risk_profile_id: pending.riskProfileId,
       filled_at: new Date(services.now()).toISOString(),
     };
+    if (pending.consistency) client.questionnaireConsistency = pending.consistency;
     if (profileChange)
       client.profileChanges = [
         ...(client.profileChanges ?? []),

@@ -13,6 +13,7 @@ import { clearStore, findAccount } from '../store.ts';
 import { assertNewPassword } from './registration.ts';
 import { serveDocumentFile } from './enumerators.ts';
 import { leadQuestionnaire } from '../published-definitions-control.ts';
+import { leadConsistency } from '../consistency-control.ts';
 import { seedLead } from './seed-lead.ts';
 import { clearIdpUrl, setIdpUrl, showIdpPage, submitIdpOutcome } from './verification.ts';
 
@@ -126,7 +127,8 @@ async function seedClient(ctx: RequestContext): Promise<Reply> {
 
 /**
  * GET /sandbox/clients/<id>: what the provider keeps of a client's questionnaire: the risk profile, the last signed
- * questionnaire's profile and date, and the profile changes its signatures sent (`profile_change`).
+ * questionnaire's profile and date, the profile changes its signatures sent (`profile_change`), and the check of the
+ * last signed answers as a whole (`consistency`, consistency-check.ts; null before one was signed).
  */
 function keptClient(ctx: RequestContext): Reply {
   const client = ctx.services.store.clients.get(ctx.params.id ?? '');
@@ -140,6 +142,7 @@ function keptClient(ctx: RequestContext): Reply {
       filled_at: client.lastQuestionnaire.filled_at,
     },
     profile_changes: client.profileChanges ?? [],
+    consistency: client.questionnaireConsistency ?? null,
   });
 }
 
@@ -261,6 +264,7 @@ export const controlRoutes: readonly ControlRoute[] = [
   { method: 'POST', pattern: /^client-links$/, handle: freshClientLinks },
   { method: 'POST', pattern: /^leads$/, handle: seedLead },
   { method: 'GET', pattern: /^leads\/(?<id>[^/]+)\/questionnaire$/, handle: leadQuestionnaire },
+  { method: 'GET', pattern: /^leads\/(?<id>[^/]+)\/consistency$/, handle: leadConsistency },
   { method: 'POST', pattern: /^clock$/, handle: advanceClock },
   {
     method: 'POST',

@@ -1,0 +1,119 @@
+import { Fragment, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { consistencyOutcome } from '../../../definition/consistency/evaluate-consistency';
+import type { ConsistencyOutcome } from '../../../definition/consistency/types';
+import type { DefinitionData } from '../../../engine';
+import { sections } from '../sections';
+import { bundledConsistency } from './bundled-consistency';
+import { ContradictionsScreen } from './contradictions-screen';
+import { contradictionsOf } from './contradictions-of';
+import { focusQuestion } from './focus-question';
+import { OpenContradictionsNotice } from './open-contradictions-notice';
+import { questionPlaces } from './question-places';
+
+type Answers = Record<string, DefinitionData>;
+
+/** What the questionnaire's sections get from the check (QuestionnaireSections' props of the same names). */
+export interface CheckedSectionsProps {
+  initialIndex: number;
+  initialAnswers: Readonly<Answers>;
+  onSectionChange: (sectionId: string, data: DefinitionData) => void;
+  onFinish: (answers: Answers) => void;
+  busy: boolean;
+  /** Shown above a section opened from the contradictions screen. */
+  notice?: ReactNode;
+  /** Set when a section was opened from the contradictions screen: any section's submit goes back there. */
+  finishLabel?: string;
+}
+
+export interface ConsistencyCheckProps {
+  initialIndex: number;
+  initialAnswers: Readonly<Answers>;
+  onSectionChange: (sectionId: string, data: DefinitionData) => void;
+  /** The answers and what the provider receives of the check (form field `consistency`). */
+  onSend: (answers: Answers, outcome: ConsistencyOutcome) => void;
+  busy: boolean;
+  /** The sections, drawn with the props given. */
+  children: (props: CheckedSectionsProps) => ReactNode;
+}
+
+type View = { kind: 'sections'; key: number; index: number; focus?: string; fromCheck: boolean } | { kind: 'check' };
+
+/**
+ * The questionnaire with its consistency check (issue 22): when the last section is submitted and the answers
+ * break a rule, the contradictions screen comes before sending; its links reopen a question's section with the
+ * focus on the question, and that section's submit comes back to the screen. No contradiction: the answers go at
+ * once. Used by the prospect's questionnaire and the existing client's update alike.
+ */
+export function ConsistencyCheck({
+  initialIndex,
+  initialAnswers,
+  onSectionChange,
+  onSend,
+  busy,
+  children,
+}: ConsistencyCheckProps) {
+  const [answers, setAnswers] = useState<Answers>(() => ({ ...initialAnswers }));
+  const [view, setView] = useState<View>({ kind: 'sections', key: 0, index: initialIndex, fromCheck: false });
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(() => new Set());
+  const fired = useMemo(() => contradictionsOf(answers), [answers]);
+  const focus = view.kind === 'sections' ? view.focus : undefined;
+  const key = view.kind === 'sections' ? view.key : -1;
+
+  useEffect(() => (focus ? focusQuestion(focus) : undefined), [focus, key]);
+
+  const openSection = (index: number, slug?: string) =>
+    setView((before) => ({
+      kind: 'sections',
+      key: (before.kind === 'sections' ? before.key : 0) + 1,
+      index,
+      ...(slug ? { focus: slug } : {}),
+      fromCheck: true,
+    }));
+  const send = (all: Answers) =>
+    onSend(all, consistencyOutcome(bundledConsistency.definition, contradictionsOf(all), ticked));
+
+  if (view.kind === 'check')
+    return (
+      <ContradictionsScreen
+        fired={fired}
+        ticked={ticked}
+        onTick={(id, value) =>
+          setTicked((before) => {
+            const next = new Set(before);
+            if (value) next.add(id);
+            else next.delete(id);
+            return next;
+          })
+        }
+        onGoTo={(slug) => openSection(questionPlaces.get(slug)?.section ?? 0, slug)}
+        onBack={() => openSection(sections.length - 1)}
+        onSend={() => send(answers)}
+        busy={busy}
+      />
+    );
+
+  return (
+    <Fragment key={view.key}>
+      {children({
+        initialIndex: view.index,
+        initialAnswers: answers,
+        onSectionChange: (sectionId, data) => {
+          setAnswers((before) => ({ ...before, [sectionId]: data }));
+          onSectionChange(sectionId, data);
+        },
+        onFinish: (all) => {
+          const now = contradictionsOf(all);
+          setAnswers(all);
+          // A tick confirms a contradiction as it stood: one a changed answer resolved is confirmed again if it returns.
+          setTicked((before) => new Set([...before].filter((id) => now.some((rule) => rule.id === id))));
+          if (view.fromCheck || now.length > 0) setView({ kind: 'check' });
+          else send(all);
+        },
+        busy,
+        ...(view.fromCheck
+          ? { notice: <OpenContradictionsNotice fired={fired} />, finishLabel: 'consistency.screen.backToCheck' }
+          : {}),
+      })}
+    </Fragment>
+  );
+}
