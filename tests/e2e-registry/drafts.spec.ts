@@ -27,7 +27,8 @@ test('two authors, one draft: the conflict shows theirs and mine, keep mine or t
   await other.getByRole('link', { name: 'e-sustainability.json' }).click();
   const theirsField = other.getByRole('textbox', { name: 'Anglický text' }).first();
   await theirsField.fill('Sustainability (Boris)');
-  await saveWhenChecked(other);
+  // Pressed at once, before the checks have seen the edit: the save waits for them instead of refusing.
+  await other.getByRole('button', { name: 'Uložiť' }).click();
   await expect(other.getByRole('status').filter({ hasText: `je uložený: ${FILE}` })).toBeVisible();
 
   // Alena typed her own wording before Boris saved; she saves after him.

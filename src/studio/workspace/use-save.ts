@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { Problem } from '../../definition/lint/types';
 import { useRegistryStudio } from '../registry/registry-context';
 import { RegistryError } from '../registry/registry-fetch';
@@ -44,6 +44,7 @@ export function useSave({ state, errorsCount, stale, markSaved }: SaveInput) {
   const [status, setStatus] = useState<StudioMessage>();
   const [saveProblems, setSaveProblems] = useState<Problem[]>([]);
   const [saving, setSaving] = useState(false);
+  const waiting = useRef(false);
 
   const saveToRegistry = async () => {
     if (!registry) return;
@@ -124,7 +125,14 @@ export function useSave({ state, errorsCount, stale, markSaved }: SaveInput) {
   };
 
   const save = async () => {
-    if (errorsCount > 0 || stale) {
+    // Pressed before the checks have seen the last keystroke: the save waits for them (the effect below), rather
+    // than refusing with "fix the 0 errors".
+    if (stale) {
+      waiting.current = true;
+      setStatus({ key: 'checking' });
+      return;
+    }
+    if (errorsCount > 0) {
       setStatus({ key: 'notSavedFixErrors', values: { count: errorsCount } });
       return;
     }
@@ -159,6 +167,15 @@ export function useSave({ state, errorsCount, stale, markSaved }: SaveInput) {
       setSaving(false);
     }
   };
+
+  const saveWhenChecked = useEffectEvent(() => {
+    if (!waiting.current) return;
+    waiting.current = false;
+    void save();
+  });
+  useEffect(() => {
+    if (!stale) saveWhenChecked();
+  }, [stale]);
 
   return { save, status, saveProblems, saving };
 }
