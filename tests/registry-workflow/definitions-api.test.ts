@@ -263,7 +263,9 @@ describe('a change from draft to publication', () => {
     change = await json<ChangeBody>(response);
     expect(change.status).toBe('proposed');
     expect(change.gatesPassed).toBe(true);
-    expect(change.gateReport.impact).toHaveLength(4);
+    const goldenSets = readRepository(root).definitions.filter((d) => d.kind === 'golden-set');
+    expect(change.gateReport.impact.map((row) => row.goldenSet).sort()).toEqual(goldenSets.map((d) => d.id).sort());
+    expect(change.gateReport.impact.some((row) => row.changed)).toBe(false);
     const lines = change.items[0]!.diff.map((line) => `${line.where}: ${line.what} ${line.before} -> ${line.after}`);
     expect(lines.join('\n')).toMatch(/points/);
     expect(lines.join('\n')).toContain('Средно образование (ново)');

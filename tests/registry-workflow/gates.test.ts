@@ -13,6 +13,17 @@ const live: WorldDefinition[] = definitions.map(({ id, kind, path, definition, t
   content: { definition, texts },
 }));
 const sectionA = live.find((d) => d.id === 'questionnaire-a')!;
+const goldenSets = live
+  .filter((d) => d.kind === 'golden-set')
+  .map((d) => ({
+    id: d.id,
+    set: d.content.definition as { name: string; answers: Record<string, unknown>; points: number },
+  }));
+/** The points answer `answer` of question a1 is worth in the live section A. */
+const livePointsOfA1 = (answer: string) =>
+  (
+    sectionA.content.definition as { schema: { properties: { a1: { oneOf: { const: string; points: number }[] } } } }
+  ).schema.properties.a1.oneOf.find((o) => o.const === answer)!.points;
 
 /** Section A at version 1.1.0 with answer a1 `answer` worth `points`, and any further edit. */
 function editedA(
@@ -33,7 +44,7 @@ describe('the gates of a change', () => {
   it('pass the live definitions unchanged, and every golden set scores the same on both sides', () => {
     const report = runGates(live, [], baseFiles);
     expect(report.gates.filter((gate) => !gate.passed)).toEqual([]);
-    expect(report.impact).toHaveLength(4);
+    expect(report.impact).toHaveLength(goldenSets.length);
     expect(report.impact.every((row) => !row.changed && row.live?.points === row.proposed?.points)).toBe(true);
   });
 
@@ -46,19 +57,31 @@ describe('the gates of a change', () => {
   });
 
   it('fail a golden set whose pinned points change, with its score under the live and the proposed version', () => {
+    // Every golden set answering a1 "university" moves by the same points as the answer; the others stay.
+    const delta = 4 - livePointsOfA1('university');
+    expect(delta).not.toBe(0);
+    const moved = goldenSets.filter(({ set }) => set.answers.a1 === 'university');
+    expect(moved.map(({ id }) => id)).toContain('golden-balanced-employee');
     const report = runGates(live, [editedA(4)], baseFiles);
     expect(report.passed).toBe(false);
-    expect(report.gates.find((g) => g.name === 'golden-sets')?.problems).toEqual([
-      expect.objectContaining({
-        definitionId: 'golden-balanced-employee',
-        message: expect.stringContaining('scores 65 points, expected 63'),
-      }),
-    ]);
-    const balanced = report.impact.find((row) => row.goldenSet === 'golden-balanced-employee')!;
-    expect(balanced).toMatchObject({
-      live: { points: 63, riskProfileId: 2 },
-      proposed: { points: 65, riskProfileId: 2 },
-      changed: true,
+    expect(report.gates.find((g) => g.name === 'golden-sets')?.problems).toEqual(
+      moved.map(({ id, set }) =>
+        expect.objectContaining({
+          definitionId: id,
+          message: expect.stringContaining(`scores ${set.points + delta} points, expected ${set.points}`),
+        }),
+      ),
+    );
+    for (const { id, set } of moved)
+      expect(report.impact.find((row) => row.goldenSet === id)).toMatchObject({
+        live: { points: set.points },
+        proposed: { points: set.points + delta },
+        changed: true,
+      });
+    expect(report.impact.filter((row) => row.changed)).toHaveLength(moved.length);
+    expect(report.impact.find((row) => row.goldenSet === 'golden-balanced-employee')).toMatchObject({
+      live: { riskProfileId: 2 },
+      proposed: { riskProfileId: 2 },
     });
   });
 

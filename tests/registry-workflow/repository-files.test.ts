@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { canonicalHash, canonicalJson } from '../../server/registry/definitions/canonical-json';
 import { contentHash, missingTexts } from '../../server/registry/definitions/definition-content';
@@ -26,10 +26,24 @@ describe("the repository's definitions", () => {
   const snapshot = readRepository(root);
 
   it('are every step, questionnaire section, golden set and the scoring table, with texts in sk, en and bg', () => {
-    const kinds = snapshot.definitions.map((d) => d.kind);
-    expect(kinds.filter((k) => k === 'step').length).toBe(8);
-    expect(kinds.filter((k) => k === 'questionnaire-section').length).toBe(5);
-    expect(kinds.filter((k) => k === 'golden-set').length).toBe(4);
+    // What the repository holds today, read from schemas/ itself (other work adds steps, sections and sets).
+    const jsonIn = (folder: string) =>
+      readdirSync(join(root, folder))
+        .filter((name) => name.endsWith('.json'))
+        .map((name) => `${folder}/${name}`)
+        .sort();
+    const kindOf = (path: string) => (JSON.parse(readFileSync(join(root, path), 'utf8')) as { kind?: unknown }).kind;
+    const pathsOf = (kind: string) =>
+      snapshot.definitions
+        .filter((d) => d.kind === kind)
+        .map((d) => d.path)
+        .sort();
+    expect(pathsOf('step')).toEqual(jsonIn('schemas/steps'));
+    expect(pathsOf('questionnaire-section')).toEqual(
+      jsonIn('schemas/questionnaire').filter((path) => kindOf(path) === 'questionnaire-section'),
+    );
+    expect(pathsOf('questionnaire-section')).toHaveLength(5);
+    expect(pathsOf('golden-set')).toEqual(jsonIn('schemas/golden/sets'));
     expect(snapshot.definitions.find((d) => d.id === 'scoring')?.path).toBe('schemas/scoring.json');
     const section = snapshot.definitions.find((d) => d.id === 'questionnaire-a');
     expect(section?.texts.bg['questionnaire.a.title']).toBe(
@@ -38,6 +52,34 @@ describe("the repository's definitions", () => {
     );
     for (const definition of snapshot.definitions) expect(missingTexts(definition)).toEqual([]);
     expect(contentHash(section!)).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('carry a text used with a count as its plural forms, each needed in sk, en and bg', () => {
+    const plural = snapshot.definitions.flatMap((d) =>
+      Object.keys(d.texts.en)
+        .filter((key) => key.endsWith('_other'))
+        .map((key) => ({ definition: d, key: key.slice(0, -'_other'.length) })),
+    );
+    expect(plural.map(({ key }) => key)).toContain('strategies.horizonYears');
+    const strategies = plural.find(({ key }) => key === 'strategies.horizonYears')!.definition;
+    expect(Object.keys(strategies.texts.sk)).toEqual(
+      expect.arrayContaining([
+        'strategies.horizonYears_one',
+        'strategies.horizonYears_few',
+        'strategies.horizonYears_many',
+      ]),
+    );
+    for (const { definition, key } of plural) {
+      const [namespace, ...path] = `${key}_one`.split('.');
+      const bg = JSON.parse(readFileSync(join(root, `locales/bg/${namespace}.json`), 'utf8')) as Record<
+        string,
+        unknown
+      >;
+      expect(definition.texts.bg[`${key}_one`]).toBe(path.reduce<unknown>((node, part) => (node as never)[part], bg));
+      const withoutBg = structuredClone(definition);
+      delete withoutBg.texts.bg[`${key}_other`];
+      expect(missingTexts(withoutBg)).toEqual([{ key, languages: ['bg'] }]);
+    }
   });
 
   it('export byte for byte the files they were read from when nothing changed', () => {

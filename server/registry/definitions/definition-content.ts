@@ -26,7 +26,13 @@ export function textKeysOf(definition: unknown): string[] {
   return [...new Set(keys)];
 }
 
-/** The texts of a definition, looked up per language; a key without a text is left out (the texts gate names it). */
+/** i18next's plural suffixes: a key used with a count has its texts under `key_one`, `key_few`, `key_other`… */
+const PLURAL_SUFFIXES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
+
+/**
+ * The texts of a definition, looked up per language; a key without a text is left out (the texts gate names it).
+ * A key with plural forms instead of a text of its own brings each form, as the core's lint accepts it.
+ */
 export function textsFor(definition: unknown, lookup: (language: Language, key: string) => string | undefined): Texts {
   const keys = textKeysOf(definition);
   const texts = Object.fromEntries(LANGUAGES.map((language) => [language, {}])) as Texts;
@@ -34,6 +40,11 @@ export function textsFor(definition: unknown, lookup: (language: Language, key: 
     for (const key of keys) {
       const text = lookup(language, key);
       if (text !== undefined) texts[language][key] = text;
+      else
+        for (const suffix of PLURAL_SUFFIXES) {
+          const form = lookup(language, `${key}_${suffix}`);
+          if (form !== undefined) texts[language][`${key}_${suffix}`] = form;
+        }
     }
   return texts;
 }
@@ -41,7 +52,13 @@ export function textsFor(definition: unknown, lookup: (language: Language, key: 
 /** Keys referenced by the definition whose text is missing or blank, with the languages that lack it. */
 export function missingTexts(content: DefinitionContent): { key: string; languages: Language[] }[] {
   return textKeysOf(content.definition)
-    .map((key) => ({ key, languages: LANGUAGES.filter((language) => !content.texts[language]?.[key]?.trim()) }))
+    .map((key) => ({
+      key,
+      // `_other` stands for a key with plural forms, as in the core's lint (checkTexts).
+      languages: LANGUAGES.filter(
+        (language) => !(content.texts[language]?.[key] ?? content.texts[language]?.[`${key}_other`])?.trim(),
+      ),
+    }))
     .filter(({ languages }) => languages.length > 0);
 }
 
