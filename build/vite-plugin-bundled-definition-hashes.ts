@@ -65,11 +65,16 @@ export async function bundledDefinitions(root: string): Promise<BundledDefinitio
     }));
 }
 
-/** The identities of the bundled steps and questionnaire sections, by id. */
+/**
+ * The identities of the bundled questionnaire sections, by id: the definitions the app loads at run time so far (a
+ * SHA-256 does not compress, so the steps' are left out of the questionnaire's script until their screens use them).
+ */
 export async function bundledIdentities(root: string): Promise<Record<string, BundledIdentity>> {
-  return Object.fromEntries(
-    (await bundledDefinitions(root)).map(({ id, version, sha256 }) => [id, { version, sha256 }]),
-  );
+  const sections = (await bundledDefinitions(root)).filter(({ definition }) => {
+    const kind = (definition as { kind?: unknown } | null)?.kind;
+    return kind === 'questionnaire-section';
+  });
+  return Object.fromEntries(sections.map(({ id, version, sha256 }) => [id, { version, sha256 }]));
 }
 
 export function bundledDefinitionHashesPlugin(): Plugin {
