@@ -1,6 +1,7 @@
+import { Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import { Templates } from '@rjsf/mui';
-import { type ObjectFieldTemplateProps, canExpand, descriptionId, titleId } from '@rjsf/utils';
+import { type ObjectFieldTemplateProps, canExpand, descriptionId, getUiOptions, titleId } from '@rjsf/utils';
 import { Fragment } from 'react';
 
 const MuiObjectFieldTemplate = Templates.ObjectFieldTemplate;
@@ -43,6 +44,41 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   // reader says which object a field belongs to when it enters it. The form's root has no title of its own here.
   const Group = title ? 'div' : Fragment;
   const groupProps = title ? { role: 'group', 'aria-labelledby': titleId(fieldPathId) } : {};
+  const fields = (
+    <Fields>
+      {!controlInTitle ? optionalDataControl : undefined}
+      {properties.map((element) =>
+        // A hidden field gets no wrapper, which would still take up space.
+        element.hidden ? (
+          element.content
+        ) : (
+          <div key={element.name} className="engine-field">
+            {element.content}
+          </div>
+        ),
+      )}
+    </Fields>
+  );
+  // A part of a step with a heading of its own in the page's outline (`ui:options.headingLevel`, e.g. the statement
+  // settings after the strategies): its title a heading of that level, its description a paragraph.
+  const level = getUiOptions(uiSchema).headingLevel;
+  if (title && (level === 2 || level === 3)) {
+    return (
+      <Group {...groupProps}>
+        <Typography
+          id={titleId(fieldPathId)}
+          component={level === 2 ? 'h2' : 'h3'}
+          variant="h5"
+          gutterBottom
+          sx={{ mt: 2 }}
+        >
+          {title}
+        </Typography>
+        {description && <Typography id={descriptionId(fieldPathId)}>{description}</Typography>}
+        {fields}
+      </Group>
+    );
+  }
   return (
     <Group {...groupProps}>
       {title && (
@@ -65,19 +101,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
           registry={registry}
         />
       )}
-      <Fields>
-        {!controlInTitle ? optionalDataControl : undefined}
-        {properties.map((element) =>
-          // A hidden field gets no wrapper, which would still take up space.
-          element.hidden ? (
-            element.content
-          ) : (
-            <div key={element.name} className="engine-field">
-              {element.content}
-            </div>
-          ),
-        )}
-      </Fields>
+      {fields}
     </Group>
   );
 }

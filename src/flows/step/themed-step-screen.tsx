@@ -67,6 +67,11 @@ export interface ThemedStepScreenProps {
   theme: EngineTheme;
   /** What the theme's widgets need beyond the code request, files, countries and links (e.g. the strategy list). */
   formContext?: EngineFormContext;
+  /**
+   * Shown instead of the form while something the form needs is loading or could not be loaded (e.g. the strategy
+   * list): the screen and its heading stay, so the heading keeps the focus it was given after the navigation.
+   */
+  pending?: ReactNode;
 }
 
 function isEndpointName(name: string): name is EndpointName {
@@ -93,6 +98,7 @@ export function ThemedStepScreen(props: ThemedStepScreenProps) {
     context,
     theme,
     formContext: extraContext,
+    pending,
   } = props;
   const { t, i18n } = useTranslation();
   const feedback = useFeedback();
@@ -191,26 +197,30 @@ export function ThemedStepScreen(props: ThemedStepScreenProps) {
       faq={definition.faq}
     >
       {intro}
-      <DefinitionForm
-        definition={definition}
-        validator={validator}
-        formData={shownData}
-        onChange={onChange}
-        onSubmit={(values) => void submit.submit(values)}
-        theme={theme}
-        formContext={formContext}
-        busy={submit.busy}
-        serverErrors={serverErrors}
-        submitLabel={submitLabel}
-      />
-      <UploadProgress
-        state={upload.state}
-        onCancel={upload.cancel}
-        onRetry={() => {
-          const input = upload.retryInput();
-          if (input) void submit.submit(input);
-        }}
-      />
+      {pending ?? (
+        <>
+          <DefinitionForm
+            definition={definition}
+            validator={validator}
+            formData={shownData}
+            onChange={onChange}
+            onSubmit={(values) => void submit.submit(values)}
+            theme={theme}
+            formContext={formContext}
+            busy={submit.busy}
+            serverErrors={serverErrors}
+            submitLabel={submitLabel}
+          />
+          <UploadProgress
+            state={upload.state}
+            onCancel={upload.cancel}
+            onRetry={() => {
+              const input = upload.retryInput();
+              if (input) void submit.submit(input);
+            }}
+          />
+        </>
+      )}
       {children}
     </ScreenLayout>
   );

@@ -1,11 +1,9 @@
 import validateFns from 'virtual:definition-validators/strategies.js';
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import definition from '../../../schemas/steps/strategies.json';
 import { profileStore } from '../../api';
 import { type Definition, type DefinitionData, strategiesTheme } from '../../engine';
 import { REFERRER_URL } from '../shared/routes/referrer-url';
-import { ScreenLayout } from '../shared/screen-layout';
 import { chosenStrategies } from '../shared/strategy-picker/chosen-strategies';
 import { StrategyListStatus } from '../shared/strategy-picker/strategy-list-status';
 import { useStrategyPicker } from '../shared/strategy-picker/use-strategy-picker';
@@ -25,22 +23,15 @@ function saveBody(data: DefinitionData): DefinitionData {
  * one call; then the identity verification. What was entered stays in the session's drafts.
  */
 export default function StrategiesScreen() {
-  const { t } = useTranslation();
   const profile = useSyncExternalStore(profileStore.subscribe, profileStore.get);
   const picker = useStrategyPicker(profile?.risk_profile_id);
-  if (!picker.formContext) {
-    return (
-      <ScreenLayout title={t(DEFINITION.title)} description={t(DEFINITION.description ?? '')} faq={DEFINITION.faq}>
-        <StrategyListStatus picker={picker} />
-      </ScreenLayout>
-    );
-  }
   return (
     <ThemedStepScreen
       definition={DEFINITION}
       validateFns={validateFns}
       theme={strategiesTheme}
       formContext={picker.formContext}
+      pending={picker.formContext ? undefined : <StrategyListStatus picker={picker} />}
       successTitle="toasts.strategiesSaved"
       submitLabel="strategies.save"
       onSubmitData={saveBody}
