@@ -50,11 +50,12 @@ export default function UpdateSections() {
     <ConsistencyCheck
       initialIndex={session.index}
       initialAnswers={session.answers ?? {}}
+      onIndexChange={rememberIndex}
       onSectionChange={rememberSection}
       onSend={(all, consistency) => void submit.submit({ all, consistency })}
       busy={submit.busy}
     >
-      {(checked) => <QuestionnaireSections onIndexChange={rememberIndex} {...checked} />}
+      {(checked) => <QuestionnaireSections {...checked} />}
     </ConsistencyCheck>
   );
 }

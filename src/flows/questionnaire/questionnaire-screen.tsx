@@ -84,11 +84,12 @@ export default function QuestionnaireScreen() {
     <ConsistencyCheck
       initialIndex={reachedSection()}
       initialAnswers={Object.fromEntries(bundledSectionIds.map((id) => [id, draftStore.get(id)]))}
+      onIndexChange={rememberIndex}
       onSectionChange={rememberSection}
       onSend={(all, consistency) => void submit.submit({ all, chosen: pinned.chosen, consistency })}
       busy={submit.busy}
     >
-      {(checked) => <QuestionnaireSections chosen={pinned.chosen} onIndexChange={rememberIndex} {...checked} />}
+      {(checked) => <QuestionnaireSections chosen={pinned.chosen} {...checked} />}
     </ConsistencyCheck>
   );
 }

@@ -3,18 +3,15 @@ import { consistencyOutcome } from '../../../definition/consistency/evaluate-con
 import type { ConsistencyOutcome } from '../../../definition/consistency/types';
 import type { DefinitionData } from '../../../engine';
 import { sections } from '../sections';
-import { bundledConsistency } from './bundled-consistency';
-import { ContradictionsScreen } from './contradictions-screen';
-import { contradictionsOf } from './contradictions-of';
 import { focusQuestion } from './focus-question';
-import { OpenContradictionsNotice } from './open-contradictions-notice';
-import { questionPlaces } from './question-places';
+import { type CheckParts, loadCheckParts } from './load-check-parts';
 
 type Answers = Record<string, DefinitionData>;
 
 /** What the questionnaire's sections get from the check (QuestionnaireSections' props of the same names). */
 export interface CheckedSectionsProps {
   initialIndex: number;
+  onIndexChange: (index: number) => void;
   initialAnswers: Readonly<Answers>;
   onSectionChange: (sectionId: string, data: DefinitionData) => void;
   onFinish: (answers: Answers) => void;
@@ -27,6 +24,8 @@ export interface CheckedSectionsProps {
 
 export interface ConsistencyCheckProps {
   initialIndex: number;
+  /** Called whenever the shown section changes (to remember the progress). */
+  onIndexChange: (index: number) => void;
   initialAnswers: Readonly<Answers>;
   onSectionChange: (sectionId: string, data: DefinitionData) => void;
   /** The answers and what the provider receives of the check (form field `consistency`). */
@@ -47,6 +46,7 @@ type View = { kind: 'sections'; key: number; index: number; focus?: string; from
 export function ConsistencyCheck({
   initialIndex,
   initialAnswers,
+  onIndexChange,
   onSectionChange,
   onSend,
   busy,
@@ -55,11 +55,28 @@ export function ConsistencyCheck({
   const [answers, setAnswers] = useState<Answers>(() => ({ ...initialAnswers }));
   const [view, setView] = useState<View>({ kind: 'sections', key: 0, index: initialIndex, fromCheck: false });
   const [ticked, setTicked] = useState<ReadonlySet<string>>(() => new Set());
-  const fired = useMemo(() => contradictionsOf(answers), [answers]);
+  const [parts, setParts] = useState<CheckParts>();
+  const [failed, setFailed] = useState<{ error: unknown }>();
+  const fired = useMemo(() => parts?.contradictionsOf(answers) ?? [], [parts, answers]);
   const focus = view.kind === 'sections' ? view.focus : undefined;
   const key = view.kind === 'sections' ? view.key : -1;
 
   useEffect(() => (focus ? focusQuestion(focus) : undefined), [focus, key]);
+
+  // The check's code is fetched while the last section is answered, so finishing waits for nothing. A fetch that
+  // failed when it was needed reaches the route's error boundary, like a section's validators.
+  if (failed) throw failed.error;
+  const load = (): Promise<CheckParts> =>
+    loadCheckParts().then(
+      (loaded) => {
+        setParts(loaded);
+        return loaded;
+      },
+      (error: unknown) => {
+        setFailed({ error });
+        throw error;
+      },
+    );
 
   const openSection = (index: number, slug?: string) =>
     setView((before) => ({
@@ -69,12 +86,21 @@ export function ConsistencyCheck({
       ...(slug ? { focus: slug } : {}),
       fromCheck: true,
     }));
-  const send = (all: Answers) =>
+  const send = (all: Answers, { bundledConsistency, contradictionsOf }: CheckParts) =>
     onSend(all, consistencyOutcome(bundledConsistency.definition, contradictionsOf(all), ticked));
+  const finish = async (all: Answers) => {
+    const loaded = parts ?? (await load());
+    const now = loaded.contradictionsOf(all);
+    setAnswers(all);
+    // A tick confirms a contradiction as it stood: one a changed answer resolved is confirmed again if it returns.
+    setTicked((before) => new Set([...before].filter((id) => now.some((rule) => rule.id === id))));
+    if (view.kind === 'sections' && (view.fromCheck || now.length > 0)) setView({ kind: 'check' });
+    else send(all, loaded);
+  };
 
-  if (view.kind === 'check')
+  if (view.kind === 'check' && parts)
     return (
-      <ContradictionsScreen
+      <parts.ContradictionsScreen
         fired={fired}
         ticked={ticked}
         onTick={(id, value) =>
@@ -85,33 +111,31 @@ export function ConsistencyCheck({
             return next;
           })
         }
-        onGoTo={(slug) => openSection(questionPlaces.get(slug)?.section ?? 0, slug)}
+        onGoTo={(slug) => openSection(parts.questionPlaces.get(slug)?.section ?? 0, slug)}
         onBack={() => openSection(sections.length - 1)}
-        onSend={() => send(answers)}
+        onSend={() => send(answers, parts)}
         busy={busy}
       />
     );
 
+  const fromCheck = view.kind === 'sections' && view.fromCheck;
   return (
-    <Fragment key={view.key}>
+    <Fragment key={key}>
       {children({
-        initialIndex: view.index,
+        initialIndex: view.kind === 'sections' ? view.index : sections.length - 1,
         initialAnswers: answers,
+        onIndexChange: (index) => {
+          if (index === sections.length - 1) void load().catch(() => undefined);
+          onIndexChange(index);
+        },
         onSectionChange: (sectionId, data) => {
           setAnswers((before) => ({ ...before, [sectionId]: data }));
           onSectionChange(sectionId, data);
         },
-        onFinish: (all) => {
-          const now = contradictionsOf(all);
-          setAnswers(all);
-          // A tick confirms a contradiction as it stood: one a changed answer resolved is confirmed again if it returns.
-          setTicked((before) => new Set([...before].filter((id) => now.some((rule) => rule.id === id))));
-          if (view.fromCheck || now.length > 0) setView({ kind: 'check' });
-          else send(all);
-        },
+        onFinish: (all) => void finish(all).catch(() => undefined),
         busy,
-        ...(view.fromCheck
-          ? { notice: <OpenContradictionsNotice fired={fired} />, finishLabel: 'consistency.screen.backToCheck' }
+        ...(fromCheck && parts
+          ? { notice: <parts.OpenContradictionsNotice fired={fired} />, finishLabel: 'consistency.screen.backToCheck' }
           : {}),
       })}
     </Fragment>

@@ -1,0 +1,8 @@
+// What the consistency check needs once the last section is submitted, in a chunk of its own (load-check-parts.ts):
+// the rules and their precompiled conditions, the contradictions screen and the notice. The questionnaire's first
+// screen carries none of it (its script budget); it is fetched while the last section is answered.
+export { bundledConsistency } from './bundled-consistency';
+export { ContradictionsScreen } from './contradictions-screen';
+export { contradictionsOf } from './contradictions-of';
+export { OpenContradictionsNotice } from './open-contradictions-notice';
+export { questionPlaces } from './question-places';
