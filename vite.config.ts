@@ -63,6 +63,7 @@ export default defineConfig(({ mode, command, isPreview }) => {
       }),
       // The questionnaire's consistency rules with their conditions precompiled (virtual:consistency-validators.js).
       consistencyValidatorsPlugin(),
+      // The bundled definitions' versions and registry hashes, which the answers name (issue 21).
       bundledDefinitionHashesPlugin(),
       // The validation tests' own definitions (virtual:fixture-validators.js), for Vitest only.
       ...(mode === 'test'
