@@ -1,0 +1,164 @@
+// Issue 21, "Done when", end to end with nothing rebuilt or restarted: an approver publishes in the studio a changed
+// answer text and points; a prospect who then opens the app's questionnaire sees the new text (Slovak, then English)
+// and the provider's sandbox receives the new version's hash. The app is built once before the journey and served by
+// vite preview with the sandbox, its /definitions/ being the very folder the registry publishes into (PUBLICATION_DIR
+// of playwright.registry.config.ts). Definition this spec edits (no other spec does): questionnaire-a (a-knowledge).
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { chooseLanguage, loginThroughUi } from '../e2e/journey';
+import { type Answers, answerOn, type Lang, odpovedeOf, textsIn } from '../e2e/questionnaire-texts';
+import { expect, signInAs, test } from './support/registry-test';
+import { apiFromPage, wordsOf } from './workflow-helpers';
+
+const sk = wordsOf('sk');
+const registryDir = process.env.REGISTRY_E2E_DIR ?? '';
+const appPort = Number(process.env.REGISTRY_E2E_PORT ?? 6110) + 2;
+const appOrigin = `http://127.0.0.1:${appPort}`;
+
+// a3 "rises": an answer no golden set picks, so new points leave every golden set's score as it is.
+const KEY = 'questionnaire.a.a3.answers.rises';
+const CHANGED: Record<Lang, string> = {
+  sk: 'Cena dlhopisu stúpne (2026)',
+  en: 'The bond’s price rises (2026)',
+  bg: 'Цената на облигацията се покачва (2026)',
+};
+
+/**
+ * A cautious person's answers, section by section, that no consistency rule questions (so no check screen before
+ * sending); a3 is chosen by the text the person reads.
+ */
+const SECTIONS: readonly Answers[] = [
+  {
+    a4: 'dont_know',
+    a5: 'yes_guaranteed',
+    a6: 'dont_know',
+    a7: 'single_share',
+    a8: ['none'],
+    a9: 'never',
+    a10: 'none',
+    a11: 'none',
+    a12: 'no_experience',
+  },
+  { b1: 'preserve', b2: 'under_3', b3: '3', b4: 'most' },
+  { c1: 'sell_all', c2: 'low', c3: 'up_to_5', c4: 'no_loss' },
+  { d1: 'pension', d2: 'up_to_2000', d3: 'under_100000', d4: 'up_to_20', d5: '30_50' },
+  { e1: 'no' },
+];
+
+let preview: ChildProcess | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  // Built once, before anything is published: the journey itself rebuilds and restarts nothing.
+  const outDir = join(registryDir, 'app');
+  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
+  preview = spawn(
+    'npx',
+    ['vite', 'preview', '--host', '127.0.0.1', '--port', String(appPort), '--strictPort', '--outDir', outDir],
+    { env: { ...process.env, PUBLICATION_DIR: join(registryDir, 'definitions') }, stdio: 'ignore', detached: true },
+  );
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    const up = await fetch(`${appOrigin}/`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the app's preview server did not answer on ${appOrigin}`);
+});
+
+test.afterAll(() => {
+  // Its own process group (detached): npx and the vite it started end together.
+  if (preview?.pid) process.kill(-preview.pid);
+});
+
+const a3Answer = (page: Page, text: string) =>
+  page.locator('#field__a3').getByRole('radio', { name: text, exact: true });
+
+test('an answer text and points the approver publishes in the studio reach the next prospect and the provider', async ({
+  page,
+  newStaffPage,
+  browser,
+}) => {
+  test.setTimeout(360_000);
+  // The author's change (section A 1.1.0: a3 "rises" with a new text in sk, en and bg and 1 point), proposed.
+  await signInAs(page, 'author-1');
+  const draft = await apiFromPage(page, '/api/definitions/questionnaire-a/draft');
+  const body = draft.json as {
+    etag: string;
+    definition: { version: string; schema: { properties: { a3: { oneOf: { const: string; points: number }[] } } } };
+    texts: Record<Lang, Record<string, string>>;
+  };
+  body.definition.version = '1.1.0';
+  body.definition.schema.properties.a3.oneOf.find((option) => option.const === 'rises')!.points = 1;
+  for (const lang of ['sk', 'en', 'bg'] as const) body.texts[lang][KEY] = CHANGED[lang];
+  const { etag, ...content } = body;
+  expect(
+    (await apiFromPage(page, '/api/definitions/questionnaire-a/draft', 'PUT', content, { 'if-match': etag })).status,
+  ).toBe(200);
+  const proposed = await apiFromPage(page, '/api/changes', 'POST', {
+    reason: 'Clearer answer about bond prices',
+    reference: 'TICKET-21',
+    items: [{ definitionId: 'questionnaire-a' }],
+  });
+  expect(proposed.status).toBe(201);
+  const changeId = (proposed.json as { id: number }).id;
+
+  // The approver approves and publishes it now, in the studio.
+  const approver = await newStaffPage('approver');
+  await approver.goto(`/#workflow/changes/${changeId}`);
+  await approver.getByRole('button', { name: sk('wfApprove') }).click();
+  await expect(approver.getByTestId('workflow-status')).toHaveText(sk('wfApprovedNow', { id: changeId }));
+  await approver.getByRole('button', { name: sk('wfPublishNowButton') }).click();
+  await expect(approver.getByTestId('workflow-status')).toHaveText(sk('wfPublishedNow', { id: changeId }));
+  const live = (await apiFromPage(approver, '/api/definitions/questionnaire-a/live')).json as {
+    semver: string;
+    sha256: string;
+  };
+  expect(live.semver).toBe('1.1.0');
+
+  // A prospect then opens the questionnaire in the app: the new text in Slovak, then in English.
+  const context = await browser.newContext({ baseURL: appOrigin, locale: 'sk-SK' });
+  const prospect = await context.newPage();
+  await prospect.request.post('/sandbox/reset');
+  const lead = (await (
+    await prospect.request.post('/sandbox/leads', { data: { at: 'questionnaire', lang: 'sk' } })
+  ).json()) as { id: string; email: string; password: string };
+  await prospect.goto('/login');
+  await loginThroughUi(prospect, lead.email, lead.password, 'sk');
+  await expect(prospect).toHaveURL('/steps/questionnaire-info');
+  await prospect.getByRole('link', { name: textsIn('sk').start }).click();
+  await expect(a3Answer(prospect, CHANGED.sk)).toBeVisible();
+  await chooseLanguage(prospect, 'en');
+  await expect(a3Answer(prospect, CHANGED.en)).toBeVisible();
+
+  // Answered to the end: the provider receives section A's answers with the published version and its hash.
+  const t = textsIn('en');
+  await a3Answer(prospect, CHANGED.en).check();
+  for (const [index, answers] of SECTIONS.entries()) {
+    await expect(prospect.getByText(t.part(index + 1), { exact: true })).toBeVisible();
+    await answerOn(prospect, 'en', answers);
+    if (index < SECTIONS.length - 1) await prospect.getByRole('button', { name: t.next }).click();
+  }
+  const sent = prospect.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/onboarding/questionnaire'));
+  await prospect.getByRole('button', { name: t.finish }).click();
+  const odpovede = odpovedeOf((await sent).postData()) as unknown as {
+    question: string;
+    definition_version: string;
+    definition_sha256: string;
+  }[];
+  expect(odpovede.find((answer) => answer.question === 'a3')).toMatchObject({
+    definition_version: '1.1.0',
+    definition_sha256: live.sha256,
+  });
+  await expect(prospect).toHaveURL('/steps/questionnaire-evaluation');
+  const kept = (await (await prospect.request.get(`/sandbox/leads/${lead.id}/questionnaire`)).json()) as {
+    definitions: { id: string; version: string; sha256: string }[];
+  };
+  expect(kept.definitions).toContainEqual({ id: 'questionnaire-a', version: '1.1.0', sha256: live.sha256 });
+  await context.close();
+});
