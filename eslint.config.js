@@ -77,6 +77,12 @@ const layerZones = [
   },
   {
     target: './src',
+    from: './server',
+    message:
+      'The registry (server/) imports the definition core, never the other way: shared logic lives in src/definition.',
+  },
+  {
+    target: './src',
     from: './scripts',
     message: 'scripts/ holds command-line wrappers; their logic lives in src/ (the definition core) for all to import.',
   },

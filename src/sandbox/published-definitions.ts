@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { canonicalHash, sha256Hex } from '../../server/registry/definitions/canonical-json.ts';
+import { canonicalHash, sha256Hex } from '../definition/node/canonical-hash.ts';
 import {
   DEFAULT_PUBLICATION_DIR,
   INDEX_FILE,

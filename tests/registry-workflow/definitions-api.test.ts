@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER } from '../../server/registry/auth/access-control';
 import { SESSION_COOKIE } from '../../server/registry/auth/cookies';
 import type { Staff } from '../../server/registry/auth/roles';
-import { canonicalHash } from '../../server/registry/definitions/canonical-json';
+import { canonicalHash } from '../../src/definition/node/canonical-hash';
 import { exportRegistry } from '../../server/registry/definitions/export-registry';
 import { readRepository } from '../../server/registry/definitions/repository-files';
 import { importRepository } from '../../server/registry/definitions/import-repository';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { canonicalHash, canonicalJson } from '../../server/registry/definitions/canonical-json';
+import { canonicalHash, canonicalJson } from '../../src/definition/node/canonical-hash';
 import { contentHash, missingTexts } from '../../server/registry/definitions/definition-content';
 import { exportFiles, readRepository } from '../../server/registry/definitions/repository-files';
 

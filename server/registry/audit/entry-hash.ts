@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { canonicalJson } from './canonical-json.ts';
+import { canonicalJson } from '../../../src/definition/canonical-json.ts';
 
 export const FIRST_PREVIOUS_HASH = '0'.repeat(64);
 

@@ -1,7 +1,7 @@
 import { appendAudit } from '../audit/append-audit.ts';
 import type { Staff } from '../auth/roles.ts';
 import type { Db } from '../db/db.ts';
-import { canonicalHash } from './canonical-json.ts';
+import { canonicalHash } from '../../../src/definition/node/canonical-hash.ts';
 import { type Change, definitionDiff, LANGUAGES, withText } from './core.ts';
 import { type DefinitionKind, nextMinor, statedVersion, type Texts } from './definition-content.ts';
 import {

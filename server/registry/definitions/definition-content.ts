@@ -1,4 +1,4 @@
-import { canonicalHash } from './canonical-json.ts';
+import { canonicalHash } from '../../../src/definition/node/canonical-hash.ts';
 import { I18N_KEY, isObject, LANGUAGES, type Language, textReferences } from './core.ts';
 
 /** What the registry versions: a step, a questionnaire section, the scoring table, a golden answer set. */

@@ -1,7 +1,7 @@
 import { appendAudit } from '../audit/append-audit.ts';
 import type { Staff } from '../auth/roles.ts';
 import type { Db } from '../db/db.ts';
-import { canonicalHash } from './canonical-json.ts';
+import { canonicalHash } from '../../../src/definition/node/canonical-hash.ts';
 import { nextMinor, statedVersion } from './definition-content.ts';
 import { baseFiles, getDefinition, listVersions, liveWorld } from './definition-store.ts';
 import { readDraft } from './drafts.ts';

@@ -2,7 +2,7 @@ import { appendAudit } from '../audit/append-audit.ts';
 import { type AuditEntryView, type AuditRow, auditEntryView } from '../audit/audit-row.ts';
 import type { Staff } from '../auth/roles.ts';
 import type { Db } from '../db/db.ts';
-import { canonicalHash } from './canonical-json.ts';
+import { canonicalHash } from '../../../src/definition/node/canonical-hash.ts';
 import { readChange, type ChangeView } from './changes.ts';
 import { contentHash } from './definition-content.ts';
 import { contentOf, getDefinition, getVersion, listPublications } from './definition-store.ts';

@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import { canonicalJson } from './canonical-json.ts';
+import { canonicalJson } from '../../../src/definition/canonical-json.ts';
 import {
   formatJson,
   GOLDEN_FOLDER,

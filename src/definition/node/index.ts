@@ -9,3 +9,4 @@ export {
   readDefinitionFiles,
   readTexts,
 } from './project.ts';
+export { canonicalHash, canonicalJson, sha256Hex } from './canonical-hash.ts';

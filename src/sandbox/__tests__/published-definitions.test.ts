@@ -1,5 +1,7 @@
 // @vitest-environment node
+// eslint-disable-next-line import-x/no-restricted-paths -- checks the sandbox's hashes against the registry's own
 import { contentHash } from '../../../server/registry/definitions/definition-content.ts';
+// eslint-disable-next-line import-x/no-restricted-paths -- the registry's reading of the repository, compared
 import { readRepository } from '../../../server/registry/definitions/repository-files.ts';
 import { goldenAnswers } from './golden-answers.ts';
 import { call, registeredLead, startSandbox, type TestSandbox } from './helpers.ts';

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { canonicalJson } from '../audit/canonical-json.ts';
+import { canonicalJson } from '../canonical-json.ts';
 
 /**
- * A version's hash is taken of the audit log's canonical serialisation (keys sorted by UTF-16 code units at every
- * level, no whitespace), so one function decides what "the same content" means across the registry.
+ * A definition version's hash and an audit entry's are taken of one canonical serialisation (keys sorted by UTF-16
+ * code units at every level, no whitespace), so one function decides what "the same content" means for the
+ * registry, its audit log and the sandbox that checks the hashes answers name.
  */
 export { canonicalJson };
 
