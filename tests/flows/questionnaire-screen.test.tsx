@@ -248,6 +248,15 @@ describe('the questionnaire screen against the sandbox (SPEC §3 Questionnaire, 
     await atPart(5);
     await choose(user, 'e1', 'yes');
     await finish(user);
+    // "Yes" with no instrument named is allowed, and goes to an adviser: the contradictions screen lists it for
+    // review, with nothing to confirm, and the answers are sent from there.
+    await screen.findByRole('heading', { level: 1, name: i18next.t('consistency.title') }, { timeout: 15_000 });
+    const forReview = screen.getByRole('region', { name: i18next.t('consistency.screen.toReview') });
+    expect(within(forReview).getByRole('article')).toHaveAccessibleName(
+      i18next.t('consistency.rules.sustainability-without-kind.title'),
+    );
+    expect(screen.queryByRole('region', { name: i18next.t('consistency.screen.toConfirm') })).toBeNull();
+    await user.click(screen.getByRole('button', { name: i18next.t('consistency.screen.send') }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/steps/questionnaire-evaluation'), {
       timeout: 15_000,
     });
