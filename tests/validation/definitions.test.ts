@@ -1,5 +1,6 @@
 import { createSchemaUtils, type RJSFSchema } from '@rjsf/utils';
 import { definitionIds, validators } from 'virtual:definition-validators.js';
+import { isConsistencyDefinition } from '../../src/definition/consistency/consistency-rules';
 import { type Definition, createDefinitionValidator } from '../../src/engine';
 
 // The app's definitions, as the app imports them.
@@ -7,7 +8,8 @@ const files = import.meta.glob<Definition>(['/schemas/steps/*.json', '/schemas/q
   eager: true,
   import: 'default',
 });
-const definitions = Object.values(files);
+// Forms only: the consistency rules (schemas/questionnaire/consistency.json) are no form and have their own validators.
+const definitions = Object.values(files).filter((definition) => !isConsistencyDefinition(definition));
 
 describe('the precompiled validators of the app’s definitions (virtual:definition-validators.js)', () => {
   it('has one per definition file', () => {
