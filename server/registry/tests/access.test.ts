@@ -49,6 +49,8 @@ describe('every route checks the role', () => {
       '/',
       '/api/health',
       '/api/openapi.json',
+      // The studio's scripts and styles: the sign-in screen needs them before anyone is signed in.
+      '/assets/:name',
       '/auth/callback',
       '/auth/sign-in',
     ]);
