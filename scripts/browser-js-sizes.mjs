@@ -3,7 +3,8 @@
 // response of a .js file summed at its gzip -9 size. Used by the budget check of `npm test`
 // (scripts/bundle-budgets.mjs). Screens behind the step guard are reached as a returning person reaches them: a
 // lead the sandbox brought to that step (POST /sandbox/leads), logged in (its tokens in the app's cookies).
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { register } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -120,10 +121,24 @@ function watchForKeys(namespaces) {
 }
 
 /**
+ * The files of this build that a provider build never has (__SANDBOX__ folds to false there): the sandbox's panel
+ * (src/app/sandbox-panel/) and its texts (locales/{lang}/sandbox.json), named by the build's manifest. A person's
+ * browser never fetches them, so they are weighed apart, not counted against a budget.
+ */
+function sandboxOnlyFiles(dist) {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+  return new Set(
+    Object.entries(manifest)
+      .filter(([source]) => /^src\/app\/sandbox-panel\/|^locales\/[a-z]{2}\/sandbox\.json$/.test(source))
+      .map(([, entry]) => `/${entry.file}`),
+  );
+}
+
+/**
  * Opens one route in a fresh context; answers the gzip -9 bytes of every .js response, the path it ended on and
  * the i18n keys it ever showed as text.
  */
-async function measure(browser, origin, route) {
+async function measure(browser, origin, route, sandboxOnly) {
   const context = await browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 900 } });
   await context.addInitScript(watchForKeys, NAMESPACES);
   const counter = { inFlight: 0, lastActivity: Date.now() };
@@ -174,11 +189,14 @@ async function measure(browser, origin, route) {
       await settled(counter);
     }
     await Promise.all(reading);
-    const bytes = [...sizes.values()].reduce((sum, size) => sum + size, 0);
+    const sum = (entries) => entries.reduce((total, [, size]) => total + size, 0);
+    const bytes = sum([...sizes].filter(([file]) => !sandboxOnly.has(file)));
+    const sandboxBytes = sum([...sizes].filter(([file]) => sandboxOnly.has(file)));
     const keysShown = await page.evaluate(() => window.wemKeysShown ?? []);
     return {
       name: route.name,
       bytes,
+      sandboxBytes,
       keysShown,
       files: sizes,
       budget: route.budget ?? SCREEN_BUDGET,
@@ -189,9 +207,12 @@ async function measure(browser, origin, route) {
   }
 }
 
-/** Rows `{ name, bytes, budget, reached, keysShown, files }` for every route of ROUTES, measured in Debian's
- * Chromium. */
+/**
+ * Rows `{ name, bytes, sandboxBytes, budget, reached, keysShown, files }` for every route of ROUTES, measured in
+ * Debian's Chromium.
+ */
 export async function browserJsSizes(dist, { concurrency = 3 } = {}) {
+  const sandboxOnly = sandboxOnlyFiles(dist);
   const port = await freePort();
   const server = await preview({
     build: { outDir: dist },
@@ -209,9 +230,10 @@ export async function browserJsSizes(dist, { concurrency = 3 } = {}) {
         const index = next++;
         const route = ROUTES[index];
         // A route that could not be measured is a failed row, not the end of the run.
-        rows[index] = await measure(browser, origin, route).catch((error) => ({
+        rows[index] = await measure(browser, origin, route, sandboxOnly).catch((error) => ({
           name: route.name,
           bytes: Infinity,
+          sandboxBytes: 0,
           keysShown: [],
           files: new Map(),
           budget: route.budget ?? SCREEN_BUDGET,

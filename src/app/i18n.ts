@@ -26,7 +26,8 @@ export const START_NAMESPACES = [
   'help',
   'landing',
   'routes',
-  'sandbox',
+  // The sandbox's panel only where the sandbox is: a build for the real provider has neither.
+  ...(__SANDBOX__ ? ['sandbox'] : []),
   'toasts',
   'validation',
 ];
