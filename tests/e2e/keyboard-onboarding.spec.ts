@@ -179,18 +179,14 @@ test('sk: the whole onboarding with the keyboard alone, focus always visible and
   await tick(page, page.getByRole('checkbox', { name: strategyName(lang, 'sovereign_bonds'), exact: true }));
   await chooseRadio(page, bonds, bonds.getByRole('radio', { name: s.deposits.one_time, exact: true }));
   await typeInto(page, bonds.getByRole('textbox', { name: label(s.amountOneTime) }), '1250');
-  const statements = page.getByRole('region', { name: s.statements.heading });
-  const sendType = statements
-    .getByRole('radiogroup')
-    .or(statements.getByRole('group'))
-    .filter({ hasText: s.statements.sendType })
-    .first();
+  const statements = page.getByRole('group', { name: s.statements.heading, exact: true });
+  const sendType = statements.getByRole('radiogroup', { name: s.statements.sendType, exact: true });
   await chooseRadio(
     page,
     sendType,
     statements.getByRole('radio', { name: s.statements.sendTypes.regular, exact: true }),
   );
-  const delivery = statements.getByRole('group').filter({ hasText: s.statements.deliveryType }).first();
+  const delivery = statements.getByRole('radiogroup', { name: s.statements.deliveryType, exact: true });
   await chooseRadio(
     page,
     delivery,

@@ -1,5 +1,6 @@
 import { Container, Typography } from '@mui/material';
-import type { ReactNode, Ref } from 'react';
+import { type ReactNode, type Ref, useImperativeHandle, useRef } from 'react';
+import { noteHeadingFocus, useTakeOverHeadingFocus } from './keep-heading-focus';
 import { OnboardingProgress } from './onboarding-progress';
 import { usePageFaq } from './page-faq';
 
@@ -26,11 +27,24 @@ export interface ScreenLayoutProps {
  */
 export function ScreenLayout({ title, headingRef, description, above, faq, children }: ScreenLayoutProps) {
   usePageFaq(faq);
+  const takeOverFocus = useTakeOverHeadingFocus();
+  const heading = useRef<HTMLHeadingElement | null>(null);
+  useImperativeHandle(headingRef, () => heading.current as HTMLHeadingElement);
   return (
     <Container component="main" maxWidth="md" sx={{ py: 4 }}>
       <OnboardingProgress />
       {above}
-      <Typography ref={headingRef} component="h1" variant="h4" gutterBottom tabIndex={headingRef ? -1 : undefined}>
+      <Typography
+        ref={(element: HTMLHeadingElement | null) => {
+          heading.current = element;
+          takeOverFocus(element);
+        }}
+        component="h1"
+        variant="h4"
+        gutterBottom
+        tabIndex={headingRef ? -1 : undefined}
+        onFocus={(event) => noteHeadingFocus(event.currentTarget)}
+      >
         {title}
       </Typography>
       {Boolean(description) && <Typography sx={{ mb: 3 }}>{description}</Typography>}
