@@ -94,12 +94,15 @@ export function bundledDefinitionHashesPlugin(): Plugin {
       filter: { id: /^\0virtual:bundled-definition-hashes\.js$/ },
       handler: async () => `export const bundledIdentities = ${JSON.stringify(await bundledIdentities(root))};\n`,
     },
-    hotUpdate({ file }) {
+    // A definition or text saved while the dev server runs (the studio's file mode) changes its hash: the page gets
+    // the new hashes with the new definition, or it would name the old content and the sandbox would refuse it.
+    hotUpdate({ file, modules }) {
       const path = normalizePath(file);
       if (!watched().some((folder) => path.startsWith(`${folder}/`))) return undefined;
       const mod = this.environment.moduleGraph.getModuleById(RESOLVED);
-      if (mod) this.environment.moduleGraph.invalidateModule(mod);
-      return undefined;
+      if (!mod) return undefined;
+      this.environment.moduleGraph.invalidateModule(mod);
+      return [...modules, mod];
     },
   };
 }

@@ -159,10 +159,13 @@ test('save an answer’s new points and Bulgarian text in the studio: the runnin
   await expect(prospect).toHaveURL('/steps/questionnaire-evaluation');
   await expect(prospect.getByText(t.profileText(BALANCED_ANSWERS.profile))).toBeVisible();
   expect(await requestCount(prospect.request, 'questionnaire')).toBe(1);
+  // Named by the edited content's hash too (issue 21): the sandbox knows it from the files as they are now.
   expect(odpovede.find((answer) => answer.question === 'b1')).toEqual({
     question: 'b1',
     values: ['max_growth'],
     version: newVersion,
+    definition_version: newVersion,
+    definition_sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
   });
   const versions = sectionVersions();
   expect(odpovede.length).toBeGreaterThan(20);

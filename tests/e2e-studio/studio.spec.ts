@@ -178,7 +178,7 @@ test('the raw JSON editor completes keys and values from the meta-schema and mar
     await page.mouse.move(0, 0);
     await kindValue.hover();
     await expect(page.locator('.cm-schema-hover')).toContainText(
-      'A step of the onboarding (schemas/steps) or a section of the investment questionnaire',
+      'A step of the onboarding (schemas/steps), a section of the investment questionnaire',
       { timeout: 2_000 },
     );
   }).toPass({ timeout: 20_000 });

@@ -41,12 +41,15 @@ function changedSection(effectiveAt: Date): StoreVersion {
 }
 const bundledSection = (effectiveAt: Date): StoreVersion => ({ ...bundledVersion(SECTION), effectiveAt });
 
-/** A cautious person's answers, section by section (a3 "falls": the answer whose text and points change). */
+/**
+ * A cautious person's answers, section by section (a3 "falls": the answer whose text and points change), which
+ * break no consistency rule (at most 20 % of savings invested: no contradictions screen on the way).
+ */
 const SECTIONS: readonly Answers[] = [
   { a3: 'falls', a4: 'dont_know', a5: 'yes_guaranteed', a6: 'dont_know', a7: 'single_share', a8: ['none'] },
   { b1: 'preserve', b2: 'under_3', b3: '3', b4: 'most' },
   { c1: 'sell_all', c2: 'low', c3: 'up_to_5', c4: 'no_loss' },
-  { d1: 'pension', d2: 'up_to_2000', d3: 'under_100000', d4: 'over_20', d5: '30_50' },
+  { d1: 'pension', d2: 'up_to_2000', d3: 'under_100000', d4: 'up_to_20', d5: '30_50' },
   { e1: 'no' },
 ];
 const REST_OF_A: Answers = { a9: 'never', a10: 'none', a11: 'none', a12: 'no_experience' };

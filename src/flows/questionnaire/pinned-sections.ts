@@ -20,9 +20,13 @@ async function chooseSections(): Promise<Record<string, ChosenDefinition>> {
   return chooseDefinitions(bundledSectionIds, manifest, bundledChoice(), Date.now(), manifestUrl());
 }
 
+/** A published version is always there (content-addressed); a bundled one only while this build holds it. */
+const servedByThisApp = (chosen: ChosenDefinition): boolean =>
+  chosen.module !== undefined || bundledChoice()[chosen.id]?.sha256 === chosen.sha256;
+
 /** The sections' versions for this questionnaire: pinned at its start (see pinDefinitions). */
 export const pinnedSections = (started: boolean): Promise<Record<string, ChosenDefinition>> =>
-  pinDefinitions(bundledSectionIds, pinStore, started, chooseSections);
+  pinDefinitions(bundledSectionIds, pinStore, started, chooseSections, servedByThisApp);
 
 /** The questionnaire was sent: the next one a person starts is pinned anew. */
 export const forgetPinnedSections = (): void => draftStore.set(PIN_KEY, {});

@@ -38,6 +38,15 @@ describe('pinDefinitions', () => {
     expect(partial.b?.version).toBe('2.0.0');
   });
 
+  it('chooses every section anew when a pinned version is one this app can no longer serve (a bundled one replaced)', async () => {
+    const store = memoryPin({ a: chosen('a', '1.0.0'), b: chosen('b', '1.0.0') });
+    const newer = async () => ({ a: chosen('a', '1.0.0'), b: chosen('b', '1.0.1') });
+    const served = (pin: ChosenDefinition) => pin.id !== 'b' || pin.version === '1.0.1';
+    const pinned = await pinDefinitions(['a', 'b'], store, true, newer, served);
+    expect(pinned).toEqual({ a: chosen('a', '1.0.0'), b: chosen('b', '1.0.1') });
+    expect(store.value).toEqual(pinned);
+  });
+
   it('pins nothing when the versions cannot be chosen (the manifest failed): the screen retries', async () => {
     const store = memoryPin();
     await expect(
