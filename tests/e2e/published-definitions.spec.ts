@@ -1,6 +1,6 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import skFlow from '../../locales/sk/questionnaireFlow.json' with { type: 'json' };
 import { scoreAnswerList } from '../../src/definition/scoring/question-points';
 import { parseScoringTable } from '../../src/definition/scoring/scoring-table';
@@ -105,6 +105,17 @@ async function answerToTheEnd(page: Page, lang: Lang, from: number, fallsText: s
   return odpovede;
 }
 
+/**
+ * Ticks an answer and waits until the tab's drafts are sealed with it (encrypted in sessionStorage, which takes a
+ * few awaits): a reload or a new address before that would find the questionnaire not started yet.
+ */
+async function answerAndSeal(page: Page, choice: Locator): Promise<void> {
+  const sealed = () => page.evaluate(() => sessionStorage.getItem('wem_drafts'));
+  const before = await sealed();
+  await choice.check();
+  await expect.poll(sealed).not.toBe(before);
+}
+
 interface KeptQuestionnaire {
   points: number;
   definitions: { id: string; version: string; sha256: string }[];
@@ -157,7 +168,7 @@ test('a prospect who started before the publication finishes on the version they
   test.setTimeout(150_000);
   const lead = await startQuestionnaire(page);
   const bundledFalls = textsIn('sk').answer('a3', 'falls');
-  await a3Answer(page, bundledFalls).check();
+  await answerAndSeal(page, a3Answer(page, bundledFalls));
   // Published while the person answers section A: nothing changes for them.
   await writeStore(store, [{ current: changedSection(new Date(Date.now() - 60_000)) }]);
   await page.reload();
@@ -187,12 +198,14 @@ test('a version scheduled for later takes effect at its time, for the questionna
   await page.clock.install({ time: start });
   await startQuestionnaire(page);
   const bundledFalls = textsIn('sk').answer('a3', 'falls');
-  await a3Answer(page, bundledFalls).check();
+  await answerAndSeal(page, a3Answer(page, bundledFalls));
 
   // The page's and the provider's clocks past the effective time: the next questionnaire runs on the new version.
   await page.clock.setSystemTime(effectiveAt.getTime() + 60_000);
   await request.post('/sandbox/clock', { data: { advanceMs: effectiveAt.getTime() + 60_000 - start } });
-  await page.goto('/steps/questionnaire-info');
+  // Back to the introduction within the app (the reload case is the test above), and on again.
+  await page.goBack();
+  await expect(page).toHaveURL('/steps/questionnaire-info');
   await page.getByRole('link', { name: textsIn('sk').start }).click();
   // Who had started finishes on the version they started with.
   await expect(a3Answer(page, bundledFalls)).toBeChecked();
