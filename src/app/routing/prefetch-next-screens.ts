@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type Lang, apiQueryOptions, endpoints } from '../../api';
+import { AUTH_COOKIE, type Lang, apiQueryOptions, endpoints, readToken } from '../../api';
 import type { RouteName } from '../../flows/shared/routes/routes';
 import { preloadScreen } from '../screens/lazy-screen';
 import { nextScreensOf } from './next-screens';
@@ -16,6 +16,9 @@ export function prefetchNextScreens(route: RouteName, queryClient: QueryClient, 
     const next = routeTable.find((candidate) => candidate.name === name);
     if (next) preloadScreen(next.load).catch(() => undefined);
   }
+  // Without the authorization token a list would first ask the provider for one: a prefetch asks for nothing a
+  // screen has not (after a failed token request, that would be one more request to a provider in trouble).
+  if (!readToken(AUTH_COOKIE)) return;
   for (const list of lists) {
     const input = 'lang' in endpoints[list] ? { lang } : {};
     void queryClient.prefetchQuery(apiQueryOptions(list, input));
