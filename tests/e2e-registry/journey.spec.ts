@@ -81,6 +81,15 @@ test('an answer changed, proposed, refused to its author, approved, published, o
   await expectNoAxeViolations(page);
   const refused = await apiFromPage(page, `/api/changes/${changeId}/reviews`, 'POST', { decision: 'approve' });
   expect(refused.status).toBe(403);
+  // The proposal took the author's draft: editing on begins a new draft, saved without a conflict with their own
+  // proposal (the version raised once more).
+  await pressByKeyboard(page, page.getByRole('link', { name: 'd-finances.json' }));
+  await tabTo(page, bgText, 600);
+  await page.keyboard.press('End');
+  await page.keyboard.type(' 2');
+  await pressByKeyboard(page, save);
+  await expect(page.locator('#save-status')).toContainText('questionnaire/d-finances.json 1.0.1 → 1.0.2');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // The approver signs in, switches the studio to Bulgarian, finds the change in the list.
   const approver = await newStaffPage('approver');

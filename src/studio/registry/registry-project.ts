@@ -95,6 +95,23 @@ export function withTexts(locales: Readonly<Record<string, unknown>>, texts: Tex
   return out;
 }
 
+/**
+ * After a proposal the registry has turned the proposed drafts into versions and dropped them, so the next edit
+ * begins a new draft on the live version: the editor's drafts take that ETag (the one they held names a draft that
+ * is gone, and the next save would meet a conflict with the author's own proposal).
+ */
+export async function refreshDraftRefs(drafts: Map<string, DraftRef>, definitionIds: readonly string[]) {
+  await Promise.all(
+    [...drafts.values()]
+      .filter((ref) => definitionIds.includes(ref.id))
+      .map(async (ref) => {
+        const draft = await registryFetch<RegistryDraft>(`/api/definitions/${encodeURIComponent(ref.id)}/draft`);
+        // A draft someone began since is theirs: the old ETag stays, so a save meets it as a conflict.
+        if (draft.revision === 0) drafts.set(ref.path, { ...ref, etag: draft.etag, revision: 0 });
+      }),
+  );
+}
+
 /** Reads every definition's draft from the registry, as the studio's project. */
 export async function loadRegistryProject(): Promise<RegistryProject> {
   const summaries = await registryFetch<DefinitionSummary[]>('/api/definitions');

@@ -21,6 +21,8 @@ import { QueryState } from './query-state';
 import { ScreenHeading } from './screen-heading';
 import type { DefinitionSummary, ProposalInput } from './types';
 import { workflowErrorText } from './workflow-error-text';
+import { useRegistryStudio } from '../registry/registry-context';
+import { refreshDraftRefs } from '../registry/registry-project';
 import { getDefinitions, proposeChange } from './workflow-api';
 import { workflowKeys } from './workflow-query-client';
 import { workflowHash } from './workflow-route';
@@ -64,6 +66,7 @@ function ProposeForm({
   const language = useStudioI18n().language;
   const announce = useAnnounce();
   const queryClient = useQueryClient();
+  const registry = useRegistryStudio();
   const draftsLegend = useId();
   const drafts = definitions.filter((definition) => definition.draft);
   const [chosen, setChosen] = useState<string[]>([]);
@@ -74,7 +77,16 @@ function ProposeForm({
   const reasonRef = useRef<HTMLInputElement>(null);
   const referenceRef = useRef<HTMLInputElement>(null);
   const propose = useMutation({
-    mutationFn: (input: ProposalInput) => proposeChange(input),
+    mutationFn: async (input: ProposalInput) => {
+      const change = await proposeChange(input);
+      const proposedDrafts = input.items.filter((item) => item.versionNo === undefined);
+      if (registry)
+        await refreshDraftRefs(
+          registry.drafts,
+          proposedDrafts.map((item) => item.definitionId),
+        );
+      return change;
+    },
     onSuccess: (change) => {
       void queryClient.invalidateQueries({ queryKey: workflowKeys.all });
       queryClient.setQueryData(workflowKeys.change(change.id), change);
