@@ -49,7 +49,9 @@ export function FaqCarousel({ cards: own }: FaqCarouselProps) {
   const index = Math.min(wanted, last);
   // The pointer's horizontal travel while a swipe or drag is under way (null when none is).
   const [drag, setDrag] = useState<number | null>(null);
-  const start = useRef<{ id: number; x: number; y: number; horizontal?: boolean } | null>(null);
+  // The travel is kept here too: a pointerup may come before React has drawn the last move, and its handler would
+  // read the state of the render before.
+  const start = useRef<{ id: number; x: number; y: number; horizontal?: boolean; dx?: number } | null>(null);
 
   const prev = () => setIndex(Math.max(0, index - 1));
   const next = () => setIndex(Math.min(last, index + 1));
@@ -75,14 +77,18 @@ export function FaqCarousel({ cards: own }: FaqCarouselProps) {
       from.horizontal = Math.abs(dx) > Math.abs(dy);
       if (from.horizontal) event.currentTarget.setPointerCapture(event.pointerId);
     }
-    if (from.horizontal) setDrag(dx);
+    if (from.horizontal) {
+      from.dx = dx;
+      setDrag(dx);
+    }
   };
   const onPointerEnd = (event: PointerEvent) => {
     const from = start.current;
     if (!from || from.id !== event.pointerId) return;
     start.current = null;
-    if (drag !== null && drag <= -SWIPE) next();
-    else if (drag !== null && drag >= SWIPE) prev();
+    const travel = from.horizontal ? (from.dx ?? 0) : 0;
+    if (travel <= -SWIPE) next();
+    else if (travel >= SWIPE) prev();
     setDrag(null);
   };
 

@@ -17,9 +17,10 @@ export function noteHeadingFocus(heading: HTMLElement): void {
 export function useTakeOverHeadingFocus(): RefCallback<HTMLHeadingElement> {
   return useCallback((heading: HTMLHeadingElement | null) => {
     if (!heading || !focusedHeading || focusedHeading.isConnected || focusedHeading === heading) return;
+    // Only the first heading after the one that left may take over: later a focus on the body is the person's.
+    focusedHeading = undefined;
     if (document.activeElement !== null && document.activeElement !== document.body) return;
     if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
     heading.focus({ preventScroll: true });
-    focusedHeading = heading;
   }, []);
 }

@@ -1,5 +1,5 @@
 import { Container, Typography } from '@mui/material';
-import { type ReactNode, type Ref, useImperativeHandle, useRef } from 'react';
+import { type ReactNode, type Ref, useCallback, useImperativeHandle, useRef } from 'react';
 import { noteHeadingFocus, useTakeOverHeadingFocus } from './keep-heading-focus';
 import { OnboardingProgress } from './onboarding-progress';
 import { usePageFaq } from './page-faq';
@@ -30,15 +30,20 @@ export function ScreenLayout({ title, headingRef, description, above, faq, child
   const takeOverFocus = useTakeOverHeadingFocus();
   const heading = useRef<HTMLHeadingElement | null>(null);
   useImperativeHandle(headingRef, () => heading.current as HTMLHeadingElement);
+  // Stable, so React calls it when the heading element comes or goes, not on every render.
+  const setHeading = useCallback(
+    (element: HTMLHeadingElement | null) => {
+      heading.current = element;
+      takeOverFocus(element);
+    },
+    [takeOverFocus],
+  );
   return (
     <Container component="main" maxWidth="md" sx={{ py: 4 }}>
       <OnboardingProgress />
       {above}
       <Typography
-        ref={(element: HTMLHeadingElement | null) => {
-          heading.current = element;
-          takeOverFocus(element);
-        }}
+        ref={setHeading}
         component="h1"
         variant="h4"
         gutterBottom
