@@ -19,7 +19,11 @@ function step(name, command, args, { count, env = {} } = {}) {
   const started = Date.now();
   console.log(`\n=== ${name}: ${[command, ...args].join(' ')}`);
   const run = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0', ...env } });
-  const ok = run.status === 0;
+  return record(name, run.status === 0, started, count);
+}
+
+/** Adds a finished step's counts (or one failure for a check without counts) and its line in the summary. */
+function record(name, ok, started, count, beside = '') {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const counted = count?.();
   if (counted) {
@@ -30,8 +34,19 @@ function step(name, command, args, { count, env = {} } = {}) {
   } else if (!ok) {
     failed += 1; // a check without test counts (type check, lint, build) counts as one failure
   }
-  results.push(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
+  results.push(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds} s${beside})`);
   return ok;
+}
+
+/** Runs a command to its end with its output kept, to be printed whole so runs side by side do not interleave. */
+function runQuietly(command, args) {
+  return new Promise((done) => {
+    const child = spawn(command, args, { env: { ...process.env, FORCE_COLOR: '0' } });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => done({ ok: code === 0, output }));
+  });
 }
 
 /**
@@ -39,23 +54,14 @@ function step(name, command, args, { count, env = {} } = {}) {
  * each has ended, so the two do not interleave.
  */
 async function sideBySide(checks) {
-  const runs = checks.map(({ name, command, args }) => {
+  const runs = checks.map(async ({ name, command, args }) => {
     const started = Date.now();
-    return new Promise((done) => {
-      const child = spawn(command, args, { env: { ...process.env, FORCE_COLOR: '0' } });
-      let output = '';
-      child.stdout.on('data', (chunk) => (output += chunk));
-      child.stderr.on('data', (chunk) => (output += chunk));
-      child.on('close', (code) =>
-        done({ name, command, args, ok: code === 0, output, seconds: ((Date.now() - started) / 1000).toFixed(1) }),
-      );
-    });
+    return { name, command, args, started, ...(await runQuietly(command, args)) };
   });
-  for (const { name, command, args, ok, output, seconds } of await Promise.all(runs)) {
+  for (const { name, command, args, ok, output, started } of await Promise.all(runs)) {
     console.log(`\n=== ${name}: ${[command, ...args].join(' ')}`);
     if (output) process.stdout.write(output);
-    if (!ok) failed += 1;
-    results.push(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds} s, beside the others of its group)`);
+    record(name, ok, started, undefined, ', beside the others of its group');
   }
 }
 
@@ -63,16 +69,36 @@ function readJson(path) {
   return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
 }
 
+/** Counts of a Playwright run from its JSON report, its failed tests' names kept for the summary. */
+function playwrightCount(report) {
+  const json = readJson(report);
+  failedNames.push(...playwrightFailures(json));
+  const stats = json?.stats;
+  return stats && { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+}
+
 /** A Playwright run whose counts come from its JSON report. */
 function playwrightStep(name, args, report) {
-  return step(name, 'npx', ['playwright', 'test', ...args], {
-    count: () => {
-      const json = readJson(report);
-      failedNames.push(...playwrightFailures(json));
-      const stats = json?.stats;
-      return stats && { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
-    },
-  });
+  return step(name, 'npx', ['playwright', 'test', ...args], { count: () => playwrightCount(report) });
+}
+
+/**
+ * Playwright runs of one worker each (their own servers and ports), in lanes side by side: a lane's runs one after
+ * the other, the lanes at once. Each spends much of its time waiting on its servers and browser, so two lanes on two
+ * cores take about as long as the longer lane. Output is printed whole per run.
+ */
+async function playwrightLanes(lanes) {
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const { name, args, report } of lane) {
+        const started = Date.now();
+        const { ok, output } = await runQuietly('npx', ['playwright', 'test', ...args]);
+        console.log(`\n=== ${name}: npx playwright test ${args.join(' ')}`);
+        if (output) process.stdout.write(output);
+        record(name, ok, started, () => playwrightCount(report), ', in a lane beside another');
+      }
+    }),
+  );
 }
 
 // Built from the escape character: a regular expression literal may not hold control characters (no-control-regex).
@@ -168,35 +194,43 @@ if (built) step('provider build has no sandbox', 'node', ['scripts/check-provide
 if (built && has('budgets')) step('bundle budgets', 'npm', ['run', '--silent', 'budgets']);
 if (built) {
   playwrightStep('end-to-end tests (Chromium)', [], 'test-results/e2e.json');
-  // The same build behind Debian's nginx with the production configuration (deploy/nginx) and its headers.
-  playwrightStep('production serving (nginx)', ['-c', 'playwright.nginx.config.ts'], 'test-results/e2e-nginx.json');
-  // The app built with error reporting pointed at a loopback ingest: nothing personal or secret in what it sends.
-  playwrightStep(
-    'error reporting envelopes (Chromium)',
-    ['-c', 'playwright.sentry.config.ts'],
-    'test-results/e2e-sentry.json',
-  );
 } else {
   results.push('skip end-to-end tests (no build)');
   failed += 1;
 }
 
-// The studio (npm run studio on 5174) and the app's dev server (5176) on a scratch copy of the repository in a
-// temporary folder (playwright.studio.config.ts); needs no build.
-playwrightStep(
-  'studio end-to-end tests (Chromium)',
-  ['-c', 'playwright.studio.config.ts'],
-  'test-results/e2e-studio.json',
-);
-
-// The studio as the registry serves it (its build, the registry on PGlite in a throwaway folder, the development
-// identity provider; playwright.registry.config.ts): staff sign in at the provider's pages, drafts and conflicts,
-// and the workflow's journeys.
-playwrightStep(
-  'registry studio end-to-end tests (Chromium)',
-  ['-c', 'playwright.registry.config.ts'],
-  'test-results/e2e-registry.json',
-);
+// The runs of one worker each, in two lanes side by side (about two minutes less than one after the other):
+// - the same build behind Debian's nginx with the production configuration (deploy/nginx) and its headers;
+// - the studio (npm run studio on 5174) and the app's dev server (5176) on a scratch copy of the repository in a
+//   temporary folder (playwright.studio.config.ts); needs no build;
+// - the app built with error reporting pointed at a loopback ingest: nothing personal or secret in what it sends
+//   (its own build and port);
+// - the studio as the registry serves it (its build, the registry on PGlite in a throwaway folder, the development
+//   identity provider; playwright.registry.config.ts): staff sign in at the provider's pages, drafts and conflicts,
+//   the workflow's journeys, publications reaching the app.
+const nginx = { name: 'production serving (nginx)', args: ['-c', 'playwright.nginx.config.ts'] };
+await playwrightLanes([
+  [
+    ...(built ? [{ ...nginx, report: 'test-results/e2e-nginx.json' }] : []),
+    {
+      name: 'studio end-to-end tests (Chromium)',
+      args: ['-c', 'playwright.studio.config.ts'],
+      report: 'test-results/e2e-studio.json',
+    },
+  ],
+  [
+    {
+      name: 'error reporting envelopes (Chromium)',
+      args: ['-c', 'playwright.sentry.config.ts'],
+      report: 'test-results/e2e-sentry.json',
+    },
+    {
+      name: 'registry studio end-to-end tests (Chromium)',
+      args: ['-c', 'playwright.registry.config.ts'],
+      report: 'test-results/e2e-registry.json',
+    },
+  ],
+]);
 
 console.log(`\n=== summary\n${results.join('\n')}`);
 if (failedNames.length > 0) console.log(`failed tests:\n${failedNames.map((name) => `  ${name}`).join('\n')}`);
