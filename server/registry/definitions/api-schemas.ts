@@ -45,7 +45,7 @@ export const definitionSummary = {
   required: ['id', 'kind', 'path', 'live', 'scheduled', 'latestVersionNo', 'draft'],
   properties: {
     id: { type: 'string' },
-    kind: { type: 'string', enum: ['step', 'questionnaire-section', 'scoring', 'golden-set'] },
+    kind: { type: 'string', enum: ['step', 'questionnaire-section', 'scoring', 'consistency', 'golden-set', 'texts'] },
     path: { type: 'string', description: 'Where the repository layout keeps it' },
     live: versionRef,
     scheduled: { ...versionRef, description: 'The next publication in effect later, if one is scheduled' },
@@ -148,6 +148,8 @@ export const gateReport = {
 } as const;
 
 const diffLine = {
+          liveRules: { type: 'array', items: { type: 'string' }, description: 'Consistency rules the set fires live' },
+          proposedRules: { type: 'array', items: { type: 'string' }, description: '…and under the change' },
   type: 'object',
   properties: {
     where: { type: 'string' },

@@ -1,3 +1,11 @@
+import { consistencyProblems } from '../../../src/definition/analysis/golden-sets.ts';
+import type { AnswerSet } from '../../../src/definition/consistency/types.ts';
+import {
+  consistencyRulesOf,
+  evaluateConsistency,
+  ruleKey,
+  ruleValidators,
+} from '../../../src/definition/consistency/index.ts';
 import {
   answerListOf,
   judgeGoldenSet,
@@ -59,6 +67,9 @@ export interface ImpactRow {
   live?: Score;
   proposed?: Score;
   changed: boolean;
+  /** The consistency rules the set's answers fire under the live and the proposed rules. */
+  liveRules?: string[];
+  proposedRules?: string[];
 }
 
 export interface GateReport {
@@ -106,15 +117,40 @@ function scoringOf(world: readonly WorldDefinition[]) {
   return { sections, table, score };
 }
 
-/** Scores each golden set of a world; a set or table that cannot be read scores nothing. */
-function scoresOf(world: readonly WorldDefinition[]): Map<string, { name: string; expected: number; score?: Score }> {
+/**
+ * The ids of the consistency rules of a world (kind `consistency`) an answer set fires; undefined when the world has
+ * no rules. A rule whose condition does not compile fires for none (the lint gate names it).
+ */
+function rulesFiredBy(world: readonly WorldDefinition[]): ((answers: AnswerSet) => string[]) | undefined {
+  const definition = world.find((d) => d.kind === 'consistency')?.content.definition;
+  if (definition === undefined) return undefined;
+  const validators = ruleValidators(consistencyRulesOf(definition));
+  const rules = consistencyRulesOf(definition).filter((rule) => validators[ruleKey(rule)]);
+  return (answers) => evaluateConsistency(rules, answers, validators).map((r) => r.id);
+}
+
+interface SetScore {
+  name: string;
+  expected: number;
+  score?: Score;
+  rules?: string[];
+}
+
+/** Scores each golden set of a world, with the rules it fires; a set or table that cannot be read scores nothing. */
+function scoresOf(world: readonly WorldDefinition[]): Map<string, SetScore> {
   const { sections, score } = scoringOf(world);
-  const out = new Map<string, { name: string; expected: number; score?: Score }>();
+  const fire = rulesFiredBy(world);
+  const out = new Map<string, SetScore>();
   for (const set of world.filter((d) => d.kind === 'golden-set')) {
     const parsed = parseGoldenSet(set.path, set.content.definition);
     if ('errors' in parsed) continue;
     const result = score(answerListOf(parsed, sections).answers);
-    out.set(set.id, { name: parsed.name, expected: parsed.riskProfileId, ...(result ? { score: result } : {}) });
+    out.set(set.id, {
+      name: parsed.name,
+      expected: parsed.riskProfileId,
+      ...(result ? { score: result } : {}),
+      ...(fire ? { rules: fire(parsed.answers) } : {}),
+    });
   }
   return out;
 }
@@ -125,7 +161,11 @@ function lintGate(world: readonly WorldDefinition[], baseFiles: ReadonlyMap<stri
   const metaSchema = metaText === undefined ? undefined : (JSON.parse(metaText) as Record<string, unknown>);
   if (!metaSchema) problems.push({ file: META_SCHEMA_FILE, pointer: '', message: 'the meta-schema is missing' });
   const idOf = new Map(world.map((d) => [d.path, d.id]));
-  const forms = world.filter((d) => d.kind === 'step' || d.kind === 'questionnaire-section').sort(byPath);
+  // The consistency rules are linted with the sections they read (an unknown question or answer, a rule that never
+  // or always fires).
+  const forms = world
+    .filter((d) => d.kind === 'step' || d.kind === 'questionnaire-section' || d.kind === 'consistency')
+    .sort(byPath);
   if (metaSchema) {
     const found = lintDefinitions(
       forms.map((d) => ({ file: d.path, definition: d.content.definition })),
@@ -151,6 +191,7 @@ function goldenGate(world: readonly WorldDefinition[]): GateResult {
   const problems: GateProblem[] = [];
   const { sections, table, score } = scoringOf(world);
   const sets = world.filter((d) => d.kind === 'golden-set').sort(byPath);
+  const fire = rulesFiredBy(world);
   if (sets.length === 0) problems.push({ file: 'schemas/golden/sets', pointer: '', message: 'no golden set' });
   for (const d of sets) {
     const parsed = parseGoldenSet(d.path, d.content.definition);
@@ -158,7 +199,9 @@ function goldenGate(world: readonly WorldDefinition[]): GateResult {
     const { answers, problems: answerProblems } = answerListOf(parsed, sections);
     const result = judgeGoldenSet(parsed, answerProblems, score(answers));
     if ('error' in table) result.problems.push(`cannot be scored: ${table.error}`);
-    for (const message of result.ok ? [] : result.problems)
+    // Each set names the consistency rules its answers fire: the rules as changed must fire exactly those.
+    const ruleProblems = fire ? consistencyProblems(parsed, fire(parsed.answers)) : [];
+    for (const message of [...(result.ok ? [] : result.problems), ...ruleProblems])
       problems.push({ definitionId: d.id, file: d.path, pointer: '', message: `${parsed.name}: ${message}` });
   }
   return { name: 'golden-sets', passed: problems.length === 0, problems };
@@ -210,7 +253,12 @@ export function runGates(
       expectedRiskProfileId: now?.expected ?? was?.expected ?? 0,
       ...(was?.score ? { live: was.score } : {}),
       ...(now?.score ? { proposed: now.score } : {}),
-      changed: was?.score?.points !== now?.score?.points || was?.score?.riskProfileId !== now?.score?.riskProfileId,
+      ...(was?.rules ? { liveRules: was.rules } : {}),
+      ...(now?.rules ? { proposedRules: now.rules } : {}),
+      changed:
+        was?.score?.points !== now?.score?.points ||
+        was?.score?.riskProfileId !== now?.score?.riskProfileId ||
+        (was?.rules ?? []).join() !== (now?.rules ?? []).join(),
     };
   });
   return { passed: gates.every((gate) => gate.passed), gates, impact };

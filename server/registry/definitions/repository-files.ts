@@ -39,7 +39,10 @@ export function definitionIdentity(path: string, json: unknown): { id: string; k
   if (path === 'schemas/scoring.json') return { id: 'scoring', kind: 'scoring' };
   if (path.startsWith(`${GOLDEN_FOLDER}/`)) return { id: `golden-${name}`, kind: 'golden-set' };
   if (!isDefinitionPath(path) || !isObject(json)) return undefined;
-  const kind = json.kind === 'step' || json.kind === 'questionnaire-section' ? json.kind : undefined;
+  const kind =
+    json.kind === 'step' || json.kind === 'questionnaire-section' || json.kind === 'consistency'
+      ? json.kind
+      : undefined;
   if (!kind) return undefined;
   return { id: typeof json.id === 'string' && json.id !== '' ? json.id : name, kind };
 }

@@ -10,6 +10,8 @@ import {
   type PublishedTexts,
   VALIDATOR_RUNTIME_SPECIFIERS,
 } from '../../../src/definition/publication/publication-contract.ts';
+import { compileConsistencyValidators } from '../../../src/definition/consistency/compile-consistency-validators.ts';
+import { isConsistencyDefinition } from '../../../src/definition/consistency/consistency-rules.ts';
 import { compileDefinitionValidators, isObject, validationFormats } from '../definitions/core.ts';
 
 export interface ModuleInput {
@@ -28,16 +30,28 @@ const IMPORT_LINE = /^import \* as (__import\d+) from ("[^"]+");$/gm;
 /** A JSON value as a JavaScript expression: JSON.parse of a string, so `__proto__` keys stay data, as in JSON. */
 const jsonExpression = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
 
-/**
- * The build's validator module (`import * as` lines, `export const vN`, `export default { hash: vN }`) as the body of
- * a function of the runtime: the imports read from the runtime, the default export returned.
- */
-function validatorFactory(schema: RJSFSchema | undefined): { body: string; imports: string[] } {
-  if (!schema) return { body: '  return {};', imports: [] };
-  const { code, imports } = compileDefinitionValidators(schema, {
+/** The validator module the build makes of a definition: a form's schema, or the consistency rules' conditions. */
+function compiledValidators(definition: unknown): { code: string; imports: string[] } | undefined {
+  if (isConsistencyDefinition(definition)) {
+    const { code, imports } = compileConsistencyValidators(definition);
+    return { code, imports };
+  }
+  const schema = isObject(definition) && isObject(definition.schema) ? definition.schema : undefined;
+  if (!schema) return undefined;
+  return compileDefinitionValidators(schema as RJSFSchema, {
     formatsModule: VALIDATOR_RUNTIME_SPECIFIERS.formats,
     formats: validationFormats,
   });
+}
+
+/**
+ * The build's validator module (`import * as` lines, `export const vN`, `export default { key: vN }`) as the body of
+ * a function of the runtime: the imports read from the runtime, the default export returned.
+ */
+function validatorFactory(definition: unknown): { body: string; imports: string[] } {
+  const compiled = compiledValidators(definition);
+  if (!compiled) return { body: '  return {};', imports: [] };
+  const { code, imports } = compiled;
   const unknown = imports.filter((specifier) => !ALLOWED_IMPORTS.has(specifier));
   if (unknown.length > 0)
     throw new Error(`the validators import ${unknown.join(', ')}, which the app's validator runtime does not provide`);
@@ -59,8 +73,7 @@ const SAFE_SHA = /^[0-9a-f]{64}$/;
 export function definitionModuleSource(input: ModuleInput): string {
   if (!SAFE_ID.test(input.id) || !SAFE_SEMVER.test(input.semver) || !SAFE_SHA.test(input.sha256))
     throw new Error(`cannot publish "${input.id}" ${input.semver}: an id of letters, digits, - or _ is needed`);
-  const schema = isObject(input.definition) && isObject(input.definition.schema) ? input.definition.schema : undefined;
-  const validators = validatorFactory(schema as RJSFSchema | undefined);
+  const validators = validatorFactory(input.definition);
   return [
     `// ${input.id} ${input.semver}: published by the definition registry. sha256 of { definition, texts }:`,
     `// ${input.sha256}. Generated; the file's name is the SHA-256 of these bytes.`,

@@ -15,7 +15,7 @@ import type { Db } from '../db/db.ts';
 import { definitionModuleSource, type ModuleInput } from './definition-module.ts';
 import { integrityOf, readIfPresent, sha256HexOf, writeAtomically } from './store-files.ts';
 
-const PUBLISHED_KINDS: readonly PublishedKind[] = ['step', 'questionnaire-section', 'scoring'];
+const PUBLISHED_KINDS: readonly PublishedKind[] = ['step', 'questionnaire-section', 'scoring', 'consistency', 'texts'];
 
 interface PublishedRow {
   definitionId: string;
@@ -80,10 +80,10 @@ const sameContent = (bytes: Buffer | undefined, value: { writtenAt: string }): b
 
 /**
  * Writes the publication store from the database as it is at `now`: a module for every version ever published to
- * clients (steps, questionnaire sections, the scoring table), then `versions.json`, then `manifest.json`, each
- * replaced atomically, in that order, so every file a manifest names is there before it. A failure leaves the
- * previous manifest in place (modules already written are harmless: nothing names them yet). Pass the transaction
- * of a publication to write what it is about to commit.
+ * clients (steps, questionnaire sections, the scoring table, the consistency rules), then `versions.json`, then
+ * `manifest.json`, each replaced atomically, in that order, so every file a manifest names is there before it. A
+ * failure leaves the previous manifest in place (modules already written are harmless: nothing names them yet).
+ * Pass the transaction of a publication to write what it is about to commit.
  */
 export async function writePublicationStore(db: Db, dir: string, now: Date): Promise<StoreWrite> {
   const { rows } = await db.query<PublishedRow>(

@@ -10,8 +10,11 @@ import { AJV_OPTIONS } from '../validation/ajv-options.ts';
 import { consistencyRulesOf } from './consistency-rules.ts';
 import { ruleKey } from './rule-key.ts';
 
-/** The ES module of a consistency definition's validate functions. Throws when a condition does not compile. */
-export function compileConsistencyValidators(definition: unknown): { code: string; keys: string[] } {
+/**
+ * The ES module of a consistency definition's validate functions, the rule keys it exports and the modules its code
+ * imports (AJV's runtime helpers). Throws when a condition does not compile.
+ */
+export function compileConsistencyValidators(definition: unknown): { code: string; keys: string[]; imports: string[] } {
   const rules = consistencyRulesOf(definition);
   const keys = rules.map(ruleKey);
   const ajv = new Ajv({
@@ -23,5 +26,5 @@ export function compileConsistencyValidators(definition: unknown): { code: strin
   const standalone = rules.length === 0 ? '' : standaloneCode(ajv, names).replace(/^"use strict";\n?/, '');
   const converted = requiresToImports(standalone);
   const table = keys.map((key, index) => `  ${JSON.stringify(key)}: (data) => v${index}(data) === true,`).join('\n');
-  return { code: `${converted.code}\nexport default {\n${table}\n};\n`, keys };
+  return { code: `${converted.code}\nexport default {\n${table}\n};\n`, keys, imports: converted.imports };
 }

@@ -84,8 +84,12 @@ export const MODULE_FILE = /^[0-9a-f]{64}\.js$/;
 export const PUBLICATION_DIR_ENV = 'PUBLICATION_DIR';
 export const DEFAULT_PUBLICATION_DIR = '.definitions-store';
 
-/** What is published to clients: steps, questionnaire sections and the scoring table (golden sets stay in staff). */
-export type PublishedKind = 'step' | 'questionnaire-section' | 'scoring';
+/**
+ * What is published to clients: steps, questionnaire sections, the scoring table and the questionnaire's consistency
+ * rules (golden sets stay with staff).
+ */
+// `texts`: the texts of a locale namespace no definition carries (issue 23); its module has no validators.
+export type PublishedKind = 'step' | 'questionnaire-section' | 'scoring' | 'consistency' | 'texts';
 
 /** One published version as the manifest and the index name it. */
 export interface PublishedVersion {
@@ -181,7 +185,9 @@ export interface DefinitionModule {
   validatorImports: readonly string[];
   /**
    * The precompiled validators, as the build's virtual module exports them. `{}` for a definition without a
-   * schema (the scoring table). Each call makes fresh functions: call once per module.
+   * schema (the scoring table). For the consistency rules (kind `consistency`): each rule's condition, keyed by its
+   * `ruleKey` (id and condition hash), as the build's `virtual:consistency-validators.js` exports `validators`:
+   * `(answerSet) => true` when the rule fires. Each call makes fresh functions: call once per module.
    */
   createValidators(runtime: ValidatorRuntime): ValidatorFunctions;
 }
