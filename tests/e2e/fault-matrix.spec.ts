@@ -1,10 +1,11 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import errors from '../../locales/sk/errors.json' with { type: 'json' };
 import toasts from '../../locales/sk/toasts.json' with { type: 'json' };
+import { CAUTIOUS_SECTIONS } from './answer-sets';
 import { customField, type Field, checkedField, fileField, selectField, textField } from './fault-field';
 import { expect, test } from './fixtures';
 import { birthNumberFor, JOURNEY_TEXTS, label, loginThroughUi, PNG_1X1, yearsAgo } from './journey';
-import { type Answers, answerOn, expectAnswered, textsIn } from './questionnaire-texts';
+import { answerOn, expectAnswered, textsIn } from './questionnaire-texts';
 import { lastCodeSentTo, requestCount } from './sandbox';
 
 /*
@@ -236,24 +237,7 @@ const STEPS: Step[] = [
     open: async (page, request) => {
       const lead = await seededAt(page, request, 'questionnaire', '/steps/questionnaire-info');
       await page.getByRole('link', { name: q.start }).click();
-      const sections: Answers[] = [
-        {
-          a3: 'dont_know',
-          a4: 'dont_know',
-          a5: 'yes_guaranteed',
-          a6: 'dont_know',
-          a7: 'single_share',
-          a8: ['none'],
-          a9: 'never',
-          a10: 'none',
-          a11: 'none',
-          a12: 'no_experience',
-        },
-        { b1: 'preserve', b2: 'under_3', b3: '3', b4: 'most' },
-        { c1: 'sell_all', c2: 'low', c3: 'up_to_5', c4: 'no_loss' },
-        { d1: 'pension', d2: 'up_to_2000', d3: 'under_100000', d4: 'up_to_20', d5: '30_50' },
-      ];
-      for (const [index, answers] of sections.entries()) {
+      for (const [index, answers] of CAUTIOUS_SECTIONS.entries()) {
         await expect(page.getByText(q.part(index + 1), { exact: true })).toBeVisible();
         await answerOn(page, 'sk', answers);
         await page.getByRole('button', { name: q.next }).click();

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { BOLD_SECTIONS, CAUTIOUS_SECTIONS } from './answer-sets';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { chooseLanguage, loginThroughUi, settleAnimations } from './journey';
@@ -22,25 +23,7 @@ test.beforeEach(async ({ request }) => {
 const PEOPLE = {
   // Experienced, long horizon, accepts large losses, income over 5000 EUR: ESG yes with two instruments.
   bold: {
-    sections: [
-      {
-        a1: 'university_finance',
-        a2: 'finance',
-        a3: 'falls',
-        a4: 'ownership_risk',
-        a5: 'no_value_fluctuates',
-        a6: 'yes',
-        a7: 'fund',
-        a8: ['bonds', 'shares'],
-        a9: 'over_5',
-        a10: 'over_20',
-        a11: 'over_25000',
-        a12: 'own',
-      },
-      { b1: 'max_growth', b2: 'over_10', b3: '12', b4: 'none' },
-      { c1: 'buy_more', c2: 'high', c3: 'over_30', c4: 'large' },
-      { d1: 'capital', d2: 'over_5000', d3: 'over_500000', d4: 'up_to_20', d5: 'none' },
-    ],
+    sections: BOLD_SECTIONS,
     activity: { sk: 'Vývoj softvéru', en: 'Software development', bg: 'Разработка на софтуер' },
     esg: { e1: 'yes', e2: ['taxonomy', 'pai'], e3_taxonomy: '20', e3_pai: '50' },
     profile: 'very_dynamic',
@@ -48,23 +31,7 @@ const PEOPLE = {
   // Little experience, short horizon, sells on losses, income up to 2000 EUR: ESG no (after a look at "yes"). A
   // consistent set (at most 20 % of savings invested): the contradictions screen is consistency.spec.ts's.
   cautious: {
-    sections: [
-      {
-        a3: 'dont_know',
-        a4: 'dont_know',
-        a5: 'yes_guaranteed',
-        a6: 'dont_know',
-        a7: 'single_share',
-        a8: ['none'],
-        a9: 'never',
-        a10: 'none',
-        a11: 'none',
-        a12: 'no_experience',
-      },
-      { b1: 'preserve', b2: 'under_3', b3: '3', b4: 'most' },
-      { c1: 'sell_all', c2: 'low', c3: 'up_to_5', c4: 'no_loss' },
-      { d1: 'pension', d2: 'up_to_2000', d3: 'under_100000', d4: 'up_to_20', d5: '30_50' },
-    ],
+    sections: CAUTIOUS_SECTIONS,
     activity: undefined,
     esg: { e1: 'no' },
     profile: 'conservative',

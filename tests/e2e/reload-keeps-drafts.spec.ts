@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { BOLD_SECTIONS } from './answer-sets';
 import { expect, test } from './fixtures';
 import {
   JOURNEY_TEXTS,
@@ -48,21 +49,7 @@ test('a reload on questionnaire part C keeps every answer; Start continues at pa
   await loginThroughUi(page, lead.email, lead.password);
   await expect(page).toHaveURL('/steps/questionnaire-info');
   await page.getByRole('link', { name: t.start }).click();
-  const sectionA = {
-    a1: 'university_finance',
-    a2: 'finance',
-    a3: 'falls',
-    a4: 'ownership_risk',
-    a5: 'no_value_fluctuates',
-    a6: 'yes',
-    a7: 'fund',
-    a8: ['bonds', 'shares'],
-    a9: 'over_5',
-    a10: 'over_20',
-    a11: 'over_25000',
-    a12: 'own',
-  };
-  const sectionB = { b1: 'max_growth', b2: 'over_10', b3: '12', b4: 'none' };
+  const [sectionA, sectionB] = BOLD_SECTIONS;
   const partOfC = { c1: 'buy_more', c2: 'high' };
   await answerOn(page, 'sk', sectionA);
   await page.getByRole('button', { name: t.next }).click();

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import bgPicture from '../../locales/bg/riskPicture.json' with { type: 'json' };
 import enPicture from '../../locales/en/riskPicture.json' with { type: 'json' };
 import skPicture from '../../locales/sk/riskPicture.json' with { type: 'json' };
+import { BOLD_SECTIONS } from './answer-sets';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { chooseLanguage, loginThroughUi, settleAnimations } from './journey';
@@ -118,26 +119,7 @@ for (const lang of LANGS) {
 }
 
 /** A bold prospect: every section answered for the very dynamic profile, sustainability "no". */
-const BOLD: readonly Answers[] = [
-  {
-    a1: 'university_finance',
-    a2: 'finance',
-    a3: 'falls',
-    a4: 'ownership_risk',
-    a5: 'no_value_fluctuates',
-    a6: 'yes',
-    a7: 'fund',
-    a8: ['bonds', 'shares'],
-    a9: 'over_5',
-    a10: 'over_20',
-    a11: 'over_25000',
-    a12: 'own',
-  },
-  { b1: 'max_growth', b2: 'over_10', b3: '12', b4: 'none' },
-  { c1: 'buy_more', c2: 'high', c3: 'over_30', c4: 'large' },
-  { d1: 'capital', d2: 'over_5000', d3: 'over_500000', d4: 'up_to_20', d5: 'none' },
-  { e1: 'no' },
-];
+const BOLD: readonly Answers[] = [...BOLD_SECTIONS, { e1: 'no' }];
 
 test('en: the onboarding evaluation shows the profile among all profiles at 390 px, by keyboard on to strategies', async ({
   page,
