@@ -12,6 +12,7 @@ import { canonicalHash } from '../../src/definition/node/canonical-hash';
 import { exportRegistry } from '../../server/registry/definitions/export-registry';
 import { readRepository } from '../../server/registry/definitions/repository-files';
 import { importRepository } from '../../server/registry/definitions/import-repository';
+import { repositoryTextsDefinitions } from '../../server/registry/texts/repository-texts';
 import {
   startTestRegistry,
   type AgentInit,
@@ -92,7 +93,9 @@ describe('import of the repository', () => {
     const list = await json<{ id: string; live: { versionNo: number } | null }[]>(
       await as('auditor').request('/api/definitions'),
     );
-    expect(list).toHaveLength(readRepository(root).definitions.length);
+    // …and the texts no definition carries, one texts definition per locale namespace (issue 23).
+    const { definitions, baseFiles } = readRepository(root);
+    expect(list).toHaveLength(definitions.length + repositoryTextsDefinitions(definitions, baseFiles).length);
     expect(list.every((d) => d.live?.versionNo === 1)).toBe(true);
     expect(await importRepository(registry.db, root)).toBe(0); // a restart imports nothing again
   });

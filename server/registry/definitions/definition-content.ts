@@ -1,11 +1,12 @@
 import { canonicalHash } from '../../../src/definition/node/canonical-hash.ts';
 import { I18N_KEY, isObject, LANGUAGES, type Language, textReferences } from './core.ts';
+import { textsDefinitionKeys } from '../texts/texts-definition.ts';
 
 /**
  * What the registry versions: a step, a questionnaire section, the scoring table, the questionnaire's consistency
  * rules (schemas/questionnaire/consistency.json, issue 22), a golden answer set.
  */
-export type DefinitionKind = 'step' | 'questionnaire-section' | 'scoring' | 'consistency' | 'golden-set';
+export type DefinitionKind = 'step' | 'questionnaire-section' | 'scoring' | 'consistency' | 'golden-set' | 'texts';
 
 /** A definition's texts: per language, i18n key -> text, for the keys the definition references. */
 export type Texts = Record<Language, Record<string, string>>;
@@ -23,6 +24,9 @@ export const contentHash = (content: DefinitionContent): string =>
 /** The i18n keys a definition references, each once, in the order it uses them (none for scoring and golden sets). */
 export function textKeysOf(definition: unknown): string[] {
   if (!isObject(definition) || typeof definition.kind !== 'string') return [];
+  // A texts definition (server/registry/texts, issue 23) owns the keys it lists.
+  const owned = textsDefinitionKeys(definition);
+  if (owned) return [...new Set(owned)];
   const keys = textReferences(definition)
     .map(({ key }) => key)
     .filter((key) => I18N_KEY.test(key));

@@ -27,6 +27,7 @@ import {
   missingTexts,
   textKeysOf,
 } from './definition-content.ts';
+import { textShapeProblems } from '../texts/texts-placeholders.ts';
 
 /** One definition of a set of definitions (the live ones, or the live ones with a change applied). */
 export interface WorldDefinition {
@@ -228,6 +229,8 @@ export function runGates(
       message: `text "${key}" is missing or empty in ${languages.join(', ')}`,
     })),
   );
+  // …and alike in sk, en and bg: plural forms and placeholders (server/registry/texts, issue 23).
+  textProblems.push(...proposed.flatMap(textShapeProblems));
   const versionProblems: GateProblem[] = proposed
     .filter((d) => !d.rollback && d.latestSemver !== undefined && compareVersions(d.semver, d.latestSemver) <= 0)
     .map((d) => ({

@@ -2,6 +2,7 @@ import { appendAudit } from '../audit/append-audit.ts';
 import type { Db } from '../db/db.ts';
 import { contentHash, statedVersion } from './definition-content.ts';
 import { readRepository } from './repository-files.ts';
+import { repositoryTextsDefinitions } from '../texts/repository-texts.ts';
 
 /** Who the repository's import is recorded as (no member of staff did it). */
 export const SYSTEM_ACTOR = { id: 'system', name: 'Repository import' } as const;
@@ -20,7 +21,9 @@ export async function importRepository(db: Db, root: string, now = new Date()): 
     await tx.query('SELECT pg_advisory_xact_lock($1)', [WORKFLOW_LOCK]);
     const { rows } = await tx.query<{ count: number }>('SELECT count(*) AS count FROM definitions');
     if (Number(rows[0]?.count ?? 0) > 0) return 0;
-    const { definitions, baseFiles } = readRepository(root);
+    const { definitions: read, baseFiles } = readRepository(root);
+    // The texts no definition carries become texts definitions, one per locale namespace (issue 23).
+    const definitions = [...read, ...repositoryTextsDefinitions(read, baseFiles)];
     for (const [path, content] of baseFiles)
       await tx.query('INSERT INTO registry_base_files (path, content) VALUES ($1, $2)', [path, content]);
     for (const d of definitions) {
