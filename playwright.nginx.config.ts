@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { ACCESS_LOG } from './tests/e2e-nginx/access-log';
+import { DEFINITIONS_DIR } from './tests/e2e-nginx/definitions-store';
 import { CONNECT_SRC } from './tests/e2e-nginx/expected-headers';
 import { chromiumLaunchOptions } from './tests/support/chromium-launch';
 
@@ -32,6 +33,8 @@ export default defineConfig({
       // The provider: the sandbox of Vite's preview server (its own copy of the app is not used).
       command: `npx vite preview --host 127.0.0.1 --port ${UPSTREAM} --strictPort --outDir ${DIST}`,
       url: `http://127.0.0.1:${UPSTREAM}/actuator/health`,
+      // The sandbox reads the publication store nginx serves, as the provider reads the registry's (issue 21).
+      env: { PUBLICATION_DIR: DEFINITIONS_DIR },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
