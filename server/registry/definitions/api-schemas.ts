@@ -15,7 +15,11 @@ export const workflowError = {
     error: { type: 'string', description: 'A stable code, e.g. four-eyes, gates-failed, edit-conflict, forbidden' },
     message: { type: 'string' },
     theirs: { description: 'On edit-conflict: the content this request sent, unchanged' },
-    current: { description: 'On edit-conflict: the draft as saved now, with its ETag' },
+    current: { description: 'On edit-conflict and draft-changed: the draft as saved now, with its ETag' },
+    definitionId: { type: 'string', description: 'On draft-changed: the definition whose draft moved' },
+    changedBy: { description: 'On draft-changed: who saved the draft last ({ id, name })' },
+    changedAt: { type: 'string', description: 'On draft-changed: when' },
+    diff: { description: 'On draft-changed: what the draft as saved now changes against the live version' },
   },
 } as const;
 
@@ -52,7 +56,11 @@ export const definitionSummary = {
     latestVersionNo: { type: 'integer' },
     draft: {
       type: ['object', 'null'],
-      properties: { updatedBy: { type: 'string' }, updatedAt: { type: 'string', format: 'date-time' } },
+      properties: {
+        updatedBy: { type: 'string' },
+        updatedAt: { type: 'string', format: 'date-time' },
+        etag: { type: 'string', description: 'Send it as draftEtag when proposing: a newer save refuses the proposal' },
+      },
     },
   },
 } as const;
@@ -98,13 +106,24 @@ export const draft = {
   },
 } as const;
 
+/** A message as a code and parameters (src/definition/words.ts): the studio says it in sk, en or bg. */
+const words = {
+  type: 'object',
+  required: ['code'],
+  properties: {
+    code: { type: 'string', description: 'Stable; the studio translates it (src/studio/texts, msg.<code>)' },
+    params: { type: 'object', additionalProperties: true, description: 'Data, or words of their own' },
+  },
+} as const;
+
 const problem = {
   type: 'object',
   properties: {
     definitionId: { type: 'string' },
     file: { type: 'string' },
     pointer: { type: 'string' },
-    message: { type: 'string' },
+    message: { type: 'string', description: 'In English, for logs and the command line' },
+    words: { ...words, description: 'The message as a code and parameters (absent for a few core messages)' },
   },
 } as const;
 
@@ -140,6 +159,8 @@ export const gateReport = {
           expectedRiskProfileId: { type: 'integer' },
           live: score,
           proposed: score,
+          liveRules: { type: 'array', items: { type: 'string' }, description: 'Consistency rules the set fires live' },
+          proposedRules: { type: 'array', items: { type: 'string' }, description: '…and under the change' },
           changed: { type: 'boolean' },
         },
       },
@@ -148,15 +169,18 @@ export const gateReport = {
 } as const;
 
 const diffLine = {
-          liveRules: { type: 'array', items: { type: 'string' }, description: 'Consistency rules the set fires live' },
-          proposedRules: { type: 'array', items: { type: 'string' }, description: '…and under the change' },
   type: 'object',
   properties: {
-    where: { type: 'string' },
-    what: { type: 'string' },
+    where: { type: 'string', description: 'In English; `at` is the same as a code' },
+    what: { type: 'string', description: 'In English; `change` is the same as a code' },
     before: { type: 'string' },
     after: { type: 'string' },
     pointer: { type: 'string' },
+    at: words,
+    change: words,
+    was: { ...words, description: '`before` when it is words (no points, a condition), not data' },
+    now: { ...words, description: '`after` when it is words' },
+    language: { type: 'string', enum: ['sk', 'en', 'bg'], description: 'The language of a text before/after' },
   },
 } as const;
 

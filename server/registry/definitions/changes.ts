@@ -13,7 +13,7 @@ import {
   livePublications,
   liveWorld,
 } from './definition-store.ts';
-import { readDraft } from './drafts.ts';
+import { type DraftView, readDraft } from './drafts.ts';
 import { type GateReport, type ProposedDefinition, runGates } from './gates.ts';
 import { WORKFLOW_LOCK } from './import-repository.ts';
 import { publishToStore } from '../publication/publication-store.ts';
@@ -74,6 +74,12 @@ function localesOf(texts: Texts | undefined): Record<string, unknown> {
   for (const language of LANGUAGES)
     for (const [key, text] of Object.entries(texts?.[language] ?? {})) locales = withText(locales, language, key, text);
   return locales;
+}
+
+/** What a draft changes against the live version, in words (texts included). */
+async function draftDiff(db: Db, definitionId: string, liveVersionNo: number | null, draft: DraftView) {
+  const live = liveVersionNo === null ? undefined : contentOf(await getVersion(db, definitionId, liveVersionNo));
+  return definitionDiff(live?.definition, draft.definition, localesOf(live?.texts), localesOf(draft.texts));
 }
 
 interface ChangeRow {
@@ -262,6 +268,11 @@ export async function proposeChange(
         throw new WorkflowError(409, 'no-draft', `"${item.definitionId}" has no saved draft to propose`);
       if (item.draftEtag !== undefined && item.draftEtag !== draft.etag)
         throw new WorkflowError(412, 'draft-changed', `the draft of "${item.definitionId}" was saved again since`, {
+          definitionId: item.definitionId,
+          changedBy: draft.updatedBy,
+          changedAt: draft.updatedAt,
+          // What would be proposed now, so the proposer reviews it before proposing again.
+          diff: await draftDiff(tx, item.definitionId, liveVersionNo, draft),
           current: draft,
         });
       // A draft begun on a version no longer live would undo what was published since: it is opened again instead.

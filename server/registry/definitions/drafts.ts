@@ -32,7 +32,7 @@ interface DraftRow {
 }
 
 /** Strong ETag: the revision and the content's hash (a save of equal content still moves the revision). */
-const etagOf = (revision: number, sha256: string) => `"r${revision}-${sha256.slice(0, 16)}"`;
+export const etagOf = (revision: number, sha256: string) => `"r${revision}-${sha256.slice(0, 16)}"`;
 
 /** The current draft of a definition, or its live version as revision 0. */
 export async function readDraft(db: Db, definitionId: string, now = new Date()): Promise<DraftView> {

@@ -1,6 +1,7 @@
 import type { Db } from '../db/db.ts';
 import { readChange } from './changes.ts';
 import type { Change } from './core.ts';
+import { etagOf } from './drafts.ts';
 import { getDefinition, getVersion, listDefinitions, listPublications, livePublications } from './definition-store.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -24,8 +25,15 @@ export async function definitionSummaries(db: Db, at: Date) {
      FROM definition_publications WHERE effective_at > $1 ORDER BY definition_id, effective_at, id`,
     [at.toISOString()],
   );
-  const { rows: drafts } = await db.query<{ definitionId: string; updatedByName: string; updatedAt: Date }>(
-    `SELECT definition_id AS "definitionId", updated_by_name AS "updatedByName", updated_at AS "updatedAt"
+  const { rows: drafts } = await db.query<{
+    definitionId: string;
+    updatedByName: string;
+    updatedAt: Date;
+    revision: number;
+    sha256: string;
+  }>(
+    `SELECT definition_id AS "definitionId", updated_by_name AS "updatedByName", updated_at AS "updatedAt", revision,
+       sha256
      FROM definition_drafts`,
   );
   const versionOf = (id: string, no: number) => versions.find((v) => v.definitionId === id && v.versionNo === no);
@@ -56,7 +64,14 @@ export async function definitionSummaries(db: Db, at: Date) {
             }
           : null,
       latestVersionNo: latest.find((l) => l.definitionId === definition.id)?.versionNo ?? 0,
-      draft: draft ? { updatedBy: draft.updatedByName, updatedAt: iso(draft.updatedAt) } : null,
+      // The ETag lets a proposal pin the draft the proposer saw (a newer save refuses it with 412).
+      draft: draft
+        ? {
+            updatedBy: draft.updatedByName,
+            updatedAt: iso(draft.updatedAt),
+            etag: etagOf(draft.revision, draft.sha256),
+          }
+        : null,
     };
   });
 }

@@ -6,6 +6,7 @@
 import { isObject } from '../../definition/json-object';
 import { fieldTestsOf } from '../../definition/questions/field-tests';
 import { type Guard } from '../../definition/questions/section-questions';
+import { allOf, words, type Words } from '../../definition/words';
 
 /** One field test in words; an empty answer list is said, not left blank. */
 function testWords(field: string, values: readonly unknown[], contains: boolean): string {
@@ -25,6 +26,27 @@ export function conditionWords(guards: readonly Guard[]): string {
       return guard.holds ? words : `not (${words})`;
     })
     .join(' and ');
+}
+
+/** One field test as codes: `cond.none` (no answer listed), `cond.contains`, `cond.oneOf`, `cond.equals`. */
+function testCodes(field: string, values: readonly unknown[], contains: boolean): Words {
+  const list = values.map(String).join(', ');
+  if (values.length === 0) return words(contains ? 'cond.containsNone' : 'cond.isNone', { field });
+  return words(contains ? 'cond.contains' : values.length > 1 ? 'cond.oneOf' : 'cond.equals', { field, values: list });
+}
+
+/** conditionWords as codes the studio translates (the same structure, so the two read alike). */
+export function conditionCodes(guards: readonly Guard[]): Words {
+  if (guards.length === 0) return words('cond.always');
+  return allOf(
+    guards.map((guard) => {
+      const tests = fieldTestsOf(guard.schema, guard.pointer);
+      const inner = tests
+        ? allOf(tests.map((t) => testCodes(t.field, t.values, t.contains)))
+        : words('data', { value: JSON.stringify(guard.schema) });
+      return guard.holds ? inner : words('cond.not', { condition: inner });
+    }),
+  );
 }
 
 /** JSON with object keys sorted: two conditions that differ only in key order compare equal. */

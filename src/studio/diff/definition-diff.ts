@@ -11,7 +11,16 @@ import { questionsOf, type Question } from '../../definition/questions/section-q
 import { textOf } from '../state/locale-texts';
 import { canonicalJson } from './condition-words';
 import { type Change, type Leaf, leafChanges, show } from './leaf-changes';
-import { questionChanges, questionSummary, type Side } from './question-changes';
+import {
+  answerAt,
+  keywordChange,
+  questionAt,
+  questionChanges,
+  questionSummary,
+  questionSummaryCodes,
+  type Side,
+} from './question-changes';
+import { listOf, words } from '../../definition/words';
 
 export type { Change } from './leaf-changes';
 
@@ -28,6 +37,7 @@ function describe(leaf: Leaf, questions: Question[]): Change {
       const current = question.options[Number(option[1])];
       const value = opt && 'const' in opt ? opt.const : current?.value;
       const where = `question ${question.slug}, answer "${show(value)}"`;
+      const at = answerAt(question.slug, show(value));
       if (!option[2])
         return {
           where,
@@ -35,11 +45,21 @@ function describe(leaf: Leaf, questions: Question[]): Change {
           before: before === undefined ? undefined : show(before),
           after: after === undefined ? undefined : show(after),
           pointer,
+          at,
+          change: words(after === undefined ? 'diff.answerRemoved' : 'diff.answerAdded'),
         };
       const field = option[2].slice(1);
       const what =
         field === 'const' ? 'value' : field === 'freeText' ? 'free text field' : field === 'title' ? 'text key' : field;
-      return { where, what, before: show(before), after: show(after), pointer };
+      const change =
+        field === 'const'
+          ? words('diff.value')
+          : field === 'freeText'
+            ? words('diff.freeTextField')
+            : field === 'title'
+              ? words('diff.textKey')
+              : keywordChange(field);
+      return { where, what, before: show(before), after: show(after), pointer, at, change };
     }
     return {
       where: `question ${question.slug}`,
@@ -47,6 +67,11 @@ function describe(leaf: Leaf, questions: Question[]): Change {
       before: show(before),
       after: show(after),
       pointer,
+      at: questionAt(question.slug),
+      change:
+        rest === ''
+          ? words(after === undefined ? 'diff.questionRemoved' : 'diff.questionAdded')
+          : keywordChange(rest.slice(1)),
     };
   }
   if (/\/required$/.test(pointer)) {
@@ -64,6 +89,14 @@ function describe(leaf: Leaf, questions: Question[]): Change {
           .filter(Boolean)
           .join('; ') || 'order',
       pointer,
+      at: words(pointer.includes('/if/') ? 'diff.conditionAt' : 'diff.requiredQuestions'),
+      change:
+        added.length || removed.length
+          ? listOf([
+              ...(added.length ? [words('diff.nowRequiredList', { fields: added.join(', ') })] : []),
+              ...(removed.length ? [words('diff.nowOptionalList', { fields: removed.join(', ') })] : []),
+            ])
+          : words('diff.order'),
     };
   }
   if (pointer.includes('/if'))
@@ -73,8 +106,18 @@ function describe(leaf: Leaf, questions: Question[]): Change {
       before: show(before),
       after: show(after),
       pointer,
+      at: words('diff.conditionAt'),
+      change: keywordChange(pointer.slice(pointer.indexOf('/if') + 1)),
     };
-  return { where: pointer || 'document', what: 'changed', before: show(before), after: show(after), pointer };
+  return {
+    where: pointer || 'document',
+    what: 'changed',
+    before: show(before),
+    after: show(after),
+    pointer,
+    at: pointer ? words('diff.pointer', { pointer }) : words('diff.document'),
+    change: words('diff.changed'),
+  };
 }
 
 /** The changed texts of the keys the edited definition uses, per language; `handled` pointers are reported elsewhere.
@@ -104,7 +147,21 @@ function textChangesOf(
         : question
           ? `question ${question.slug}`
           : key;
-      changes.push({ where, what: `text (${language})`, before: show(was), after: show(now), pointer });
+      const at = option
+        ? answerAt(option.q.slug, option.o.value)
+        : question
+          ? questionAt(question.slug)
+          : words('diff.textKeyAt', { key });
+      changes.push({
+        where,
+        what: `text (${language})`,
+        before: show(was),
+        after: show(now),
+        pointer,
+        at,
+        change: words('diff.text', { language: words(`language.${language}`) }),
+        language,
+      });
     }
   }
   return changes;
@@ -159,6 +216,9 @@ function sectionDiff(
         what: 'question added',
         after: questionSummary(question, after),
         pointer: question.pointer,
+        at: questionAt(question.slug),
+        change: words('diff.questionAdded'),
+        now: questionSummaryCodes(question, after),
       });
   }
   for (const question of savedQuestions) {
@@ -168,6 +228,9 @@ function sectionDiff(
         what: 'question removed',
         before: questionSummary(question, before),
         pointer: question.pointer,
+        at: questionAt(question.slug),
+        change: words('diff.questionRemoved'),
+        was: questionSummaryCodes(question, before),
       });
   }
   changes.push(...questionChangesFound);
@@ -178,6 +241,8 @@ function sectionDiff(
       where: 'questions',
       what: 'arranged differently in the JSON (no question, answer, point or condition changed)',
       pointer: '/schema',
+      at: words('diff.questions'),
+      change: words('diff.arranged'),
     });
   }
 

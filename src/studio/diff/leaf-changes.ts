@@ -1,6 +1,8 @@
 /** The building blocks of the studio's diff: one change in words, and the leaf differences of two JSON values. */
 import { isObject } from '../../definition/json-object';
 import { pointerJoin } from '../../definition/json-pointer';
+import type { Language } from '../../definition/languages';
+import type { Words } from '../../definition/words';
 
 export interface Change {
   /** Where, in words (question b1, answer "growth"). */
@@ -9,6 +11,14 @@ export interface Change {
   before?: string;
   after?: string;
   pointer: string;
+  /** `where` and `what` as codes the studio translates (English above stays for the evidence and logs). */
+  at?: Words;
+  change?: Words;
+  /** `before`/`after` when they are words (no points, a condition, a summary), not data shown as it is. */
+  was?: Words;
+  now?: Words;
+  /** The language of `before`/`after` when they are a text in one language. */
+  language?: Language;
 }
 
 export const show = (value: unknown): string =>

@@ -9,7 +9,8 @@ import { type QuestionOption, type Question } from '../../definition/questions/s
 import { LANGUAGES } from '../../definition/languages';
 import { valueAt } from '../../definition/json-pointer';
 import { textOf } from '../state/locale-texts';
-import { canonicalJson, conditionWords } from './condition-words';
+import { listOf, words, type Words } from '../../definition/words';
+import { canonicalJson, conditionCodes, conditionWords } from './condition-words';
 import { type Change, type Leaf, leafChanges, show } from './leaf-changes';
 
 /** One side of the comparison: the parsed definition and the locale files. */
@@ -21,11 +22,21 @@ export interface Side {
 const pointsWords = (points: number | undefined) => (points === undefined ? 'none' : String(points));
 const freeTextWords = (field: string | undefined) => (field === undefined ? 'off' : `on (field ${field})`);
 const english = (side: Side, key: string | undefined) => (key ? textOf(side.locales, 'en', key) : undefined);
+const pointsCodes = (points: number | undefined) =>
+  points === undefined ? words('diff.noPoints') : words('data', { value: String(points) });
+const freeTextCodes = (field: string | undefined) =>
+  field === undefined ? words('diff.freeTextOff') : words('diff.freeTextOn', { field });
+/** Where a change is, as codes: a question, or one of its answers. */
+export const questionAt = (slug: string) => words('diff.question', { slug });
+export const answerAt = (slug: string, value: string) => words('diff.answer', { slug, value });
+/** A keyword of the schema changed (`maxLength`, `format`), named as it is. */
+export const keywordChange = (keyword: string) => words('diff.keyword', { keyword });
 
 /** A text key's change and its texts' changes per language (a renamed key compares the old key's texts with the new
  * one's). */
 function textChanges(
   where: string,
+  at: Words,
   pointer: string,
   before: Side,
   beforeKey: string | undefined,
@@ -34,11 +45,29 @@ function textChanges(
 ): Change[] {
   const out: Change[] = [];
   if (beforeKey !== afterKey)
-    out.push({ where, what: 'text key', before: show(beforeKey), after: show(afterKey), pointer });
+    out.push({
+      where,
+      what: 'text key',
+      before: show(beforeKey),
+      after: show(afterKey),
+      pointer,
+      at,
+      change: words('diff.textKey'),
+    });
   for (const language of LANGUAGES) {
     const was = beforeKey ? textOf(before.locales, language, beforeKey) : undefined;
     const now = afterKey ? textOf(after.locales, language, afterKey) : undefined;
-    if (was !== now) out.push({ where, what: `text (${language})`, before: show(was), after: show(now), pointer });
+    if (was !== now)
+      out.push({
+        where,
+        what: `text (${language})`,
+        before: show(was),
+        after: show(now),
+        pointer,
+        at,
+        change: words('diff.text', { language: words(`language.${language}`) }),
+        language,
+      });
   }
   return out;
 }
@@ -98,6 +127,44 @@ export function answerSummary(option: QuestionOption, side: Side): string {
     .join(', ');
 }
 
+/** answerSummary as codes. */
+export function answerSummaryCodes(option: QuestionOption, side: Side): Words {
+  const text = english(side, option.title);
+  return listOf([
+    words('data', { value: option.value }),
+    words('diff.pointsOf', { points: pointsCodes(option.points) }),
+    ...(option.freeText ? [words('diff.freeTextOn', { field: option.freeText })] : []),
+    ...(text ? [words('diff.quoted', { text })] : []),
+  ]);
+}
+
+/** questionSummary as codes. */
+export function questionSummaryCodes(question: Question, side: Side): Words {
+  const text = english(side, question.title);
+  const condition = conditionCodes(question.guards);
+  return listOf([
+    ...(text ? [words('diff.quoted', { text })] : []),
+    words(
+      question.multiple
+        ? 'diff.multipleChoice'
+        : question.options.length > 0
+          ? 'diff.singleChoice'
+          : 'diff.textQuestion',
+    ),
+    words(question.required ? 'diff.required' : 'diff.optional'),
+    question.guards.length === 0 ? condition : words('diff.shownWhen', { condition }),
+    ...(question.options.length > 0
+      ? [
+          words('diff.answers', {
+            answers: question.options.map((o) =>
+              words('diff.answerPoints', { value: o.value, points: pointsCodes(o.points) }),
+            ),
+          }),
+        ]
+      : []),
+  ]);
+}
+
 /** A question in a few words, for one added or removed. */
 export function questionSummary(question: Question, side: Side): string {
   const text = english(side, question.title);
@@ -118,6 +185,7 @@ export function questionSummary(question: Question, side: Side): string {
 function answerChanges(question: Question, before: Question, beforeSide: Side, afterSide: Side): Change[] {
   const out: Change[] = [];
   const at = (value: string) => `question ${question.slug}, answer "${value}"`;
+  const codesAt = (value: string) => answerAt(question.slug, value);
   const { pairs, added, removed } = pairAnswers(before.options, question.options);
   for (const option of removed)
     out.push({
@@ -125,6 +193,9 @@ function answerChanges(question: Question, before: Question, beforeSide: Side, a
       what: 'answer removed',
       before: answerSummary(option, beforeSide),
       pointer: option.pointer,
+      at: codesAt(option.value),
+      change: words('diff.answerRemoved'),
+      was: answerSummaryCodes(option, beforeSide),
     });
   for (const option of added)
     out.push({
@@ -132,14 +203,36 @@ function answerChanges(question: Question, before: Question, beforeSide: Side, a
       what: 'answer added',
       after: answerSummary(option, afterSide),
       pointer: option.pointer,
+      at: codesAt(option.value),
+      change: words('diff.answerAdded'),
+      now: answerSummaryCodes(option, afterSide),
     });
   for (const { before: was, after: now } of pairs) {
     const where = at(now.value);
+    const place = codesAt(now.value);
     const pointer = now.pointer;
     if (was.value !== now.value)
-      out.push({ where, what: 'value renamed', before: was.value, after: now.value, pointer });
+      out.push({
+        where,
+        what: 'value renamed',
+        before: was.value,
+        after: now.value,
+        pointer,
+        at: place,
+        change: words('diff.valueRenamed'),
+      });
     if (was.points !== now.points)
-      out.push({ where, what: 'points', before: pointsWords(was.points), after: pointsWords(now.points), pointer });
+      out.push({
+        where,
+        what: 'points',
+        before: pointsWords(was.points),
+        after: pointsWords(now.points),
+        pointer,
+        at: place,
+        change: words('diff.points'),
+        was: pointsCodes(was.points),
+        now: pointsCodes(now.points),
+      });
     if (was.freeText !== now.freeText)
       out.push({
         where,
@@ -147,8 +240,12 @@ function answerChanges(question: Question, before: Question, beforeSide: Side, a
         before: freeTextWords(was.freeText),
         after: freeTextWords(now.freeText),
         pointer,
+        at: place,
+        change: words('diff.freeText'),
+        was: freeTextCodes(was.freeText),
+        now: freeTextCodes(now.freeText),
       });
-    out.push(...textChanges(where, `${pointer}/title`, beforeSide, was.title, afterSide, now.title));
+    out.push(...textChanges(where, place, `${pointer}/title`, beforeSide, was.title, afterSide, now.title));
     const drop = (node: JsonObject) => withoutKeys(node, ['const', 'title', 'points', 'freeText']);
     for (const leaf of otherLeaves(
       valueAt(beforeSide.definition, was.pointer),
@@ -161,6 +258,8 @@ function answerChanges(question: Question, before: Question, beforeSide: Side, a
         before: show(leaf.before),
         after: show(leaf.after),
         pointer: `${pointer}${leaf.pointer}`,
+        at: place,
+        change: keywordChange(leaf.pointer.slice(1)),
       });
     }
   }
@@ -173,6 +272,8 @@ function answerChanges(question: Question, before: Question, beforeSide: Side, a
       before: savedOrder.join(', '),
       after: pairs.map((pair) => pair.after.value).join(', '),
       pointer: question.pointer,
+      at: questionAt(question.slug),
+      change: words('diff.answerOrder'),
     });
   }
   return out;
@@ -181,17 +282,39 @@ function answerChanges(question: Question, before: Question, beforeSide: Side, a
 /** The changes of one question present in both versions (`before` from the saved one, `after` from the edited one). */
 export function questionChanges(before: Question, after: Question, beforeSide: Side, afterSide: Side): Change[] {
   const where = `question ${after.slug}`;
-  const out: Change[] = textChanges(where, `${after.pointer}/title`, beforeSide, before.title, afterSide, after.title);
+  const at = questionAt(after.slug);
+  const out: Change[] = textChanges(
+    where,
+    at,
+    `${after.pointer}/title`,
+    beforeSide,
+    before.title,
+    afterSide,
+    after.title,
+  );
   if (before.required !== after.required)
     out.push({
       where,
       what: after.required ? 'now required (was optional)' : 'now optional (was required)',
       pointer: after.pointer,
+      at,
+      change: words(after.required ? 'diff.nowRequired' : 'diff.nowOptional'),
     });
   const was = conditionWords(before.guards);
   const now = conditionWords(after.guards);
   const conditionPointer = after.guards.at(-1)?.pointer ?? after.pointer;
-  if (was !== now) out.push({ where, what: 'condition', before: was, after: now, pointer: conditionPointer });
+  if (was !== now)
+    out.push({
+      where,
+      what: 'condition',
+      before: was,
+      after: now,
+      pointer: conditionPointer,
+      at,
+      change: words('diff.condition'),
+      was: conditionCodes(before.guards),
+      now: conditionCodes(after.guards),
+    });
   else {
     // Same words, other JSON (e.g. the `if` no longer requires an answer): show the conditions as they are.
     const json = (question: Question) =>
@@ -203,6 +326,8 @@ export function questionChanges(before: Question, after: Question, beforeSide: S
         before: json(before),
         after: json(after),
         pointer: conditionPointer,
+        at,
+        change: words('diff.conditionJson'),
       });
   }
   for (const leaf of otherLeaves(before.schema, after.schema, questionRest)) {
@@ -212,6 +337,8 @@ export function questionChanges(before: Question, after: Question, beforeSide: S
       before: show(leaf.before),
       after: show(leaf.after),
       pointer: `${after.pointer}${leaf.pointer}`,
+      at,
+      change: keywordChange(leaf.pointer.slice(1)),
     });
   }
   out.push(...answerChanges(after, before, beforeSide, afterSide));
