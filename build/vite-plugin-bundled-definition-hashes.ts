@@ -26,6 +26,7 @@ export interface BundledDefinition extends BundledIdentity {
 }
 
 type Hashing = Pick<typeof Files, 'readRepository'> & Pick<typeof Content, 'contentHash' | 'statedVersion'>;
+  kind: string;
 const hashing = new Map<string, Promise<Hashing>>();
 
 /**
@@ -50,30 +51,35 @@ function registryHashing(root: string): Promise<Hashing> {
 }
 
 /**
- * The steps and questionnaire sections under `root`'s schemas/ and locales/ as they are now, each with the version
- * it states and the registry's hash of it (read again on every call: a compliance edit in dev counts at once).
+ * The steps, questionnaire sections, scoring table and consistency rules under `root`'s schemas/ and locales/ as
+ * they are now, each with the version it states and the registry's hash of it (read again on every call: a
+ * compliance edit in dev counts at once).
  */
+// What clients use and an answer names: the steps, the sections, the scoring table and the consistency rules.
+const CLIENT_KINDS = new Set(['step', 'questionnaire-section', 'scoring', 'consistency']);
+
 export async function bundledDefinitions(root: string): Promise<BundledDefinition[]> {
   const { readRepository, contentHash, statedVersion } = await registryHashing(root);
   return readRepository(root)
-    .definitions.filter((d) => d.kind === 'step' || d.kind === 'questionnaire-section')
+    .definitions.filter((d) => CLIENT_KINDS.has(d.kind))
     .map((d) => ({
       id: d.id,
       version: statedVersion(d.definition) ?? '1.0.0',
       sha256: contentHash(d),
       definition: d.definition,
     }));
+      kind: d.kind,
 }
 
 /**
- * The identities of the bundled questionnaire sections, by id: the definitions the app loads at run time so far (a
- * SHA-256 does not compress, so the steps' are left out of the questionnaire's script until their screens use them).
+ * The identities of the bundled questionnaire sections, scoring table and consistency rules, by id: what the
+ * questionnaire pins (a SHA-256 does not compress, so the steps' are left out of its script).
  */
 export async function bundledIdentities(root: string): Promise<Record<string, BundledIdentity>> {
-  const sections = (await bundledDefinitions(root)).filter(({ definition }) => {
-    const kind = (definition as { kind?: unknown } | null)?.kind;
-    return kind === 'questionnaire-section';
-  });
+  // The questionnaire pins the scoring table and the consistency rules with its sections (issue 21).
+  const sections = (await bundledDefinitions(root)).filter(
+    ({ kind }) => kind === 'questionnaire-section' || kind === 'scoring' || kind === 'consistency',
+  );
   return Object.fromEntries(sections.map(({ id, version, sha256 }) => [id, { version, sha256 }]));
 }
 

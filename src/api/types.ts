@@ -160,8 +160,11 @@ export interface ApiContract {
   uploadDocuments: { body: FormData; answer: ResultAnswer };
   saveStrategies: { body: { strategies: string } & Partial<StatementSettings>; answer: ResultAnswer };
   questionnaire: {
-    /** `consistency`: JSON of the check of the answers as a whole (issue 22; src/sandbox/README.md). */
-    body: { odpovede: string; consistency?: string };
+    /**
+     * `consistency`: JSON of the check of the answers as a whole (issue 22); `scoring`: JSON `{ id, version,
+     * definition_sha256 }` of the scoring table to score with (issue 21; both in src/sandbox/README.md).
+     */
+    body: { odpovede: string; consistency?: string; scoring?: string };
     /** `adviser_review`: the answers are marked for an adviser's review (a `review` consistency rule fired). */
     answer: { result: string; risk_profile_id: number; adviser_review?: boolean };
   };

@@ -19,11 +19,21 @@ import { isObject } from '../definition/json-object.ts';
 import { readJsonFolder } from '../definition/node/data-folder.ts';
 import { prefillFrom } from '../definition/questions/section-answers.ts';
 import { fail } from './http-error.ts';
+import { bundledIdentity, namedDefinition } from './published-scoring.ts';
+import type { Services } from './services.ts';
+
+/** The rules' id in the registry and the publication store (schemas/questionnaire/consistency.json). */
+export const CONSISTENCY_ID = 'questionnaire-consistency';
 
 /** What the provider keeps of the check with the answers. */
 export interface KeptConsistency {
   id: string;
   version: string;
+  /**
+   * The SHA-256 of the rules evaluated (issue 21): the version the app named in `consistency.definition_sha256`, or
+   * the bundled rules' when it named none; null when the rules file is not a registry definition.
+   */
+  definition_sha256?: string | null;
   /** The `confirm` rules that fired and the client confirmed. */
   confirmed: string[];
   /** The `review` rules that fired: the answers wait for an adviser. */
@@ -34,18 +44,14 @@ export interface KeptConsistency {
 
 const compiled = new Map<string, ConsistencyValidators>();
 
-/** The rules file of a schemas folder and its compiled conditions (kept while the file's text stays the same). */
-function loadRules(
-  schemasDir: string,
-): { definition: ConsistencyDefinition; validators: ConsistencyValidators } | null {
-  let text: string;
-  try {
-    text = readFileSync(join(schemasDir, 'questionnaire', 'consistency.json'), 'utf8');
-  } catch {
-    return null; // a provider without consistency rules checks nothing
-  }
-  const definition: unknown = JSON.parse(text);
-  if (!isConsistencyDefinition(definition)) return null;
+interface Rules {
+  definition: ConsistencyDefinition;
+  validators: ConsistencyValidators;
+}
+
+/** A rules definition with its conditions compiled (kept while its JSON stays the same). */
+function rulesOf(definition: ConsistencyDefinition): Rules {
+  const text = JSON.stringify(definition);
   let validators = compiled.get(text);
   if (!validators) {
     validators = ruleValidators(consistencyRulesOf(definition));
@@ -53,6 +59,24 @@ function loadRules(
   }
   return { definition, validators };
 }
+
+/** The rules file of a schemas folder and its compiled conditions. */
+function loadRules(schemasDir: string): Rules | null {
+  let text: string;
+  try {
+    text = readFileSync(join(schemasDir, 'questionnaire', 'consistency.json'), 'utf8');
+  } catch {
+    return null; // a provider without consistency rules checks nothing
+  }
+  const definition: unknown = JSON.parse(text);
+  return isConsistencyDefinition(definition) ? rulesOf(definition) : null;
+}
+
+/** The sections of a schemas folder, as the answer set reads them. */
+const folderSections = (schemasDir: string) =>
+  readJsonFolder(join(schemasDir, 'questionnaire')).filter(
+    (section) => isObject(section) && section.kind === 'questionnaire-section',
+  );
 
 /** The `consistency` form field: absent (nothing confirmed) or JSON `{ confirmed?: string[], … }`. */
 function confirmedIn(fields: Readonly<Record<string, string>>): ReadonlySet<string> {
@@ -81,12 +105,43 @@ export function checkConsistency(
 ): KeptConsistency | null {
   const confirmed = confirmedIn(fields);
   const rules = loadRules(schemasDir);
+  return rules ? evaluate(rules, folderSections(schemasDir), confirmed, answers) : null;
+}
+
+/**
+ * The check with exactly the rules the request names (issue 21): `consistency.definition_sha256` (with its
+ * `version`) names a version of the rules bundled or published by the store, evaluated on the section versions the
+ * answers were given on (`sections`; the folder's by default). A hash never published, of another definition or
+ * scheduled for later is a 400 naming `consistency` (published-scoring.ts: namedDefinition). Without a hash, the
+ * bundled rules, as before, kept with their hash.
+ */
+export async function checkNamedConsistency(
+  services: Services,
+  fields: Readonly<Record<string, string>>,
+  answers: readonly QuestionnaireAnswer[],
+  sections: readonly unknown[] = folderSections(services.schemasDir),
+): Promise<KeptConsistency | null> {
+  const confirmed = confirmedIn(fields);
+  const named = await namedDefinition(services, fields, 'consistency', CONSISTENCY_ID);
+  if (named) {
+    if (!isConsistencyDefinition(named.definition)) throw fail(400, 'unknown definition', { field: 'consistency' });
+    const kept = evaluate(rulesOf(named.definition), sections, confirmed, answers);
+    return { ...kept, definition_sha256: named.identity.sha256 };
+  }
+  const rules = loadRules(services.schemasDir);
   if (!rules) return null;
-  const { definition, validators } = rules;
-  const sections = readJsonFolder(join(schemasDir, 'questionnaire')).flatMap((section) =>
-    isObject(section) && section.kind === 'questionnaire-section' && typeof section.id === 'string'
-      ? [{ id: section.id, schema: section.schema }]
-      : [],
+  const kept = evaluate(rules, sections, confirmed, answers);
+  return { ...kept, definition_sha256: (await bundledIdentity(services, rules.definition.id))?.sha256 ?? null };
+}
+
+function evaluate(
+  { definition, validators }: Rules,
+  definitions: readonly unknown[],
+  confirmed: ReadonlySet<string>,
+  answers: readonly QuestionnaireAnswer[],
+): KeptConsistency {
+  const sections = definitions.flatMap((section) =>
+    isObject(section) && typeof section.id === 'string' ? [{ id: section.id, schema: section.schema }] : [],
   );
   const fired = evaluateConsistency(
     consistencyRulesOf(definition),

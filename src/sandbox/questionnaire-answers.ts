@@ -7,6 +7,7 @@ import {
   type QuestionDefinition,
   scoreAnswers as scoreWith,
 } from '../definition/scoring/question-points.ts';
+import type { ScoringTable } from '../definition/scoring/scoring-table.ts';
 import { jsonField } from './fields.ts';
 import { fail } from './http-error.ts';
 import { sectionQuestions } from '../definition/questions/section-questions.ts';
@@ -59,9 +60,9 @@ export function parseAnswers(fields: Record<string, string>): SentAnswer[] {
 export function scoreAnswers(
   services: Services,
   answers: readonly SentAnswer[],
-): { points: number; riskProfileId: number } {
   // The table first: a broken table is the provider's fault (500), whatever the answers.
-  const table = loadScoringTable(services.schemasDir);
+  table: ScoringTable = loadScoringTable(services.schemasDir),
+): { points: number; riskProfileId: number } {
   assertAnswersDefined(services.schemasDir, answers);
   return scoreWith(table, loadQuestionDefinitions(join(services.schemasDir, 'questionnaire')), answers);
 }
@@ -76,15 +77,17 @@ export interface ScoredDefinition {
 /**
  * Scores answers with exactly the section versions they name (`definition_sha256`, issue 21): each a version the
  * app bundles or the publication store published (a hash never published, or scheduled for later, is a 400), every
- * section named once. Answers that name none are scored with the bundled definitions, as before.
+ * section named once, with `table`, the scoring table's version the request names. Answers that name none are scored
+ * with the bundled definitions, as before.
  */
 export async function scoreNamedAnswers(
   services: Services,
   answers: readonly SentAnswer[],
-): Promise<{ points: number; riskProfileId: number; definitions: ScoredDefinition[] }> {
+  // The scoring table the request names (published-scoring.ts), else the bundled one.
+  table: ScoringTable = loadScoringTable(services.schemasDir),
+): Promise<{ points: number; riskProfileId: number; definitions: ScoredDefinition[]; sections?: unknown[] }> {
   if (!answers.some((answer) => answer.definition_sha256 !== undefined))
-    return { ...scoreAnswers(services, answers), definitions: [] };
-  const table = loadScoringTable(services.schemasDir);
+    return { ...scoreAnswers(services, answers, table), definitions: [] };
   const sectionIds = readJsonFolder(join(services.schemasDir, 'questionnaire')).flatMap((d) =>
     isObject(d) && d.kind === 'questionnaire-section' && typeof d.id === 'string' ? [d.id] : [],
   );
@@ -105,6 +108,8 @@ export async function scoreNamedAnswers(
   return {
     ...scoreWith(table, questions, answers),
     definitions: known.map(({ id, version, sha256 }) => ({ id, version, sha256 })),
+    // The section versions the answers were given on: the consistency rules read the answers through them.
+    sections: known.map((d) => d.definition),
   };
 }
 

@@ -1,6 +1,6 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { contentHash } from '../../server/registry/definitions/definition-content';
+import { contentHash, statedVersion } from '../../server/registry/definitions/definition-content';
 import { readRepository } from '../../server/registry/definitions/repository-files';
 import { definitionModuleSource } from '../../server/registry/publication/definition-module';
 import { integrityOf, sha256HexOf } from '../../server/registry/publication/store-files';
@@ -11,6 +11,7 @@ import {
   PUBLICATION_FORMAT,
   type PublicationIndex,
   type PublicationManifest,
+  type PublishedKind,
   type PublishedTexts,
 } from '../../src/definition/publication/publication-contract';
 
@@ -20,6 +21,8 @@ export const publicationDirOf = (port: number) => `test-results/definitions-stor
 /** One version of a questionnaire section as the registry would publish it. */
 export interface StoreVersion {
   id: string;
+  /** `questionnaire-section` unless said (the scoring table, the consistency rules). */
+  kind?: PublishedKind;
   semver: string;
   versionNo: number;
   definition: Record<string, unknown>;
@@ -33,7 +36,8 @@ export function bundledVersion(id: string): Omit<StoreVersion, 'effectiveAt'> & 
   if (!found) throw new Error(`no bundled definition ${id}`);
   return {
     id,
-    semver: String((found.definition as { version: string }).version),
+    kind: found.kind as PublishedKind,
+    semver: statedVersion(found.definition) ?? '1.0.0',
     versionNo: 1,
     definition: structuredClone(found.definition) as Record<string, unknown>,
     texts: structuredClone(found.texts) as PublishedTexts,
@@ -66,7 +70,7 @@ export async function writeStore(
     const bytes = Buffer.from(
       definitionModuleSource({
         id: version.id,
-        kind: 'questionnaire-section',
+        kind: version.kind ?? 'questionnaire-section',
         semver: version.semver,
         sha256,
         definition: version.definition,
@@ -80,7 +84,7 @@ export async function writeStore(
     const published = { version: version.semver, versionNo: version.versionNo, sha256, module };
     index.versions[sha256] = {
       id: version.id,
-      kind: 'questionnaire-section',
+      kind: version.kind ?? 'questionnaire-section',
       ...published,
       integrity: integrityOf(bytes),
     };
@@ -89,7 +93,7 @@ export async function writeStore(
   for (const { current, next } of entries) {
     const inEffect = await write(current);
     manifest.definitions[current.id] = {
-      kind: 'questionnaire-section',
+      kind: current.kind ?? 'questionnaire-section',
       current: inEffect,
       next: next ? await write(next) : null,
     };

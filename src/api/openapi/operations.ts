@@ -109,7 +109,13 @@ const resultAnswer = ref('ResultAnswer');
 const consistencyField = {
   type: 'string',
   description:
-    'JSON { id, version, confirmed: rule ids the client confirmed, review: rule ids marked for an adviser } of schemas/questionnaire/consistency.json.',
+    'JSON { id, version, definition_sha256, confirmed: rule ids the client confirmed, review: rule ids marked for an adviser } of schemas/questionnaire/consistency.json; definition_sha256 names the exact version of the rules evaluated (a hash never published: 400 unknown definition).',
+};
+/** The scoring table's exact version (issue 21; src/sandbox/README.md, "Questionnaire scoring"). */
+const scoringField = {
+  type: 'string',
+  description:
+    'JSON { id: "scoring", version, definition_sha256 }: the scoring table the answers are scored with (pinned at the questionnaire\'s start); a hash never published: 400 unknown definition (field scoring). Absent: the table in effect.',
 };
 const adviserReview = {
   type: 'boolean',
@@ -286,8 +292,9 @@ export const operations = {
           description: 'JSON array of QuestionnaireAnswer; points sent by a client are ignored.',
         },
         consistency: consistencyField,
+        scoring: scoringField,
       },
-      ['consistency'],
+      ['consistency', 'scoring'],
     ),
     answer: object({ result: str, risk_profile_id: int, adviser_review: adviserReview }, ['adviser_review']),
     errors: {

@@ -54,6 +54,8 @@ describe('the consistency of the answers, at the provider', () => {
       consistency: {
         id: rules.id,
         version: rules.version,
+        // The rules evaluated, by the registry's hash (the bundled ones: the request named none).
+        definition_sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
         confirmed: confirmed.slice(0, 2),
         review: [],
         adviser_review_within_working_days: null,
@@ -69,6 +71,8 @@ describe('the consistency of the answers, at the provider', () => {
       consistency: {
         id: rules.id,
         version: rules.version,
+        // The rules evaluated, by the registry's hash (the bundled ones: the request named none).
+        definition_sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
         confirmed: [],
         review: ['low-means-large-investment'],
         adviser_review_within_working_days: rules.adviserReview.withinWorkingDays,

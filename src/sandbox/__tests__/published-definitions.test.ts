@@ -33,7 +33,10 @@ describe('answers naming their definition (issue 21)', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ risk_profile_id: golden.riskProfileId });
     const kept = [...t.sandbox.store.leads.values()].find((l) => l.email === lead.email)?.questionnaire;
-    expect(kept?.definitions?.map((d) => d.id).sort()).toEqual(sections.map((d) => d.id).sort());
+    // The sections, and the scoring table and consistency rules it was scored and checked with (bundled here).
+    expect(kept?.definitions?.map((d) => d.id).sort()).toEqual(
+      [...sections.map((d) => d.id), 'questionnaire-consistency', 'scoring'].sort(),
+    );
   });
 
   it('refuses a hash never published with a clear 400 in the person’s language', async () => {

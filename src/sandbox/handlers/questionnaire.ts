@@ -1,7 +1,8 @@
 import type { AnswerOf } from '../../api/types.ts';
-import { checkConsistency } from '../consistency-check.ts';
+import { checkNamedConsistency, CONSISTENCY_ID } from '../consistency-check.ts';
 import type { HandlerGroup } from '../handler-context.ts';
 import { registeredLead } from '../principal.ts';
+import { scoringTableOf } from '../published-scoring.ts';
 import { parseAnswers, scoreNamedAnswers, storedAnswers } from '../questionnaire-answers.ts';
 import { readFormFields } from '../read-body.ts';
 import { json } from '../reply.ts';
@@ -12,14 +13,22 @@ export const questionnaireHandlers: HandlerGroup<'questionnaire'> = {
     const lead = registeredLead(principal);
     const fields = await readFormFields(req);
     const answers = parseAnswers(fields);
-    const { points, riskProfileId, definitions } = await scoreNamedAnswers(services, answers);
-    const consistency = checkConsistency(services.schemasDir, fields, answers);
+    // Scored with exactly the scoring table and checked with exactly the rules the request names (issue 21).
+    const scoring = await scoringTableOf(services, fields);
+    const { points, riskProfileId, definitions, sections } = await scoreNamedAnswers(services, answers, scoring.table);
+    const consistency = await checkNamedConsistency(services, fields, answers, sections);
     lead.questionnaire = {
       answers: storedAnswers(answers),
       points,
       riskProfileId,
       filledAt: services.now(),
-      definitions,
+      definitions: [
+        ...definitions,
+        ...(scoring.identity ? [scoring.identity] : []),
+        ...(consistency?.definition_sha256
+          ? [{ id: CONSISTENCY_ID, version: consistency.version, sha256: consistency.definition_sha256 }]
+          : []),
+      ],
       ...(consistency ? { consistency } : {}),
     };
     lead.riskProfileId = riskProfileId;
