@@ -17,6 +17,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { withRoutePreloads } from './route-preload.ts';
 
 /** What the servers replace with the request's style nonce in index.html. */
 export const STYLE_NONCE_PLACEHOLDER = 'WEM_STYLE_NONCE';
@@ -104,7 +105,9 @@ export function prerenderPlugin(): Plugin {
         const page = readFileSync(join(outDir, 'index.html'), 'utf8');
         if (!page.includes('<div id="root"></div>'))
           throw new Error('index.html has no empty <div id="root"></div> to prerender into');
-        writeFileSync(join(outDir, SHELL_HTML), page);
+        // Issue 24: the app's and the route's chunks asked for with the page, not one after another (route-preload.ts).
+        const sandbox = config.define?.__SANDBOX__ === 'true';
+        writeFileSync(join(outDir, SHELL_HTML), withRoutePreloads(page, config.root, outDir, config.base, sandbox));
         for (const { path, file } of PRERENDERED_PAGES) {
           const rendered = await renderPage(path, STYLE_NONCE_PLACEHOLDER);
           const { html, css } = moveStyleAttributes(rendered.html);

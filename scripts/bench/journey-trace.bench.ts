@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { test } from '../../tests/e2e/fixtures';
+import { type CpuProfile, type ProfileEvent, profileLines, readCpuProfile } from './journey-cpu-profile';
 import { type ProbeSample, journeyProbe } from './journey-probe';
 import { JOURNEY_RESULTS } from './journey-profiles';
 import { walkJourney } from './journey-walk';
@@ -27,11 +28,19 @@ const CATEGORIES = [
   'blink.user_timing',
   'loading',
   'toplevel',
+  // V8's sampled stacks: which functions took the time (journey-cpu-profile.ts).
+  'disabled-by-default-v8.cpu_profiler',
 ];
 
 const shortUrl = (url = '') => url.replace(/^https?:\/\/[^/]+/, '').replace(/\?.*$/, '');
 
-function summarise(sample: ProbeSample, events: TraceEvent[], offset: number, main: { pid: number; tid: number }) {
+function summarise(
+  sample: ProbeSample,
+  events: TraceEvent[],
+  offset: number,
+  main: { pid: number; tid: number },
+  profile: CpuProfile,
+) {
   // Trace timestamps are µs on the monotonic clock; the probe's are ms from the document's timeOrigin (epoch ms).
   const from = (sample.origin + sample.start) * 1000 - offset;
   const to = (sample.origin + sample.end) * 1000 - offset;
@@ -67,6 +76,7 @@ function summarise(sample: ProbeSample, events: TraceEvent[], offset: number, ma
       .sort((a, b) => b[1] - a[1])
       .map(([key, ms]) => `    ${key.padEnd(80)} ${key.startsWith('timers') ? ms : ms.toFixed(1)}`),
     ...requests.map((line) => `    request ${line}`),
+    ...profileLines(profile, from, to),
   ];
   return lines.join('\n');
 }
@@ -93,7 +103,8 @@ test('traces of one journey at normal speed', async ({ page, request, browser })
   const offset = mark * 1000 - syncEvent.ts;
   // The main thread of a renderer is the one that ran the probe's mark.
   const main = { pid: syncEvent.pid, tid: syncEvent.tid };
-  const report = samples.map((sample) => summarise(sample, events, offset, main)).join('\n\n');
+  const profile = readCpuProfile(events as unknown as ProfileEvent[], main);
+  const report = samples.map((sample) => summarise(sample, events, offset, main, profile)).join('\n\n');
   mkdirSync(JOURNEY_RESULTS, { recursive: true });
   writeFileSync(`${JOURNEY_RESULTS}/traces.txt`, report);
   writeFileSync(`${JOURNEY_RESULTS}/trace.json`, JSON.stringify(trace));

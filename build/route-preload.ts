@@ -1,0 +1,63 @@
+/**
+ * Issue 24: a page loaded afresh on a path without a prerendered page (the verification result after the identity
+ * provider, the reset-password link, a client's e-mailed link, a reload of any step) gets shell.html, whose one
+ * script is the entry (src/main.tsx). The browser then fetched in series: the HTML, the entry, the app the entry
+ * imports (src/app/start-app.tsx), the texts the app starts with, the route's screen: each a round trip of 562 ms on
+ * a slow 4G phone. shell.html gets `<link rel="modulepreload">` for the app's chunks and its Slovak start texts, so
+ * they come with the entry, one round trip after the HTML; start-app.tsx then asks for the route's screen at once.
+ *
+ * Only what every such page loads anyway is named (a map of every route's chunks in a script of its own was tried:
+ * 3 KB more JavaScript on every screen, over the 320 KB budget of several).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const START_APP = 'src/app/start-app.tsx';
+const I18N = 'src/app/i18n.ts';
+
+/** The app's start namespaces (START_NAMESPACES of i18n.ts) and whether the sandbox's are among them. */
+function readStartNamespaces(root: string, sandbox: boolean): string[] {
+  const source = readFileSync(join(root, I18N), 'utf8');
+  const body = /START_NAMESPACES = \[([\s\S]*?)\];/.exec(source)?.[1] ?? '';
+  const names = [...body.matchAll(/^\s*'([\w-]+)',/gm)].map(([, name = '']) => name);
+  return sandbox ? [...names, 'sandbox'] : names;
+}
+
+/**
+ * The preload links for shell.html: the app's chunks (src/app/start-app.tsx and what it imports, less the entry's)
+ * and the Slovak texts it starts with (START_NAMESPACES of i18n.ts; Slovak is every page's fallback, so they are
+ * loaded in any language).
+ */
+export function routePreloadLinks(root: string, outDir: string, base: string, sandbox: boolean): string[] {
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const closure = (key: string, into = new Set<string>()) => {
+    if (into.has(key) || !manifest[key]) return into;
+    into.add(key);
+    for (const imported of manifest[key]?.imports ?? []) closure(imported, into);
+    return into;
+  };
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey || !manifest[START_APP]) throw new Error('route-preload: no entry or start-app in the manifest');
+  const entry = closure(entryKey);
+  const app = [...closure(START_APP)].filter((key) => !entry.has(key));
+  const texts = readStartNamespaces(root, sandbox).map((name) => `locales/sk/${name}.json`);
+  const missing = texts.filter((key) => !manifest[key]);
+  if (missing.length > 0) throw new Error(`route-preload: ${missing.join(', ')} not in the build`);
+  return [...app, ...texts].map(
+    (key) => `<link rel="modulepreload" crossorigin href="${base}${manifest[key]?.file ?? ''}">`,
+  );
+}
+
+/** shell.html with the preloads in its head, before the entry's module script. */
+export function withRoutePreloads(page: string, root: string, outDir: string, base: string, sandbox: boolean): string {
+  const links = routePreloadLinks(root, outDir, base, sandbox);
+  return page.replace('<script type="module"', `${links.join('\n    ')}\n    <script type="module"`);
+}
