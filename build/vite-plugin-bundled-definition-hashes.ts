@@ -26,7 +26,7 @@ export interface BundledDefinition extends BundledIdentity {
 }
 
 type Hashing = Pick<typeof Files, 'readRepository'> & Pick<typeof Content, 'contentHash' | 'statedVersion'>;
-  kind: string;
+kind: string;
 const hashing = new Map<string, Promise<Hashing>>();
 
 /**
@@ -50,25 +50,25 @@ function registryHashing(root: string): Promise<Hashing> {
   return known;
 }
 
+// What clients use and an answer names: the steps, the sections, the scoring table and the consistency rules.
+const CLIENT_KINDS = new Set(['step', 'questionnaire-section', 'scoring', 'consistency']);
+
 /**
  * The steps, questionnaire sections, scoring table and consistency rules under `root`'s schemas/ and locales/ as
  * they are now, each with the version it states and the registry's hash of it (read again on every call: a
  * compliance edit in dev counts at once).
  */
-// What clients use and an answer names: the steps, the sections, the scoring table and the consistency rules.
-const CLIENT_KINDS = new Set(['step', 'questionnaire-section', 'scoring', 'consistency']);
-
 export async function bundledDefinitions(root: string): Promise<BundledDefinition[]> {
   const { readRepository, contentHash, statedVersion } = await registryHashing(root);
   return readRepository(root)
     .definitions.filter((d) => CLIENT_KINDS.has(d.kind))
     .map((d) => ({
       id: d.id,
+      kind: d.kind,
       version: statedVersion(d.definition) ?? '1.0.0',
       sha256: contentHash(d),
       definition: d.definition,
     }));
-      kind: d.kind,
 }
 
 /**
