@@ -22,11 +22,11 @@ export interface BundledIdentity {
 /** A bundled definition with its identity. */
 export interface BundledDefinition extends BundledIdentity {
   id: string;
+  kind: string;
   definition: unknown;
 }
 
 type Hashing = Pick<typeof Files, 'readRepository'> & Pick<typeof Content, 'contentHash' | 'statedVersion'>;
-kind: string;
 const hashing = new Map<string, Promise<Hashing>>();
 
 /**
