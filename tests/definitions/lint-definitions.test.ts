@@ -121,11 +121,12 @@ function section(id = 'fixture-section', slugs: [string, string] = ['q1', 'q2'])
 }
 
 const source = (definition: Json, file = 'schemas/steps/fixture.json'): DefinitionSource => ({ file, definition });
+/** The problems without their codes (src/definition/words.ts: the studio's translation, tested there). */
 const lint = (...definitions: Json[]) =>
   lintDefinitions(
     definitions.map((d, i) => source(d, `fixture-${i}.json`)),
     context,
-  );
+  ).map(({ words: _codes, ...problem }) => problem);
 /** The definition after `edit`, which changes it in place. */
 const edited = (definition: Json, edit: (d: Json) => void): Json => {
   const copy = structuredClone(definition);
@@ -249,6 +250,7 @@ describe('lintDefinitions', () => {
         file: 'schemas/questionnaire/b.json',
         pointer: '/id',
         message: 'id "fixture-step" is also used by schemas/steps/a.json',
+        words: { code: 'lint.idUsedTwice', params: { id: 'fixture-step', owner: 'schemas/steps/a.json' } },
       },
     ]);
   });
@@ -266,6 +268,7 @@ describe('lintDefinitions', () => {
         file: 'schemas/questionnaire/b.json',
         pointer: '/schema/allOf/0/then/properties/a2',
         message: 'question slug "a2" is also used by schemas/questionnaire/a.json',
+        words: { code: 'lint.slugUsedTwice', params: { slug: 'a2', owner: 'schemas/questionnaire/a.json' } },
       },
     ]);
   });
@@ -277,6 +280,7 @@ describe('lintDefinitions', () => {
         file: 'q.json',
         pointer: '/schema/allOf/0/then/properties/q2/title',
         message: 'text "fx.q2" is missing or empty in en',
+        words: { code: 'lint.textMissing', params: { key: 'fx.q2', languages: [{ code: 'language.en' }] } },
       },
     ]);
   });

@@ -28,6 +28,7 @@ import {
   textKeysOf,
 } from './definition-content.ts';
 import { textShapeProblems } from '../texts/texts-placeholders.ts';
+import { words, type Words } from '../../../src/definition/words.ts';
 
 /** One definition of a set of definitions (the live ones, or the live ones with a change applied). */
 export interface WorldDefinition {
@@ -49,7 +50,9 @@ export interface GateProblem {
   definitionId?: string;
   file: string;
   pointer: string;
+  /** In English (logs, the evidence page); `words` is the same as a code the studio says in sk, en or bg. */
   message: string;
+  words?: Words;
 }
 
 export type GateName = 'meta-schema-and-lint' | 'texts' | 'golden-sets' | 'version';
@@ -67,10 +70,10 @@ export interface ImpactRow {
   expectedRiskProfileId: number;
   live?: Score;
   proposed?: Score;
-  changed: boolean;
   /** The consistency rules the set's answers fire under the live and the proposed rules. */
   liveRules?: string[];
   proposedRules?: string[];
+  changed: boolean;
 }
 
 export interface GateReport {
@@ -160,7 +163,13 @@ function lintGate(world: readonly WorldDefinition[], baseFiles: ReadonlyMap<stri
   const problems: GateProblem[] = [];
   const metaText = baseFiles.get(META_SCHEMA_FILE);
   const metaSchema = metaText === undefined ? undefined : (JSON.parse(metaText) as Record<string, unknown>);
-  if (!metaSchema) problems.push({ file: META_SCHEMA_FILE, pointer: '', message: 'the meta-schema is missing' });
+  if (!metaSchema)
+    problems.push({
+      file: META_SCHEMA_FILE,
+      pointer: '',
+      message: 'the meta-schema is missing',
+      words: words('gate.metaSchemaMissing'),
+    });
   const idOf = new Map(world.map((d) => [d.path, d.id]));
   // The consistency rules are linted with the sections they read (an unknown question or answer, a rule that never
   // or always fires).
@@ -191,9 +200,15 @@ function lintGate(world: readonly WorldDefinition[], baseFiles: ReadonlyMap<stri
 function goldenGate(world: readonly WorldDefinition[]): GateResult {
   const problems: GateProblem[] = [];
   const { sections, table, score } = scoringOf(world);
-  const sets = world.filter((d) => d.kind === 'golden-set').sort(byPath);
   const fire = rulesFiredBy(world);
-  if (sets.length === 0) problems.push({ file: 'schemas/golden/sets', pointer: '', message: 'no golden set' });
+  const sets = world.filter((d) => d.kind === 'golden-set').sort(byPath);
+  if (sets.length === 0)
+    problems.push({
+      file: 'schemas/golden/sets',
+      pointer: '',
+      message: 'no golden set',
+      words: words('gate.noGoldenSet'),
+    });
   for (const d of sets) {
     const parsed = parseGoldenSet(d.path, d.content.definition);
     if ('errors' in parsed) continue; // the lint gate names them
@@ -227,6 +242,7 @@ export function runGates(
       file: d.path,
       pointer: '',
       message: `text "${key}" is missing or empty in ${languages.join(', ')}`,
+      words: words('lint.textMissing', { key, languages: languages.map((language) => words(`language.${language}`)) }),
     })),
   );
   // …and alike in sk, en and bg: plural forms and placeholders (server/registry/texts, issue 23).
@@ -238,6 +254,7 @@ export function runGates(
       file: d.path,
       pointer: '/version',
       message: `version ${d.semver} must be higher than ${d.latestSemver}, the latest version so far`,
+      words: words('gate.versionNotRaised', { version: d.semver, latest: d.latestSemver ?? '' }),
     }));
   const gates: GateResult[] = [
     lintGate(world, baseFiles),

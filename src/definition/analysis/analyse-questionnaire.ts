@@ -1,6 +1,7 @@
 import { isObject } from '../json-object.ts';
 import { fieldTestsOf } from '../questions/field-tests.ts';
 import { type Guard, type Question, questionsOf } from '../questions/section-questions.ts';
+import { words, type Words } from '../words.ts';
 
 /** Something the analysis noticed, and where (file and JSON pointer). Errors block a save; the rest inform. */
 export interface Finding {
@@ -8,6 +9,8 @@ export interface Finding {
   file: string;
   pointer: string;
   message: string;
+  /** The message as a code and parameters the studio translates. */
+  words?: Words;
 }
 
 export interface SectionSource {
@@ -39,32 +42,72 @@ const sumSet = (a: ReadonlySet<number>, b: ReadonlySet<number>): Set<number> => 
   return out;
 };
 
+/** Why, in English and as a code. */
+interface Reason {
+  text: string;
+  words: Words;
+}
+const reason = (text: string, code: string, params: Record<string, string>): Reason => ({
+  text,
+  words: words(code, params),
+});
+
 /** Why a condition can never be true (its `then` never applies), or undefined when it can or the studio cannot tell. */
 function neverTrue(
   guard: Guard,
   questions: ReadonlyMap<string, Question>,
   hidden: ReadonlySet<string>,
-): string | undefined {
+): Reason | undefined {
   const tests = fieldTestsOf(guard.schema, guard.pointer);
   if (!tests) return undefined;
   const required =
     isObject(guard.schema) && Array.isArray(guard.schema.required) ? guard.schema.required.map(String) : [];
   for (const test of tests) {
     const question = questions.get(test.field);
-    if (!question) return `the condition tests "${test.field}", which is not a question of this section`;
+    if (!question)
+      return reason(
+        `the condition tests "${test.field}", which is not a question of this section`,
+        'analysis.testsUnknown',
+        {
+          field: test.field,
+        },
+      );
     if (hidden.has(test.field) && required.includes(test.field))
-      return `the condition needs an answer to "${test.field}", which is never shown`;
+      return reason(`the condition needs an answer to "${test.field}", which is never shown`, 'analysis.needsHidden', {
+        field: test.field,
+      });
     // An empty list (`enum: []`) matches nothing, whatever the field's answers are.
     if (test.values.length === 0)
-      return `it lists no answer of "${test.field}" at all, so the questions under it can never be shown`;
+      return reason(
+        `it lists no answer of "${test.field}" at all, so the questions under it can never be shown`,
+        'analysis.listsNoAnswer',
+        { field: test.field },
+      );
     if (question.options.length === 0) continue; // a free text or other field: any value may come
     if (test.contains && !question.multiple)
-      return `"${test.field}" is a single choice, but the condition asks whether it contains a value`;
+      return reason(
+        `"${test.field}" is a single choice, but the condition asks whether it contains a value`,
+        'analysis.singleContains',
+        { field: test.field },
+      );
     if (!test.contains && question.multiple)
-      return `"${test.field}" is a multiple choice (a list), but the condition compares it with a single value`;
+      return reason(
+        `"${test.field}" is a multiple choice (a list), but the condition compares it with a single value`,
+        'analysis.multipleEquals',
+        { field: test.field },
+      );
     const known = question.options.map((option) => option.value);
     if (!test.values.some((value) => known.includes(String(value)))) {
-      return `"${test.field}" has no answer ${test.values.map((v) => JSON.stringify(v)).join(' or ')} (its answers: ${known.join(', ')})`;
+      const values = test.values.map((v) => JSON.stringify(v)).join(' or ');
+      return reason(
+        `"${test.field}" has no answer ${values} (its answers: ${known.join(', ')})`,
+        'analysis.noSuchAnswer',
+        {
+          field: test.field,
+          values: test.values.map((v) => JSON.stringify(v)).join(', '),
+          answers: known.join(', '),
+        },
+      );
     }
   }
   return undefined;
@@ -106,24 +149,30 @@ export function analyseQuestionnaire(sources: readonly SectionSource[]): Questio
     const bySlug = new Map(questions.map((q) => [q.slug, q]));
     // Hidden questions hide the conditions that test them: repeat until nothing changes.
     const hidden = new Set<string>();
-    const deadGuards = new Map<string, string>();
+    const deadGuards = new Map<string, Reason>();
     for (let changed = true; changed;) {
       changed = false;
       for (const question of questions) {
         if (hidden.has(question.slug)) continue;
         for (const guard of question.guards) {
           if (!guard.holds) continue;
-          const reason = deadGuards.get(guard.pointer) ?? neverTrue(guard, bySlug, hidden);
-          if (reason === undefined) continue;
-          deadGuards.set(guard.pointer, reason);
+          const why = deadGuards.get(guard.pointer) ?? neverTrue(guard, bySlug, hidden);
+          if (why === undefined) continue;
+          deadGuards.set(guard.pointer, why);
           hidden.add(question.slug);
           changed = true;
           break;
         }
       }
     }
-    for (const [pointer, reason] of deadGuards)
-      findings.push({ severity: 'error', file, pointer, message: `condition can never be true: ${reason}` });
+    for (const [pointer, why] of deadGuards)
+      findings.push({
+        severity: 'error',
+        file,
+        pointer,
+        message: `condition can never be true: ${why.text}`,
+        words: words('analysis.conditionNever', { reason: why.words }),
+      });
     for (const slug of hidden) {
       const question = bySlug.get(slug);
       if (question)
@@ -132,6 +181,7 @@ export function analyseQuestionnaire(sources: readonly SectionSource[]): Questio
           file,
           pointer: question.pointer,
           message: `question "${slug}" can never be shown`,
+          words: words('analysis.neverShown', { slug }),
         });
     }
     neverShown[file] = [...hidden];
@@ -147,6 +197,7 @@ export function analyseQuestionnaire(sources: readonly SectionSource[]): Questio
             file,
             pointer: question.pointer,
             message: `no answer of "${question.slug}" is worth points (it does not change the risk profile)`,
+            words: words('analysis.noPointsInQuestion', { slug: question.slug }),
           });
         } else {
           for (const option of zero)
@@ -155,6 +206,7 @@ export function analyseQuestionnaire(sources: readonly SectionSource[]): Questio
               file,
               pointer: option.pointer,
               message: `answer "${option.value}" of "${question.slug}" is worth no points`,
+              words: words('analysis.answerZeroPoints', { value: option.value, slug: question.slug }),
             });
         }
         for (const option of question.options) {
@@ -164,6 +216,7 @@ export function analyseQuestionnaire(sources: readonly SectionSource[]): Questio
               file,
               pointer: option.pointer,
               message: `answer "${option.value}" of "${question.slug}" has no "points" (counts as 0)`,
+              words: words('analysis.answerPointsMissing', { value: option.value, slug: question.slug }),
             });
         }
       }

@@ -1,5 +1,6 @@
 import type { JsonObject } from '../json-object.ts';
 import type { Report } from './types.ts';
+import { words } from '../words.ts';
 import { pointerJoin } from '../json-pointer.ts';
 import { walkSchema } from '../schema/walk-schema.ts';
 
@@ -14,7 +15,11 @@ export function checkAnswerOptions(definition: JsonObject, report: Report): void
     if (via === 'oneOf' || via === 'anyOf') return;
     for (const keyword of OPTION_ONLY) {
       if (keyword in node)
-        report(pointerJoin(pointer, keyword), `"${keyword}" belongs on an answer option (an item of oneOf)`);
+        report(
+          pointerJoin(pointer, keyword),
+          `"${keyword}" belongs on an answer option (an item of oneOf)`,
+          words('lint.answerOptionKeyword', { keyword }),
+        );
     }
   });
 }

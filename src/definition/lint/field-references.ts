@@ -2,9 +2,12 @@ import { type Declaration, declaredProperties, levelBranches } from '../schema/l
 import { pointerJoin } from '../json-pointer.ts';
 import { isObject, type JsonObject } from '../json-object.ts';
 import type { Report } from './types.ts';
+import { words } from '../words.ts';
 import { walkSchema } from '../schema/walk-schema.ts';
 
 const notAProperty = (name: string) => `"${name}" is not a property of the schema`;
+/** The same problem as a code: `lint.<code>` naming the field. */
+const unknown = (code: string, name: string) => words(code, { field: words('lint.notAProperty', { name }) });
 
 /**
  * Every place a definition names one of its fields must name a property that exists: `required` (also in
@@ -20,7 +23,8 @@ export function checkFieldReferences(definition: JsonObject, report: Report): vo
 
   const rootNames = new Set(declaredProperties(schema, '/schema').map((d) => d.name));
   const field = (value: unknown, pointer: string) => {
-    if (typeof value === 'string' && !rootNames.has(value)) report(pointer, `unknown field: ${notAProperty(value)}`);
+    if (typeof value === 'string' && !rootNames.has(value))
+      report(pointer, `unknown field: ${notAProperty(value)}`, unknown('lint.unknownField', value));
   };
 
   const rules = isObject(definition.next) ? definition.next.rules : undefined;
@@ -58,7 +62,7 @@ function checkLevel(schema: JsonObject, pointer: string, report: Report): void {
     if (!Array.isArray(list)) return;
     list.forEach((name, index) => {
       if (typeof name === 'string' && !names.has(name))
-        report(pointerJoin(at, index), `required field ${notAProperty(name)}`);
+        report(pointerJoin(at, index), `required field ${notAProperty(name)}`, unknown('lint.requiredUnknown', name));
     });
   };
 
@@ -69,7 +73,11 @@ function checkLevel(schema: JsonObject, pointer: string, report: Report): void {
       if (isObject(condition.properties)) {
         for (const name of Object.keys(condition.properties)) {
           if (!names.has(name))
-            report(pointerJoin(at, 'if', 'properties', name), `condition on an unknown field: ${notAProperty(name)}`);
+            report(
+              pointerJoin(at, 'if', 'properties', name),
+              `condition on an unknown field: ${notAProperty(name)}`,
+              unknown('lint.conditionUnknown', name),
+            );
         }
       }
       required(condition.required, pointerJoin(at, 'if', 'required'));
@@ -77,7 +85,11 @@ function checkLevel(schema: JsonObject, pointer: string, report: Report): void {
     if (isObject(node.dependencies)) {
       for (const [name, dependency] of Object.entries(node.dependencies)) {
         if (!names.has(name))
-          report(pointerJoin(at, 'dependencies', name), `dependency of an unknown field: ${notAProperty(name)}`);
+          report(
+            pointerJoin(at, 'dependencies', name),
+            `dependency of an unknown field: ${notAProperty(name)}`,
+            unknown('lint.dependencyUnknown', name),
+          );
         required(dependency, pointerJoin(at, 'dependencies', name));
       }
     }
@@ -114,7 +126,11 @@ function checkUiNode(
       if (Array.isArray(value)) {
         value.forEach((name, index) => {
           if (typeof name === 'string' && name !== '*' && !names.has(name))
-            report(pointerJoin(at, index), `ui:order names an unknown field: ${notAProperty(name)}`);
+            report(
+              pointerJoin(at, index),
+              `ui:order names an unknown field: ${notAProperty(name)}`,
+              unknown('lint.orderUnknown', name),
+            );
         });
       }
     } else if (key === 'ui:options') {
@@ -133,7 +149,7 @@ function checkUiNode(
     } else if (key === 'items' && schemas.some((schema) => isObject(schema.items))) {
       checkUiNode(value, at, schemas.map((schema) => schema.items).filter(isObject), rootField, report);
     } else {
-      report(at, `UI schema entry for an unknown field: ${notAProperty(key)}`);
+      report(at, `UI schema entry for an unknown field: ${notAProperty(key)}`, unknown('lint.uiSchemaUnknown', key));
     }
   }
 }

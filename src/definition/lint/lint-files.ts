@@ -14,7 +14,7 @@ export interface FileText {
   text: string;
 }
 
-type Found = { pointer: string; message: string }[];
+type Found = Pick<Problem, 'pointer' | 'message' | 'words'>[];
 const structureCache = new WeakMap<object, Map<string, Found>>();
 
 function structureOf(text: string, definition: unknown, metaSchema: Record<string, unknown>): Found {
@@ -23,7 +23,9 @@ function structureOf(text: string, definition: unknown, metaSchema: Record<strin
   let found = cache.get(text);
   if (!found) {
     const list: Found = [];
-    lintStructure(definition, metaSchema, (pointer, message) => list.push({ pointer, message }));
+    lintStructure(definition, metaSchema, (pointer, message, words) =>
+      list.push({ pointer, message, ...(words ? { words } : {}) }),
+    );
     if (cache.size > 500) cache.clear();
     cache.set(text, (found = list));
   }
@@ -56,7 +58,7 @@ export function lintFiles(
   const cachedStructure = (definition: unknown, meta: LintContext['metaSchema'], report: Report) => {
     const text = textOfDefinition.get(definition);
     if (text === undefined) return lintStructure(definition, meta, report);
-    for (const { pointer, message } of structureOf(text, definition, meta)) report(pointer, message);
+    for (const { pointer, message, words } of structureOf(text, definition, meta)) report(pointer, message, words);
   };
   return lintDefinitions(sources, { metaSchema, texts }, cachedStructure);
 }

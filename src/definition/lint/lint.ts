@@ -8,6 +8,7 @@ import { lintConsistency } from '../consistency/lint-consistency.ts';
 import { isConsistencyDefinition } from '../consistency/consistency-rules.ts';
 import { isObject } from '../json-object.ts';
 import type { DefinitionSource, LintContext, Problem, Report } from './types.ts';
+import { words } from '../words.ts';
 
 const underSchema = (pointer: string) => pointer === '/schema' || pointer.startsWith('/schema/');
 
@@ -18,7 +19,7 @@ const underSchema = (pointer: string) => pointer === '/schema' || pointer.starts
  */
 export function lintStructure(definition: unknown, metaSchema: LintContext['metaSchema'], report: Report): void {
   const metaProblems = metaSchemaProblems(definition, metaSchema);
-  for (const { pointer, message } of metaProblems) report(pointer, message);
+  for (const { pointer, message, words: codes } of metaProblems) report(pointer, message, codes);
   if (!isObject(definition)) return;
   // A schema the meta-schema refuses (or with a broken pattern) would only fail to compile for the same reason.
   const patternsValid = checkPatterns(definition.schema, report);
@@ -37,7 +38,12 @@ export function uniquenessChecker(): (file: string, definition: unknown, report:
     if (!isObject(definition)) return;
     if (typeof definition.id === 'string') {
       const owner = idOwners.get(definition.id);
-      if (owner !== undefined) report('/id', `id "${definition.id}" is also used by ${owner}`);
+      if (owner !== undefined)
+        report(
+          '/id',
+          `id "${definition.id}" is also used by ${owner}`,
+          words('lint.idUsedTwice', { id: definition.id, owner }),
+        );
       else idOwners.set(definition.id, file);
     }
     // Answers travel as a list of slugs and values (SPEC §3), so a slug must name one question across all sections.
@@ -47,7 +53,12 @@ export function uniquenessChecker(): (file: string, definition: unknown, report:
         if (own.has(name)) continue;
         own.add(name);
         const owner = slugOwners.get(name);
-        if (owner !== undefined) report(pointer, `question slug "${name}" is also used by ${owner}`);
+        if (owner !== undefined)
+          report(
+            pointer,
+            `question slug "${name}" is also used by ${owner}`,
+            words('lint.slugUsedTwice', { slug: name, owner }),
+          );
         else slugOwners.set(name, file);
       }
     }
@@ -72,9 +83,10 @@ export function lintDefinitions(
     isObject(definition) && definition.kind === 'questionnaire-section' ? [definition] : [],
   );
   for (const source of sources) {
-    const report: Report = (pointer, message) => problems.push({ file: source.file, pointer, message });
+    const report: Report = (pointer, message, codes) =>
+      problems.push({ file: source.file, pointer, message, ...(codes ? { words: codes } : {}) });
     if (source.parseError !== undefined) {
-      report('', `not valid JSON: ${source.parseError}`);
+      report('', `not valid JSON: ${source.parseError}`, words('lint.notJson', { error: source.parseError }));
       continue;
     }
     structure(source.definition, context.metaSchema, report);

@@ -1,4 +1,5 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import { words, type Words } from '../words.ts';
 import { pointerJoin } from '../json-pointer.ts';
 import { isObject, type JsonObject } from '../json-object.ts';
 
@@ -35,7 +36,9 @@ const show = (value: unknown) => JSON.stringify(value);
 
 /** One AJV error as a pointer and a sentence; undefined for the echo of a failed branch ("must match "else" schema").
  * */
-function describe(error: ErrorObject, schemaNode: unknown): { pointer: string; message: string } | undefined {
+type Described = { pointer: string; message: string; words?: Words };
+
+function describe(error: ErrorObject, schemaNode: unknown): Described | undefined {
   const parent = isObject(error.parentSchema) ? error.parentSchema : {};
   const noun = typeof parent.title === 'string' ? parent.title : undefined;
   const example = Array.isArray(parent.examples) ? parent.examples[0] : undefined;
@@ -52,10 +55,15 @@ function describe(error: ErrorObject, schemaNode: unknown): { pointer: string; m
         message: inSchema
           ? `unknown keyword "${key}" (not a draft-07 keyword the engine uses; extension keys start with x-)`
           : `unknown key "${key}"`,
+        words: words(inSchema ? 'lint.unknownKeyword' : 'lint.unknownKey', { key }),
       };
     }
     case 'required':
-      return { pointer, message: `missing "${String(params.missingProperty)}"` };
+      return {
+        pointer,
+        message: `missing "${String(params.missingProperty)}"`,
+        words: words('lint.missingProperty', { property: String(params.missingProperty) }),
+      };
     case 'enum': {
       const allowed = (params.allowedValues as unknown[]).map(String).join(', ');
       return {
@@ -63,6 +71,9 @@ function describe(error: ErrorObject, schemaNode: unknown): { pointer: string; m
         message: noun
           ? `${show(error.data)} is not a known ${noun}; one of: ${allowed}`
           : `${show(error.data)} must be one of: ${allowed}`,
+        words: noun
+          ? words('lint.notKnown', { value: show(error.data), noun, allowed })
+          : words('lint.mustBeOneOf', { value: show(error.data), allowed }),
       };
     }
     case 'pattern':
@@ -84,15 +95,12 @@ function describe(error: ErrorObject, schemaNode: unknown): { pointer: string; m
 }
 
 /** The definition against the meta-schema: each distinct problem once, as pointer and message. */
-export function metaSchemaProblems(
-  definition: unknown,
-  metaSchema: JsonObject,
-): { pointer: string; message: string }[] {
+export function metaSchemaProblems(definition: unknown, metaSchema: JsonObject): Described[] {
   const validate = metaValidator(metaSchema);
   if (validate(definition)) return [];
   const schemaNode = isObject(metaSchema.definitions) ? metaSchema.definitions.schemaNode : undefined;
   const seen = new Set<string>();
-  const out: { pointer: string; message: string }[] = [];
+  const out: Described[] = [];
   for (const error of validate.errors ?? []) {
     const problem = describe(error, schemaNode);
     if (!problem) continue;

@@ -1,4 +1,5 @@
 import type { Language } from '../languages.ts';
+import type { Words } from '../words.ts';
 
 /** One problem a definition has: where (file and RFC 6901 pointer into it) and what. */
 export interface Problem {
@@ -6,7 +7,10 @@ export interface Problem {
   file: string;
   /** RFC 6901 JSON pointer into the file; `""` is the whole document. */
   pointer: string;
+  /** In English, for the command line and logs. */
   message: string;
+  /** The message as a code and parameters the studio translates (absent for a few: AJV's own words). */
+  words?: Words;
 }
 
 /** A definition to lint: its file name and its parsed JSON, or why it could not be parsed. */
@@ -25,4 +29,4 @@ export interface LintContext {
 }
 
 /** Reports a problem at a pointer into the file being checked. */
-export type Report = (pointer: string, message: string) => void;
+export type Report = (pointer: string, message: string, words?: Words) => void;

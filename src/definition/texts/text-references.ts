@@ -2,6 +2,7 @@ import { pointerJoin } from '../json-pointer.ts';
 import { isObject, type JsonObject } from '../json-object.ts';
 import { LANGUAGES } from '../languages.ts';
 import type { LintContext, Report } from '../lint/types.ts';
+import { words } from '../words.ts';
 import { walkSchema } from '../schema/walk-schema.ts';
 
 /** The shape of an i18n key (the meta-schema's `i18nKey`): a value of another shape is the meta-schema's to report. */
@@ -74,6 +75,11 @@ export function checkTexts(definition: JsonObject, texts: LintContext['texts'], 
     const missing = LANGUAGES.filter(
       (language) => !(texts[language].get(key) ?? texts[language].get(`${key}_other`))?.trim(),
     );
-    if (missing.length > 0) report(pointer, `text "${key}" is missing or empty in ${missing.join(', ')}`);
+    if (missing.length > 0)
+      report(
+        pointer,
+        `text "${key}" is missing or empty in ${missing.join(', ')}`,
+        words('lint.textMissing', { key, languages: missing.map((language) => words(`language.${language}`)) }),
+      );
   }
 }

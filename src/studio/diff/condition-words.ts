@@ -28,7 +28,7 @@ export function conditionWords(guards: readonly Guard[]): string {
     .join(' and ');
 }
 
-/** One field test as codes: `cond.none` (no answer listed), `cond.contains`, `cond.oneOf`, `cond.equals`. */
+/** One field test as codes, the same tests conditionWords says in English. */
 function testCodes(field: string, values: readonly unknown[], contains: boolean): Words {
   const list = values.map(String).join(', ');
   if (values.length === 0) return words(contains ? 'cond.containsNone' : 'cond.isNone', { field });

@@ -1,9 +1,13 @@
+import type { Words } from '../../definition/words';
+import { wordsText } from '../diff/words-text';
 import { useStudioTranslation } from '../use-studio-translation';
 
 export interface ShownProblem {
   severity: 'error' | 'warning' | 'info';
   pointer: string;
+  /** English; `words`, when given, is the same said in the studio's language (src/definition/words.ts). */
   message: string;
+  words?: Words;
 }
 
 const WORDS = { error: 'severityError', warning: 'severityWarning', info: 'severityInfo' } as const;
@@ -24,7 +28,8 @@ export function ProblemList({
         <li key={`${problem.pointer}-${index}`} className={problem.severity}>
           <span>
             <strong>{`${t(WORDS[problem.severity])}: `}</strong>
-            {problem.message} <code>{`#${problem.pointer}`}</code>
+            {problem.words ? wordsText(t, problem.words) : <span lang="en">{problem.message}</span>}{' '}
+            <code>{`#${problem.pointer}`}</code>
           </span>
           {onShow && (
             <button

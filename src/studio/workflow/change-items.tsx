@@ -30,7 +30,7 @@ export function ChangeItems({ items }: { items: readonly ChangeItem[] }) {
               </>
             )}
           </Typography>
-          <Box lang="en" sx={{ overflowWrap: 'anywhere' }}>
+          <Box sx={{ overflowWrap: 'anywhere' }}>
             {item.diff.length === 0 ? <Typography>{t('wfNoDiff')}</Typography> : <DiffPanel changes={item.diff} />}
           </Box>
         </Box>

@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useStudioTranslation } from '../use-studio-translation';
+import { wordsText } from '../diff/words-text';
 import type { GateName, GateReport as Report } from './types';
 
 const GATE_NAMES: Record<GateName, string> = {
@@ -9,7 +10,10 @@ const GATE_NAMES: Record<GateName, string> = {
   version: 'wfGateVersion',
 };
 
-/** The server's gates: which passed, which failed and why (the problems in the server's words, in English). */
+/**
+ * The server's gates: which passed, which failed and why. A problem is said from its code in the studio's language;
+ * one without a code (a few core checks, a report stored before codes) keeps the server's English, marked so.
+ */
 export function GateReport({ report }: { report: Report }) {
   const { t } = useStudioTranslation();
   const failed = report.gates.filter((gate) => !gate.passed).length;
@@ -26,14 +30,15 @@ export function GateReport({ report }: { report: Report }) {
               {t(GATE_NAMES[gate.name] ?? gate.name)}: {gate.passed ? t('wfGatePassed') : t('wfGateFailed')}
             </Typography>
             {gate.problems.length > 0 && (
-              <Box component="ul" lang="en" sx={{ mt: 0.5, mb: 0, pl: 3, overflowWrap: 'anywhere' }}>
+              <Box component="ul" sx={{ mt: 0.5, mb: 0, pl: 3, overflowWrap: 'anywhere' }}>
                 {gate.problems.map((problem, index) => (
                   <li key={`${problem.file}-${problem.pointer}-${index}`}>
                     <code>
                       {problem.file}
                       {problem.pointer ? `#${problem.pointer}` : ''}
                     </code>
-                    {`: ${problem.message}`}
+                    {': '}
+                    {problem.words ? wordsText(t, problem.words) : <span lang="en">{problem.message}</span>}
                   </li>
                 ))}
               </Box>

@@ -54,7 +54,7 @@ export function HistoryEntry({ entry, actions }: { entry: Entry; actions?: React
         ]}
       />
       {change && change.what.length > 0 && (
-        <Box lang="en" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+        <Box sx={{ mt: 1, overflowWrap: 'anywhere' }}>
           <DiffPanel changes={change.what} />
         </Box>
       )}

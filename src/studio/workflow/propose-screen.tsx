@@ -16,6 +16,7 @@ import { useId, useRef, useState } from 'react';
 import { useStaffSession } from '../registry/use-staff-session';
 import { useStudioI18n, useStudioTranslation } from '../use-studio-translation';
 import { useAnnounce } from './announcer';
+import { DraftChangedNotice, draftChangedOf } from './draft-changed-notice';
 import { formatDateTime } from './format-date-time';
 import { QueryState } from './query-state';
 import { ScreenHeading } from './screen-heading';
@@ -87,6 +88,13 @@ function ProposeForm({
         );
       return change;
     },
+    // A draft saved again meanwhile: the list is read again (its new ETag), the notice shows the new content.
+    onError: (error) => {
+      const changed = draftChangedOf(error);
+      if (!changed) return;
+      announce(t('wfDraftChangedTitle', { path: pathOf(changed.definitionId) }));
+      void queryClient.invalidateQueries({ queryKey: workflowKeys.definitions() });
+    },
     onSuccess: (change) => {
       void queryClient.invalidateQueries({ queryKey: workflowKeys.all });
       queryClient.setQueryData(workflowKeys.change(change.id), change);
@@ -96,6 +104,8 @@ function ProposeForm({
       window.location.hash = workflowHash({ screen: 'change', changeId: change.id });
     },
   });
+  const pathOf = (id: string) => (definitions.find((d) => d.id === id)?.path ?? id).replace(/^schemas\//, '');
+  const draftChanged = draftChangedOf(propose.error);
   const target = rollback ? definitions.find((d) => d.id === rollback.definitionId) : undefined;
 
   const submit = (event: React.FormEvent) => {
@@ -109,10 +119,17 @@ function ProposeForm({
     if (found.drafts) return firstDraft.current?.focus();
     if (found.reason) return reasonRef.current?.focus();
     if (found.reference) return referenceRef.current?.focus();
+    // Each draft is pinned to the content listed here: one saved again since is refused (412), not proposed unseen.
+    const etagOf = (id: string) => definitions.find((definition) => definition.id === id)?.draft?.etag;
     propose.mutate({
       reason: reason.trim(),
       reference: reference.trim(),
-      items: rollback ? [rollback] : chosen.map((definitionId) => ({ definitionId })),
+      items: rollback
+        ? [rollback]
+        : chosen.map((definitionId) => {
+            const draftEtag = etagOf(definitionId);
+            return draftEtag ? { definitionId, draftEtag } : { definitionId };
+          }),
     });
   };
 
@@ -191,13 +208,20 @@ function ProposeForm({
         slotProps={{ htmlInput: { maxLength: 400 } }}
         sx={{ mb: 2 }}
       />
-      {propose.isError && (
+      {draftChanged && <DraftChangedNotice changed={draftChanged} definitions={definitions} />}
+      {propose.isError && !draftChanged && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {workflowErrorText(t, propose.error)}
         </Alert>
       )}
       <Button type="submit" variant="contained" disabled={propose.isPending || (!rollback && drafts.length === 0)}>
-        {propose.isPending ? t('wfProposing') : rollback ? t('wfProposeRollback') : t('wfPropose')}
+        {propose.isPending
+          ? t('wfProposing')
+          : rollback
+            ? t('wfProposeRollback')
+            : draftChanged
+              ? t('wfProposeAgain')
+              : t('wfPropose')}
       </Button>
     </Box>
   );

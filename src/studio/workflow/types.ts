@@ -1,4 +1,6 @@
 /** The registry's definition workflow as the studio reads it (server/registry/definitions/api-schemas.ts). */
+import type { Words } from '../../definition/words';
+import type { Change } from '../diff/definition-diff';
 
 export interface StaffRef {
   id: string;
@@ -21,7 +23,8 @@ export interface DefinitionSummary {
   live: VersionRef | null;
   scheduled: VersionRef | null;
   latestVersionNo: number;
-  draft: { updatedBy: string; updatedAt: string } | null;
+  /** The open draft: who saved it last, when, and its ETag (a proposal sends it back to pin that content). */
+  draft: { updatedBy: string; updatedAt: string; etag: string } | null;
 }
 
 export interface VersionSummary {
@@ -33,14 +36,8 @@ export interface VersionSummary {
   createdAt: string;
 }
 
-/** One line of the readable diff (src/studio/diff), in the server's words. */
-export interface DiffLine {
-  where: string;
-  what: string;
-  before?: string;
-  after?: string;
-  pointer: string;
-}
+/** One line of the readable diff (src/studio/diff): English words and the same as codes the studio translates. */
+export type DiffLine = Change;
 
 export type GateName = 'meta-schema-and-lint' | 'texts' | 'golden-sets' | 'version';
 
@@ -48,7 +45,9 @@ export interface GateProblem {
   definitionId?: string;
   file: string;
   pointer: string;
+  /** English; `words` is the same as a code and parameters, said in the studio's language. */
   message: string;
+  words?: Words;
 }
 
 export interface GateResult {
@@ -153,5 +152,5 @@ export interface Evidence {
 export interface ProposalInput {
   reason: string;
   reference: string;
-  items: { definitionId: string; versionNo?: number }[];
+  items: { definitionId: string; versionNo?: number; draftEtag?: string }[];
 }
