@@ -9,14 +9,16 @@
 //  5. The journey of issue 24 (journey.bench.ts, Playwright): every screen change of an onboarding, from the click
 //     to the frame showing the next heading, less the provider's time, at normal speed and at 4x CPU with slow 4G.
 //  6. Publishing the whole questionnaire in the registry (gates, then compiling and writing the publication store) and
-//     the size of each published module (server/registry/publication/bench-publication.ts).
+//     the size of each published module (server/registry/publication/bench-publication.ts); the questionnaire's first
+//     section, time to first paint and JavaScript with published modules against the bundled ones, behind nginx, at
+//     normal speed and at 4x CPU with slow 4G (scripts/bench/publication-first-paint.ts, BENCH_PUBLICATION_PORT 4194).
 // Not part of npm test: latency depends on the machine. Environment: BENCH_APP_DIST (dist-bench-app),
 // BENCH_KEYSTROKES (120: the p95 of 48 is the third-slowest key, which one hiccup of the machine moves),
 // BENCH_RUNS (3: each latency figure is the median of that many runs, each in a page of its own), BENCH_NGINX_PORT
 // (4192), BENCH_UPSTREAM_PORT (4191), CHROMIUM_PATH, BENCH_PARTS (which of
 // js,latency,lighthouse,registry,journey,publication to run; all by default), BENCH_JOURNEY_PORT (4193).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { kb, routeJsSizes } from '../route-js-sizes.mjs';
 import { lighthouse } from './lighthouse.mjs';
 import { FLOOR, SCENARIOS, launchBrowser, measure } from './measure-latency.mjs';
@@ -46,7 +48,7 @@ function run(command, args) {
   if (result.status !== 0) throw new Error(`${[command, ...args].join(' ')} failed`);
 }
 
-const needsApp = PARTS.has('js') || PARTS.has('lighthouse') || PARTS.has('journey');
+const needsApp = PARTS.has('js') || PARTS.has('lighthouse') || PARTS.has('journey') || PARTS.has('publication');
 console.log(
   `Building${needsApp ? ` the app into ${APP_DIST}` : ''}${PARTS.has('latency') ? ' and the benchmark page into dist-bench' : ''} …`,
 );
@@ -220,6 +222,14 @@ if (PARTS.has('publication')) {
   } catch (error) {
     summary.push(`publication figure: ${error.message}`);
   }
+  const report = 'test-results/publication-bench/report.json';
+  rmSync(report, { force: true });
+  try {
+    run(process.execPath, ['--import', './server/registry/node-ts.mjs', 'scripts/bench/publication-first-paint.ts']);
+  } catch (error) {
+    summary.push(`first section with published modules: ${error.message}`);
+  }
+  if (existsSync(report)) summary.push(...JSON.parse(readFileSync(report, 'utf8')).missed);
 }
 
 console.log(`\n== ${summary.length === 0 ? 'every target met' : `targets not met:\n  ${summary.join('\n  ')}`}`);

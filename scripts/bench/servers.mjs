@@ -70,23 +70,22 @@ async function waitFor(url, child, seconds = 60) {
   throw new Error(`${url} did not answer within ${seconds} s`);
 }
 
-/** The built app `dist` as production serves it: nginx on `port`, the sandbox on `upstream`. */
-export async function startProductionServer({ dist, port, upstream }) {
-  const preview = start('npx', [
-    'vite',
-    'preview',
-    '--host',
-    '127.0.0.1',
-    '--port',
-    String(upstream),
-    '--strictPort',
-    '--outDir',
-    dist,
-  ]);
+/**
+ * The built app `dist` as production serves it: nginx on `port`, the sandbox on `upstream`; `definitions`, when
+ * given, is the publication store nginx serves under /definitions/ and the sandbox reads (issue 21).
+ */
+export async function startProductionServer({ dist, port, upstream, definitions }) {
+  const store = definitions ? { NGINX_DEFINITIONS_DIR: definitions, PUBLICATION_DIR: definitions } : {};
+  const preview = start(
+    'npx',
+    ['vite', 'preview', '--host', '127.0.0.1', '--port', String(upstream), '--strictPort', '--outDir', dist],
+    store,
+  );
   const nginx = start('node', ['tests/e2e-nginx/start-nginx.mjs'], {
     NGINX_PORT: String(port),
     NGINX_UPSTREAM_PORT: String(upstream),
     NGINX_DIST: dist,
+    ...store,
   });
   const stop = async () => {
     await nginx.stop();

@@ -1,0 +1,300 @@
+// `npm run bench` (BENCH_PARTS=publication), issue 21: the questionnaire's first section, time to first paint with
+// runtime (published) modules against the bundled definitions, side by side, measured in the page in Chromium.
+// One build (BENCH_APP_DIST) served by nginx with deploy/nginx's configuration, as production serves it: "bundled"
+// is that build with no publication store (the manifest answers 404, the bundled definitions are used), "runtime" the
+// same build with a store in which every questionnaire section is a published version other than the bundled one
+// (written by the registry's own module source), so each section's module is fetched, its integrity checked and run.
+// Two measures, median of BENCH_RUNS runs, each in a fresh browser context, at normal speed and at 4x CPU with
+// Lighthouse's slow 4G:
+//  - click: on the questionnaire's introduction (the manifest and the first module fetched while it is read; the
+//    runner waits until the network is quiet), from the click on "Start" (event.timeStamp) to the frame in which the
+//    first section's heading and first question are painted;
+//  - cold: the introduction loaded with an empty HTTP cache (the person logged in) and "Start" clicked as soon as it
+//    shows, from navigation start to that frame (a section's own address cannot be loaded before anything is
+//    answered: the app shows the introduction); the JavaScript fetched on the way, gzip as the browser fetches it
+//    (Resource Timing's encoded body sizes), the app's chunks and the published modules apart.
+// Target (issue 21): within one round trip (the profile's request latency; the loopback's own at normal speed), and
+// no more JavaScript on the first route. Figures print; nothing here fails on a time. Environment: BENCH_APP_DIST
+// (dist-bench-app), BENCH_RUNS (3), BENCH_PUBLICATION_PORT (4194; the sandbox on the next port), CHROMIUM_PATH.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../tests/support/chromium-launch';
+import { bundledVersion, type StoreVersion, writeStore } from '../../tests/e2e/published-definitions-store';
+import { textsIn } from '../../tests/e2e/questionnaire-texts';
+import { loginThroughUi } from '../../tests/e2e/journey';
+import { JOURNEY_PROFILES, type JourneyProfile } from './journey-profiles';
+// @ts-expect-error: a JavaScript module of the bench without types
+import { startProductionServer } from './servers.mjs';
+
+const DIST = process.env.BENCH_APP_DIST ?? 'dist-bench-app';
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PORT = Number(process.env.BENCH_PUBLICATION_PORT ?? 4194);
+const SECTIONS = ['questionnaire-a', 'questionnaire-b', 'questionnaire-c', 'questionnaire-d', 'questionnaire-e'];
+/** Where run-bench.mjs finds the lines of targets not met. */
+const PUBLICATION_REPORT = 'test-results/publication-bench/report.json';
+
+type Build = 'bundled' | 'runtime';
+interface Run {
+  /** The files the click fetched before the section was painted (names). */
+  afterClick: string[];
+  clickMs: number;
+  coldMs: number;
+  /** Gzip bytes of JavaScript fetched from the cold load's start to the first section: the app's, the modules. */
+  appJs: number;
+  moduleJs: number;
+  modules: number;
+  /** The manifest request's round trip on the page's clock (request sent to first byte), ms; 0 with no store. */
+  manifestRtt: number;
+}
+
+const write = (line: string) => process.stdout.write(`${line}\n`);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const half = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[half]! : (sorted[half - 1]! + sorted[half]!) / 2;
+};
+
+/** Each section published anew (version 1.0.1, its first text marked), so none is the bundled version. */
+function republished(id: string): StoreVersion {
+  const bundled = bundledVersion(id);
+  const definition = structuredClone(bundled.definition) as { version: string };
+  definition.version = '1.0.1';
+  const texts = structuredClone(bundled.texts);
+  for (const lang of ['sk', 'en', 'bg'] as const) {
+    const key = Object.keys(texts[lang])[0];
+    if (key) texts[lang][key] = `${texts[lang][key]} (2026)`;
+  }
+  return { ...bundled, semver: '1.0.1', versionNo: 2, definition, texts, effectiveAt: new Date(Date.now() - 60_000) };
+}
+
+/**
+ * In the page, before its scripts: the time from the cause (the last click's event.timeStamp, or navigation start
+ * for the document's first paint of the section) to just after the frame in which an h1 and the first question
+ * (RJSF's `field__…` group) are shown. A requestAnimationFrame callback runs before the frame's style, layout and
+ * paint; a task posted from it runs after them (as the journey bench's probe).
+ */
+function firstSectionProbe(): void {
+  performance.setResourceTimingBufferSize(10_000);
+  const probe = { start: 0, end: -1, armed: true };
+  (window as unknown as { firstSection: typeof probe }).firstSection = probe;
+  addEventListener(
+    'click',
+    (event) => {
+      probe.start = event.timeStamp;
+      probe.end = -1;
+      probe.armed = true;
+    },
+    { capture: true },
+  );
+  const shown = (element: Element | null) =>
+    !!element && element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+  const check = () => {
+    if (!probe.armed) return;
+    const question = document.querySelector('[id^="field__"]');
+    if (!shown(document.querySelector('h1')) || !shown(question)) return;
+    probe.armed = false;
+    requestAnimationFrame(() => {
+      scheduler.postTask(() => (probe.end = performance.now()), { priority: 'user-visible' });
+    });
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
+}
+
+async function throttle(context: BrowserContext, page: Page, profile: JourneyProfile): Promise<void> {
+  if (profile.cpuRate === 1 && !profile.network) return;
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuRate });
+  if (profile.network) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...profile.network });
+  }
+}
+
+/** Waits until no resource has started for `quietMs` (the introduction's prefetching done). */
+async function networkQuiet(page: Page, quietMs = 1000): Promise<void> {
+  let count = -1;
+  for (let round = 0; round < 120; round += 1) {
+    const now = await page.evaluate(() => performance.getEntriesByType('resource').length);
+    if (now === count) return;
+    count = now;
+    await page.waitForTimeout(quietMs);
+  }
+}
+
+/** The probe's figure: from the click, or (`fromNavigation`) from the document's navigation start. */
+async function sectionPainted(page: Page, fromNavigation = false): Promise<number> {
+  await page
+    .waitForFunction(() => (window as unknown as { firstSection: { end: number } }).firstSection.end >= 0)
+    .catch(async (error: unknown) => {
+      await page.screenshot({ path: 'test-results/publication-bench/stuck.png' });
+      throw new Error(`the first section was not shown at ${page.url()} (test-results/publication-bench/stuck.png)`, {
+        cause: error,
+      });
+    });
+  return page.evaluate((whole) => {
+    const { start, end } = (window as unknown as { firstSection: { start: number; end: number } }).firstSection;
+    return whole ? end : end - start;
+  }, fromNavigation);
+}
+
+async function oneRun(browser: Browser, origin: string, profile: JourneyProfile, build: Build): Promise<Run> {
+  const context = await browser.newContext({ baseURL: origin, locale: 'sk-SK', viewport: { width: 412, height: 915 } });
+  try {
+    await context.addInitScript(firstSectionProbe);
+    const page = await context.newPage();
+    // A cold load at 4x CPU with slow 4G takes several seconds; a minute is a stuck run, not a slow one.
+    page.setDefaultTimeout(120_000);
+    const lead = (await (
+      await page.request.post('/sandbox/leads', { data: { at: 'questionnaire', lang: 'sk' } })
+    ).json()) as { email: string; password: string };
+    await page.goto('/login');
+    await loginThroughUi(page, lead.email, lead.password, 'sk');
+    await page.waitForURL('**/steps/questionnaire-info');
+    // From the introduction on (the login's own checks wait 5 s, which a cold load at slow 4G exceeds); the
+    // introduction's prefetching and everything measured run at the profile's speed.
+    await throttle(context, page, profile);
+    await page.reload();
+    await networkQuiet(page);
+    await page.getByRole('link', { name: textsIn('sk').start }).click();
+    const clickMs = await sectionPainted(page);
+    // What the click still had to fetch (its code or a module the introduction had not fetched ahead).
+    const afterClick = await page.evaluate(() => {
+      const { start, end } = (window as unknown as { firstSection: { start: number; end: number } }).firstSection;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime >= start && entry.startTime <= end)
+        .map((entry) => new URL(entry.name).pathname.replace(/^.*\//, ''));
+    });
+
+    // The introduction loaded afresh with an empty HTTP cache and "Start" clicked as soon as it shows: the app's
+    // code, the manifest and the first module all on the way to the first section.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.goto('/steps/questionnaire-info');
+    await page.getByRole('link', { name: textsIn('sk').start }).click();
+    const coldMs = await sectionPainted(page, true);
+    // Only what was asked for before the section was painted: the next section's module follows it on purpose.
+    const fetched = await page.evaluate(
+      (painted) =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry as PerformanceResourceTiming)
+          .filter((entry) => entry.startTime <= painted)
+          .map(({ name, encodedBodySize, requestStart, responseStart }) => ({
+            path: new URL(name).pathname,
+            bytes: encodedBodySize,
+            rtt: responseStart - requestStart,
+          })),
+      coldMs,
+    );
+    const scripts = fetched.filter((entry) => entry.path.endsWith('.js'));
+    const modules = scripts.filter((entry) => entry.path.startsWith('/definitions/'));
+    const manifest = fetched.find((entry) => entry.path === '/definitions/manifest.json');
+    if (build === 'runtime' && modules.length === 0) throw new Error('the runtime build fetched no published module');
+    if (build === 'bundled' && modules.length > 0) throw new Error('the bundled build fetched a published module');
+    return {
+      afterClick,
+      clickMs,
+      coldMs,
+      appJs: scripts.filter((entry) => !modules.includes(entry)).reduce((sum, entry) => sum + entry.bytes, 0),
+      moduleJs: modules.reduce((sum, entry) => sum + entry.bytes, 0),
+      modules: modules.length,
+      manifestRtt: manifest?.rtt ?? 0,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const store = join(tmpdir(), `bench-publication-store-${PORT}`);
+rmSync(store, { recursive: true, force: true });
+mkdirSync(store, { recursive: true });
+const missed: string[] = [];
+const server = (await startProductionServer({ dist: DIST, port: PORT, upstream: PORT + 1, definitions: store })) as {
+  origin: string;
+  stop: () => Promise<void>;
+};
+const browser = await chromium.launch({
+  ...chromiumLaunchOptions,
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+});
+try {
+  write(
+    "\n== The questionnaire's first section, time to first paint: published modules (runtime) against the bundled ones",
+  );
+  write(
+    `   one build (${DIST}) behind nginx with deploy/nginx's configuration; "bundled": no publication store (manifest`,
+  );
+  write('   404); "runtime": every section published anew, its module fetched, integrity-checked and run; median of');
+  write(
+    `   ${RUNS} runs, each a fresh browser. click: "Start" on the introduction (read until the network is quiet) to the`,
+  );
+  write('   frame showing the heading and first question; cold: the introduction loaded with an empty HTTP cache and');
+  write(
+    '   "Start" clicked as soon as it shows, from navigation start to that frame, and the JavaScript fetched on the',
+  );
+  write('   way. Target: runtime within one round trip of bundled, and no more JavaScript on the first route.');
+  for (const profile of JOURNEY_PROFILES) {
+    const runs: Record<Build, Run[]> = { bundled: [], runtime: [] };
+    for (let run = 0; run < RUNS; run += 1) {
+      // The builds take turns, so a drift of the machine's speed touches both alike.
+      for (const build of ['bundled', 'runtime'] as const) {
+        rmSync(store, { recursive: true, force: true });
+        mkdirSync(store, { recursive: true });
+        if (build === 'runtime')
+          await writeStore(
+            store,
+            SECTIONS.map((id) => ({ current: republished(id) })),
+          );
+        runs[build].push(await oneRun(browser, server.origin, profile, build));
+      }
+    }
+    const of = (build: Build, pick: (run: Run) => number) => median(runs[build].map(pick));
+    // One round trip: the request latency the profile adds; at normal speed, the loopback's as the page measured it.
+    const rtt = profile.network ? profile.network.latency : of('runtime', (run) => run.manifestRtt);
+    write(`\n  ${profile.name} (one round trip: ${rtt.toFixed(1)} ms)`);
+    write(`    ${''.padEnd(34)} ${'bundled'.padStart(10)} ${'runtime'.padStart(10)} ${'difference'.padStart(11)}`);
+    for (const [name, pick] of [
+      ['click on "Start" to first paint', (run: Run) => run.clickMs],
+      ['cold: navigation to first paint', (run: Run) => run.coldMs],
+    ] as const) {
+      const bundled = of('bundled', pick);
+      const runtime = of('runtime', pick);
+      const ok = runtime - bundled <= rtt;
+      if (!ok) missed.push(`first section, ${profile.name}, ${name}: runtime +${(runtime - bundled).toFixed(0)} ms`);
+      write(
+        `    ${name.padEnd(34)} ${`${bundled.toFixed(0)} ms`.padStart(10)} ${`${runtime.toFixed(0)} ms`.padStart(10)} ` +
+          `${`${runtime - bundled >= 0 ? '+' : ''}${(runtime - bundled).toFixed(0)} ms`.padStart(11)}` +
+          `   within one round trip: ${ok ? 'met' : 'NOT MET'}`,
+      );
+    }
+    const js = (build: Build) => of(build, (run) => run.appJs + run.moduleJs);
+    const jsOk = js('runtime') <= js('bundled');
+    if (!jsOk) missed.push(`first section, ${profile.name}: JavaScript +${kb(js('runtime') - js('bundled'))}`);
+    write(
+      `    ${'JavaScript of the cold path, gzip'.padEnd(34)} ${kb(js('bundled')).padStart(10)} ${kb(js('runtime')).padStart(10)} ` +
+        `${`${js('runtime') >= js('bundled') ? '+' : ''}${kb(js('runtime') - js('bundled'))}`.padStart(11)}` +
+        `   no more JavaScript: ${jsOk ? 'met' : 'NOT MET'}`,
+    );
+    write(
+      `      of which published modules ${''.padEnd(3)} ${kb(of('bundled', (run) => run.moduleJs)).padStart(10)} ` +
+        `${kb(of('runtime', (run) => run.moduleJs)).padStart(10)}   (${of('runtime', (run) => run.modules)} fetched)`,
+    );
+    for (const build of ['bundled', 'runtime'] as const) {
+      const fetched = [...new Set(runs[build].flatMap((run) => run.afterClick))];
+      write(
+        `    ${build} runs (click / cold, ms): ${runs[build].map((r) => `${r.clickMs.toFixed(0)} / ${r.coldMs.toFixed(0)}`).join(', ')}`,
+      );
+      write(`      fetched after the click: ${fetched.length === 0 ? 'nothing' : fetched.join(', ')}`);
+    }
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+  rmSync(store, { recursive: true, force: true });
+}
+mkdirSync('test-results/publication-bench', { recursive: true });
+writeFileSync(PUBLICATION_REPORT, JSON.stringify({ missed }));
