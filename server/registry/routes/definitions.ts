@@ -24,7 +24,8 @@ const AUDITORS: Role[] = ['auditor'];
 const idParams = {
   type: 'object',
   required: ['id'],
-  properties: { id: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$', maxLength: 100 } },
+  // Texts definitions are named after their namespace, which may be camelCase (texts-profileChange).
+  properties: { id: { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9-]*$', maxLength: 100 } },
 } as const;
 const versionParams = {
   type: 'object',
