@@ -50,12 +50,14 @@ export type RuleValidator = (answers: unknown) => boolean;
 export type ConsistencyValidators = Readonly<Record<string, RuleValidator>>;
 
 /**
- * What the provider receives with the answers (form field `consistency`, src/sandbox/README.md): the rules file's id
- * and version, the `confirm` rules the client confirmed with a tick, and the `review` rules that fired.
+ * What the provider receives with the answers (form field `consistency`, src/sandbox/README.md): the rules file's id,
+ * version and hash, the `confirm` rules the client confirmed with a tick, and the `review` rules that fired.
  */
 export interface ConsistencyOutcome {
   id: string;
   version: string;
+  /** SHA-256 of the exact rules version evaluated, as the registry knows it (issue 21; sent by the questionnaire). */
+  definition_sha256?: string;
   confirmed: string[];
   review: string[];
 }

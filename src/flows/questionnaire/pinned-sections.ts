@@ -4,7 +4,7 @@ import { importVerifiedModule } from '../shared/definitions-runtime/import-verif
 import { loadManifest, manifestUrl } from '../shared/definitions-runtime/load-manifest';
 import { pinDefinitions, type PinStore } from '../shared/definitions-runtime/pin-definitions';
 import type { ChosenDefinition } from '../shared/definitions-runtime/types';
-import { bundledChoice, bundledSectionIds } from './section-source';
+import { bundledChoice, bundledSectionIds, pinnedIds } from './section-source';
 
 /** The draft that keeps the versions a started questionnaire runs on (sealed with the other drafts). */
 const PIN_KEY = 'questionnaire-definitions';
@@ -14,19 +14,25 @@ const pinStore: PinStore = {
   set: (pin) => draftStore.set(PIN_KEY, pin),
 };
 
-/** The sections' versions in effect now: the manifest's, or the bundled ones with no publication store. */
+/**
+ * The versions in effect now of the sections, the scoring table and the consistency rules: the manifest's, or the
+ * bundled ones with no publication store.
+ */
 async function chooseSections(): Promise<Record<string, ChosenDefinition>> {
   const manifest = await loadManifest();
-  return chooseDefinitions(bundledSectionIds, manifest, bundledChoice(), Date.now(), manifestUrl());
+  return chooseDefinitions(pinnedIds, manifest, bundledChoice(), Date.now(), manifestUrl());
 }
 
 /** A published version is always there (content-addressed); a bundled one only while this build holds it. */
 const servedByThisApp = (chosen: ChosenDefinition): boolean =>
   chosen.module !== undefined || bundledChoice()[chosen.id]?.sha256 === chosen.sha256;
 
-/** The sections' versions for this questionnaire: pinned at its start (see pinDefinitions). */
+/**
+ * The versions for this questionnaire, pinned at its start (see pinDefinitions): its sections, the scoring table
+ * and the consistency rules (a pin made before they were pinned is chosen anew as a whole).
+ */
 export const pinnedSections = (started: boolean): Promise<Record<string, ChosenDefinition>> =>
-  pinDefinitions(bundledSectionIds, pinStore, started, chooseSections, servedByThisApp);
+  pinDefinitions(pinnedIds, pinStore, started, chooseSections, servedByThisApp);
 
 /** The questionnaire was sent: the next one a person starts is pinned anew. */
 export const forgetPinnedSections = (): void => draftStore.set(PIN_KEY, {});

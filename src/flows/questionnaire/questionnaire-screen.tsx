@@ -16,7 +16,7 @@ import { loadSection } from './load-section';
 import { forgetPinnedSections } from './pinned-sections';
 import { questionnaireAnswers } from './questionnaire-answers';
 import { QuestionnaireSections } from './questionnaire-sections';
-import { bundledSectionIds } from './section-source';
+import { bundledSectionIds, CONSISTENCY_ID, SCORING_ID } from './section-source';
 import { usePinnedSections } from './use-pinned-sections';
 
 const PROGRESS_KEY = 'questionnaire-progress';
@@ -52,8 +52,16 @@ export default function QuestionnaireScreen() {
     send: async ({ all, chosen, consistency }: Finished) => {
       // Every section was shown, so each is loaded already; its schema says how its answers are listed.
       const shown = await Promise.all(bundledSectionIds.map((id) => loadSection(chosen[id] as ChosenDefinition)));
+      // The scoring table pinned at the start: the provider scores with exactly that version (issue 21).
+      const scoring = chosen[SCORING_ID];
       return callApi('questionnaire', {
-        body: { odpovede: JSON.stringify(questionnaireAnswers(shown, all)), consistency: JSON.stringify(consistency) },
+        body: {
+          odpovede: JSON.stringify(questionnaireAnswers(shown, all)),
+          consistency: JSON.stringify(consistency),
+          ...(scoring && {
+            scoring: JSON.stringify({ id: scoring.id, version: scoring.version, definition_sha256: scoring.sha256 }),
+          }),
+        },
       });
     },
     onAccepted: (answer) => {
@@ -88,6 +96,7 @@ export default function QuestionnaireScreen() {
       onSectionChange={rememberSection}
       onSend={(all, consistency) => void submit.submit({ all, chosen: pinned.chosen, consistency })}
       busy={submit.busy}
+      rules={pinned.chosen[CONSISTENCY_ID]}
     >
       {(checked) => <QuestionnaireSections chosen={pinned.chosen} {...checked} />}
     </ConsistencyCheck>

@@ -14,9 +14,19 @@ export interface SectionSource {
 /** The sections bundled with the app: the defaults when there is no publication store. */
 export const bundledSectionIds: readonly string[] = sections.map((section) => section.id);
 
-/** The bundled sections' versions and hashes (computed at build by the registry's own code). */
+/** The scoring table's and the consistency rules' ids in the registry and the publication store. */
+export const SCORING_ID = 'scoring';
+export const CONSISTENCY_ID = 'questionnaire-consistency';
+
+/**
+ * What a questionnaire pins at its start (issue 21): its sections, the scoring table its answers are scored with and
+ * the consistency rules checked on the contradictions screen.
+ */
+export const pinnedIds: readonly string[] = [...bundledSectionIds, SCORING_ID, CONSISTENCY_ID];
+
+/** The bundled versions and hashes of what a questionnaire pins (computed at build by the registry's own code). */
 export function bundledChoice(): Record<string, ChosenDefinition> {
-  return Object.fromEntries(
+  const chosen: Record<string, ChosenDefinition> = Object.fromEntries(
     sections.map((section) => {
       const identity = bundledIdentities[section.id];
       return [
@@ -25,6 +35,11 @@ export function bundledChoice(): Record<string, ChosenDefinition> {
       ];
     }),
   );
+  for (const id of [SCORING_ID, CONSISTENCY_ID]) {
+    const identity = bundledIdentities[id];
+    if (identity) chosen[id] = { id, ...identity };
+  }
+  return chosen;
 }
 
 /** A bundled section's JSON (in the questionnaire's chunk) and its validators (a chunk of their own). */

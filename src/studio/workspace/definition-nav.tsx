@@ -13,7 +13,31 @@ export interface DefinitionNavProps {
   onOpen: (path: string) => void;
 }
 
-const FOLDERS = ['schemas/questionnaire/', 'schemas/steps/'] as const;
+const CONSISTENCY_FILE = 'schemas/questionnaire/consistency.json';
+/**
+ * The definitions' groups: the questionnaire's sections, its consistency rules (a definition kind of their own,
+ * issue 21, though they live in the questionnaire's folder) and the steps.
+ */
+const GROUPS = [
+  {
+    id: 'questionnaire',
+    folder: 'schemas/questionnaire/',
+    label: 'navSections',
+    has: (path: string) => path.startsWith('schemas/questionnaire/') && path !== CONSISTENCY_FILE,
+  },
+  {
+    id: 'consistency',
+    folder: 'schemas/questionnaire/',
+    label: 'navConsistency',
+    has: (path: string) => path === CONSISTENCY_FILE,
+  },
+  {
+    id: 'steps',
+    folder: 'schemas/steps/',
+    label: 'navSteps',
+    has: (path: string) => path.startsWith('schemas/steps/'),
+  },
+] as const;
 
 /** The definitions by folder, each marked when edited or when it has problems; links, so the hash names the file. */
 export function DefinitionNav({ paths, open, changedFiles, problems, onOpen }: DefinitionNavProps) {
@@ -24,54 +48,56 @@ export function DefinitionNav({ paths, open, changedFiles, problems, onOpen }: D
     <Box
       component="nav"
       aria-label={t('navDefinitions')}
-      sx={{ borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+      sx={{
+        borderRight: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+      }}
     >
       <Typography component="p" variant="h6" sx={{ px: 2, pt: 2 }}>
         {t('studioName')}
       </Typography>
       <LanguageSelect />
       <WorkflowNav />
-      {FOLDERS.map((folder) => (
-        <Box key={folder}>
+      {GROUPS.map(({ id, folder, label, has }) => (
+        <Box key={id}>
           <Typography
-            id={`nav-${folder.slice(8, -1)}`}
+            id={`nav-${id}`}
             component="h2"
             variant="subtitle2"
             sx={{ px: 2, pt: 2, color: 'text.secondary' }}
           >
-            {folder === 'schemas/steps/' ? t('navSteps') : t('navSections')}
+            {t(label)}
           </Typography>
-          <List dense aria-labelledby={`nav-${folder.slice(8, -1)}`}>
-            {paths
-              .filter((path) => path.startsWith(folder))
-              .map((path) => {
-                const edited = changedFiles.includes(path);
-                const count = problems.filter((p) => p.file === path).length;
-                return (
-                  <ListItem key={path} disablePadding>
-                    <ListItemButton
-                      component="a"
-                      href={`#${encodeURIComponent(path)}`}
-                      aria-current={path === shown ? 'page' : undefined}
-                      selected={path === shown}
-                      onClick={(event: React.MouseEvent) => {
-                        event.preventDefault();
-                        onOpen(path);
-                        notifyAddressChanged();
-                      }}
-                    >
-                      <ListItemText
-                        primary={path.slice(folder.length)}
-                        secondary={
-                          [edited ? t('navEdited') : '', count ? t('navProblems', { count }) : '']
-                            .filter(Boolean)
-                            .join(', ') || undefined
-                        }
-                      />
-                    </ListItemButton>
-                  </ListItem>
-                );
-              })}
+          <List dense aria-labelledby={`nav-${id}`}>
+            {paths.filter(has).map((path) => {
+              const edited = changedFiles.includes(path);
+              const count = problems.filter((p) => p.file === path).length;
+              return (
+                <ListItem key={path} disablePadding>
+                  <ListItemButton
+                    component="a"
+                    href={`#${encodeURIComponent(path)}`}
+                    aria-current={path === shown ? 'page' : undefined}
+                    selected={path === shown}
+                    onClick={(event: React.MouseEvent) => {
+                      event.preventDefault();
+                      onOpen(path);
+                      notifyAddressChanged();
+                    }}
+                  >
+                    <ListItemText
+                      primary={path.slice(folder.length)}
+                      secondary={
+                        [edited ? t('navEdited') : '', count ? t('navProblems', { count }) : '']
+                          .filter(Boolean)
+                          .join(', ') || undefined
+                      }
+                    />
+                  </ListItemButton>
+                </ListItem>
+              );
+            })}
           </List>
         </Box>
       ))}

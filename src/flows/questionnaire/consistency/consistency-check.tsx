@@ -4,6 +4,8 @@ import type { ConsistencyOutcome } from '../../../definition/consistency/types';
 import type { DefinitionData } from '../../../engine';
 import { sections } from '../sections';
 import { focusQuestion } from './focus-question';
+import type { ChosenDefinition } from '../../shared/definitions-runtime/types';
+import type { ConsistencyRules } from './bundled-consistency';
 import { type CheckParts, loadCheckParts } from './load-check-parts';
 
 type Answers = Record<string, DefinitionData>;
@@ -33,6 +35,27 @@ export interface ConsistencyCheckProps {
   busy: boolean;
   /** The sections, drawn with the props given. */
   children: (props: CheckedSectionsProps) => ReactNode;
+  /**
+   * The version of the consistency rules to evaluate, pinned at the questionnaire's start (issue 21): a published
+   * module, loaded with the check, or the bundled rules. Its SHA-256 is sent with the outcome. The bundled rules when
+   * absent (the existing client's update), sent without a hash.
+   */
+  rules?: ChosenDefinition;
+}
+
+/** The check's chunk and the rules version to evaluate with it. */
+type Parts = CheckParts & { rules: ConsistencyRules };
+
+/** The check's chunk, and the pinned rules: a published module (a chunk of its own), else the bundled ones. */
+async function loadParts(pinned: ChosenDefinition | undefined): Promise<Parts> {
+  const module = pinned?.module;
+  const [parts, published] = await Promise.all([
+    loadCheckParts(),
+    pinned && module
+      ? import('./published-consistency').then((m) => m.loadPublishedConsistency({ ...pinned, module }))
+      : undefined,
+  ]);
+  return { ...parts, rules: published ?? parts.bundledConsistency };
 }
 
 type View = { kind: 'sections'; key: number; index: number; focus?: string; fromCheck: boolean } | { kind: 'check' };
@@ -51,13 +74,14 @@ export function ConsistencyCheck({
   onSend,
   busy,
   children,
+  rules: pinnedRules,
 }: ConsistencyCheckProps) {
   const [answers, setAnswers] = useState<Answers>(() => ({ ...initialAnswers }));
   const [view, setView] = useState<View>({ kind: 'sections', key: 0, index: initialIndex, fromCheck: false });
   const [ticked, setTicked] = useState<ReadonlySet<string>>(() => new Set());
-  const [parts, setParts] = useState<CheckParts>();
+  const [parts, setParts] = useState<Parts>();
   const [failed, setFailed] = useState<{ error: unknown }>();
-  const fired = useMemo(() => parts?.contradictionsOf(answers) ?? [], [parts, answers]);
+  const fired = useMemo(() => parts?.contradictionsOf(answers, parts.rules) ?? [], [parts, answers]);
   const focus = view.kind === 'sections' ? view.focus : undefined;
   const key = view.kind === 'sections' ? view.key : -1;
 
@@ -66,8 +90,8 @@ export function ConsistencyCheck({
   // The check's code is fetched while the last section is answered, so finishing waits for nothing. A fetch that
   // failed when it was needed reaches the route's error boundary, like a section's validators.
   if (failed) throw failed.error;
-  const load = (): Promise<CheckParts> =>
-    loadCheckParts().then(
+  const load = (): Promise<Parts> =>
+    loadParts(pinnedRules).then(
       (loaded) => {
         setParts(loaded);
         return loaded;
@@ -86,11 +110,15 @@ export function ConsistencyCheck({
       ...(slug ? { focus: slug } : {}),
       fromCheck: true,
     }));
-  const send = (all: Answers, { bundledConsistency, contradictionsOf }: CheckParts) =>
-    onSend(all, consistencyOutcome(bundledConsistency.definition, contradictionsOf(all), ticked));
+  const send = (all: Answers, { rules, contradictionsOf }: Parts) =>
+    onSend(all, {
+      ...consistencyOutcome(rules.definition, contradictionsOf(all, rules), ticked),
+      // The exact version evaluated (issue 21): the provider re-evaluates with exactly it.
+      ...(pinnedRules ? { version: pinnedRules.version, definition_sha256: pinnedRules.sha256 } : {}),
+    });
   const finish = async (all: Answers) => {
     const loaded = parts ?? (await load());
-    const now = loaded.contradictionsOf(all);
+    const now = loaded.contradictionsOf(all, loaded.rules);
     setAnswers(all);
     // A tick confirms a contradiction as it stood: one a changed answer resolved is confirmed again if it returns.
     setTicked((before) => new Set([...before].filter((id) => now.some((rule) => rule.id === id))));
@@ -115,6 +143,7 @@ export function ConsistencyCheck({
         onBack={() => openSection(sections.length - 1)}
         onSend={() => send(answers, parts)}
         busy={busy}
+        definition={parts.rules.definition}
       />
     );
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ConsistencyRule } from '../../../definition/consistency/types';
 import { ScreenLayout } from '../../shared/screen-layout';
 import { bundledConsistency } from './bundled-consistency';
+import type { ConsistencyDefinition } from '../../../definition/consistency/types';
 import { ContradictionItem } from './contradiction-item';
 
 export interface ContradictionsScreenProps {
@@ -19,6 +20,8 @@ export interface ContradictionsScreenProps {
   /** Every `confirm` rule is ticked: send the answers. */
   onSend: () => void;
   busy: boolean;
+  /** The rules file evaluated (its heading and introduction): the pinned version, the bundled one by default. */
+  definition?: ConsistencyDefinition;
 }
 
 /**
@@ -35,6 +38,7 @@ export function ContradictionsScreen({
   onBack,
   onSend,
   busy,
+  definition = bundledConsistency.definition,
 }: ContradictionsScreenProps) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -60,7 +64,6 @@ export function ContradictionsScreen({
     else onSend();
   };
 
-  const { definition } = bundledConsistency;
   return (
     <ScreenLayout
       title={t(definition.title)}
