@@ -15,4 +15,7 @@ export const words = (code: string, params?: Words['params']): Words => (params 
 
 /** Several words read as one, joined by the language's "and" (`all`) or a list separator (`list`). */
 export const allOf = (items: readonly Words[]): Words => words('all', { items });
+/** …or by the language's "or" (`any`), a list separator (`list`), or a comma (`commas`). */
+export const anyOf = (items: readonly Words[]): Words => words('any', { items });
 export const listOf = (items: readonly Words[]): Words => words('list', { items });
+export const commasOf = (items: readonly Words[]): Words => words('commas', { items });

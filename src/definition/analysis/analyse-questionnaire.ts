@@ -1,7 +1,7 @@
 import { isObject } from '../json-object.ts';
 import { fieldTestsOf } from '../questions/field-tests.ts';
 import { type Guard, type Question, questionsOf } from '../questions/section-questions.ts';
-import { words, type Words } from '../words.ts';
+import { anyOf, words, type Words, type WordsParam } from '../words.ts';
 
 /** Something the analysis noticed, and where (file and JSON pointer). Errors block a save; the rest inform. */
 export interface Finding {
@@ -47,7 +47,7 @@ interface Reason {
   text: string;
   words: Words;
 }
-const reason = (text: string, code: string, params: Record<string, string>): Reason => ({
+const reason = (text: string, code: string, params: Record<string, WordsParam>): Reason => ({
   text,
   words: words(code, params),
 });
@@ -104,7 +104,7 @@ function neverTrue(
         'analysis.noSuchAnswer',
         {
           field: test.field,
-          values: test.values.map((v) => JSON.stringify(v)).join(', '),
+          values: anyOf(test.values.map((v) => words('data', { value: JSON.stringify(v) }))),
           answers: known.join(', '),
         },
       );

@@ -19,7 +19,7 @@ const root = join(__dirname, '../../..');
 const TEXTS = { sk, en, bg } as const;
 const CODE = /['`]((?:diff|cond|lint|gate|golden|analysis)\.[A-Za-z]+)['`]/g;
 /** Codes said by the renderer itself, or built from a language. */
-const BUILT_IN = ['and', 'listSeparator', ...LANGUAGES.map((language) => `language.${language}`)];
+const BUILT_IN = ['and', 'or', 'listSeparator', ...LANGUAGES.map((language) => `language.${language}`)];
 
 function sources(dir: string): string[] {
   return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -78,6 +78,51 @@ describe('message codes', () => {
           language,
           p: placeholders(text),
         });
+  });
+
+  it('in English read exactly as the English words they stand beside (the command line, the evidence)', () => {
+    const t = createStudioI18n('en').t;
+    const file = 'schemas/questionnaire/e-sustainability.json';
+    const saved = JSON.parse(readFileSync(join(root, file), 'utf8')) as Record<string, unknown> & {
+      schema: Record<string, unknown> & {
+        required?: string[];
+        properties: Record<string, { oneOf?: Record<string, unknown>[]; title: string }>;
+      };
+    };
+    const edited = structuredClone(saved);
+    const [first, second] = Object.entries(edited.schema.properties).filter(([, q]) => q.oneOf);
+    first![1].oneOf![0]!.points = 7;
+    first![1].oneOf!.push({ const: 'new_one', title: 'x.new', points: 2, freeText: 'note' });
+    first![1].oneOf!.splice(1, 1);
+    edited.schema.required = [...(edited.schema.required ?? []), 'ghost'];
+    if (second) delete edited.schema.properties[second[0]];
+    edited.schema.properties.added = { title: 'x.added', oneOf: [{ const: 'a', title: 'x.a' }] };
+    const locales = { 'locales/en/x.json': { x: { added: 'Added?', new: 'New' } } };
+    const changes = definitionDiff(saved, edited, {}, locales);
+    expect(changes.length).toBeGreaterThan(3);
+    for (const change of changes) {
+      expect(wordsText(t, change.at!)).toBe(change.where);
+      expect(wordsText(t, change.change!)).toBe(change.what);
+      if (change.was) expect(wordsText(t, change.was)).toBe(change.before);
+      if (change.now) expect(wordsText(t, change.now)).toBe(change.after);
+    }
+    const problems = lintDefinitions(
+      [
+        { file, definition: edited },
+        { file: 'other.json', definition: edited },
+      ],
+      {
+        metaSchema: JSON.parse(readFileSync(join(root, 'schemas/meta/definition.schema.json'), 'utf8')) as Record<
+          string,
+          unknown
+        >,
+        texts: { sk: new Map(), en: new Map(), bg: new Map() },
+      },
+    );
+    const findings = analyseQuestionnaire([{ file, definition: edited }]).findings;
+    const coded = [...problems, ...findings].filter((p) => p.words);
+    expect(new Set(coded.map((p) => p.words!.code)).size).toBeGreaterThan(4);
+    for (const problem of coded) expect(wordsText(t, problem.words!)).toBe(problem.message);
   });
 
   it('read a diff, a lint problem and an analysis finding in every language, no code left showing', () => {

@@ -9,7 +9,7 @@ import { type QuestionOption, type Question } from '../../definition/questions/s
 import { LANGUAGES } from '../../definition/languages';
 import { valueAt } from '../../definition/json-pointer';
 import { textOf } from '../state/locale-texts';
-import { listOf, words, type Words } from '../../definition/words';
+import { commasOf, listOf, words, type Words } from '../../definition/words';
 import { canonicalJson, conditionCodes, conditionWords } from './condition-words';
 import { type Change, type Leaf, leafChanges, show } from './leaf-changes';
 
@@ -130,10 +130,10 @@ export function answerSummary(option: QuestionOption, side: Side): string {
 /** answerSummary as codes. */
 export function answerSummaryCodes(option: QuestionOption, side: Side): Words {
   const text = english(side, option.title);
-  return listOf([
+  return commasOf([
     words('data', { value: option.value }),
     words('diff.pointsOf', { points: pointsCodes(option.points) }),
-    ...(option.freeText ? [words('diff.freeTextOn', { field: option.freeText })] : []),
+    ...(option.freeText ? [words('diff.freeTextFieldNamed', { field: option.freeText })] : []),
     ...(text ? [words('diff.quoted', { text })] : []),
   ]);
 }

@@ -4,6 +4,13 @@ import type { Words, WordsParam } from '../../definition/words';
 /** The studio's text key of a message code. */
 export const wordsKey = (code: string) => `msg.${code}`;
 
+const JOINERS: Record<string, (t: TFunction) => string> = {
+  all: (t) => ` ${t(wordsKey('and'))} `,
+  any: (t) => ` ${t(wordsKey('or'))} `,
+  list: (t) => t(wordsKey('listSeparator')),
+  commas: () => ', ',
+};
+
 const isWords = (param: WordsParam): param is Words => typeof param === 'object' && 'code' in param;
 
 /**
@@ -20,9 +27,8 @@ export function wordsText(t: TFunction, message: Words): string {
         : param.map((item) => wordsText(t, item)).join(', ');
   if (message.code === 'data') return say(params.value ?? '');
   const items = params.items;
-  if ((message.code === 'all' || message.code === 'list') && Array.isArray(items))
-    return (items as readonly Words[])
-      .map((item) => wordsText(t, item))
-      .join(message.code === 'all' ? ` ${t(wordsKey('and'))} ` : t(wordsKey('listSeparator')));
+  const joiner = JOINERS[message.code];
+  if (joiner && Array.isArray(items))
+    return (items as readonly Words[]).map((item) => wordsText(t, item)).join(joiner(t));
   return t(wordsKey(message.code), Object.fromEntries(Object.entries(params).map(([key, value]) => [key, say(value)])));
 }

@@ -17,6 +17,7 @@ import { SessionEndedDialog } from './session-ended-dialog';
 import { SignInScreen } from './sign-in-screen';
 import { StaffBar } from './staff-bar';
 import { useStaffSession } from './use-staff-session';
+import { WorkflowOnlyStudio } from '../workflow/workflow-only-studio';
 
 type Loaded = { project: ProjectJson; initial: StudioState } | { error: string };
 
@@ -34,9 +35,11 @@ export function RegistryStudioApp() {
   const [drafts] = useState(() => new Map<string, DraftRef>());
   const [conflict, setConflict] = useState<{ conflict: DraftConflict; resolve: (c: ConflictChoice) => void }>();
   const signedIn = session.status === 'signed-in';
+  // An administrator reads no definitions (the registry answers 403): their studio is the audit log alone.
+  const readsDefinitions = session.status === 'signed-in' && session.staff.roles.some((role) => role !== 'admin');
 
   useEffect(() => {
-    if (!signedIn || loaded) return;
+    if (!signedIn || loaded || !readsDefinitions) return;
     loadRegistryProject()
       .then(({ project, drafts: refs }) => {
         drafts.clear();
@@ -57,7 +60,7 @@ export function RegistryStudioApp() {
         const forbidden = error instanceof RegistryError && error.status === 403;
         setLoaded({ error: forbidden ? t('registryNoAccess') : t('loadFailed', { error: (error as Error).message }) });
       });
-  }, [signedIn, loaded, t, drafts]);
+  }, [signedIn, loaded, readsDefinitions, t, drafts]);
 
   const askConflict = useCallback(
     (next: DraftConflict) => new Promise<ConflictChoice>((resolve) => setConflict({ conflict: next, resolve })),
@@ -96,6 +99,13 @@ export function RegistryStudioApp() {
     );
   }
   const bar = staff && <StaffBar name={staff.name} roles={staff.roles} onSignOut={signOut} />;
+  if (staff && session.status === 'signed-in' && !readsDefinitions)
+    return (
+      <>
+        {bar}
+        <WorkflowOnlyStudio roles={staff.roles} />
+      </>
+    );
   if (!loaded || !staff) {
     return (
       <>
