@@ -63,13 +63,14 @@ export async function readStudioFiles(dir: string = process.env.REGISTRY_STUDIO_
  * The studio page's Content-Security-Policy. Scripts from the registry's origin only, no inline script; styles
  * from the origin or with this answer's nonce; requests to the origin only; never framed; forms post to the
  * origin only (sign-in is a link to /auth/sign-in, which redirects to the identity provider).
- * 'unsafe-eval' stays, for the preview and the lint only: they compile the schema being typed with AJV, whose
- * one way to validate is generated code (the README's Registry section says why no other validator is used).
+ * No 'unsafe-eval': what the page once compiled with AJV at run time (the schema being typed, the consistency rules,
+ * the lint) the registry compiles (routes/compile.ts): the page imports a draft's validators as a same-origin module
+ * and gets the lint's problems as JSON.
  */
 export function studioCsp(nonce: string): string {
   return [
     "default-src 'none'",
-    "script-src 'self' 'unsafe-eval'",
+    "script-src 'self'",
     `style-src 'self' 'nonce-${nonce}'`,
     "img-src 'self' data:",
     "font-src 'self'",

@@ -1,5 +1,6 @@
 import { consistencyProblems, type GoldenSet, parseGoldenSet } from '../../definition/analysis/golden-sets';
 import {
+  type ConsistencyValidators,
   consistencyRulesOf,
   evaluateConsistency,
   isConsistencyDefinition,
@@ -19,20 +20,26 @@ export interface GoldenRuleResult {
   problems: string[];
 }
 
+/** The edited consistency rules: the definition of kind `consistency` among `definitions` (path -> JSON text). */
+export const consistencyDefinitionOf = (definitions: Readonly<Record<string, string>>) =>
+  Object.values(definitions)
+    .map((text) => parseJson(text).value)
+    .find(isConsistencyDefinition);
+
 /**
- * Runs the edited rules (the definition of kind `consistency` among `definitions`, path -> JSON text) on every golden
- * set, compiled in the page as the lint compiles them. A rule whose condition does not compile fires for no set (the
- * lint names it); no rules file, no results.
+ * Runs the edited rules on every golden set: with `compiled`, the rules' validators the registry compiled (served
+ * by the registry: no code generation in the page); without, compiled in the page as the lint compiles them (the
+ * developer's file mode). A rule whose condition does not compile fires for no set (the lint names it); no rules
+ * file, no results.
  */
 export function goldenRuleResults(
   definitions: Readonly<Record<string, string>>,
   golden: readonly TextFile[],
+  compiled?: ConsistencyValidators,
 ): GoldenRuleResult[] {
-  const definition = Object.values(definitions)
-    .map((text) => parseJson(text).value)
-    .find(isConsistencyDefinition);
+  const definition = consistencyDefinitionOf(definitions);
   if (!definition) return [];
-  const validators = ruleValidators(consistencyRulesOf(definition));
+  const validators = compiled ?? ruleValidators(consistencyRulesOf(definition));
   const rules = consistencyRulesOf(definition).filter((rule) => validators[ruleKey(rule)]);
   return golden.flatMap((file) => {
     const set = parseGoldenSet(file.path, parseJson(file.text).value ?? file.text);

@@ -1,9 +1,9 @@
-import validator from '@rjsf/validator-ajv8';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { type Definition, DefinitionForm, type DefinitionData, createEngineTheme } from '../../engine';
 import { useRegistryStudio } from '../registry/registry-context';
+import { editFormValidator } from './edit-form-validator';
 import { NativeSelectWidget } from './native-select-widget';
 import { StudioButtonWidget } from './studio-button-widget';
 
@@ -43,8 +43,8 @@ export interface EngineEditFormProps {
 /**
  * A studio editor drawn by the app's own renderer: the definition the studio made of what is edited, rendered by
  * DefinitionForm with the engine's widgets and templates, without a continue button. Its schema states no
- * rules: the problems come from the studio's lint and are shown through `errors`, so RJSF's shared default
- * validator serves every one of these forms (AJV at run time, 'unsafe-eval': the studio page only).
+ * rules: the problems come from the studio's lint and are shown through `errors`, so a validator that validates
+ * nothing (editFormValidator: no AJV, no generated code) serves every one of these forms.
  */
 export function EngineEditForm({ definition, labels, language, data, errors, onChange }: EngineEditFormProps) {
   const instance = useLabels(labels, language);
@@ -55,7 +55,7 @@ export function EngineEditForm({ definition, labels, language, data, errors, onC
       <fieldset disabled={readOnly} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
         <DefinitionForm
           definition={definition}
-          validator={validator}
+          validator={editFormValidator}
           formData={data}
           onChange={onChange}
           onSubmit={nothing}

@@ -1,7 +1,8 @@
-import { Box, Typography } from '@mui/material';
+import { Alert, Box, Typography } from '@mui/material';
 import type { Definition } from '../../engine';
 import { STUDIO_LANGUAGES } from '../editor/text-model';
-import { DefinitionPreview, useRuntimeValidator } from '../preview/definition-preview';
+import { DefinitionPreview } from '../preview/definition-preview';
+import { usePreviewValidator } from '../preview/use-preview-validator';
 import { useStudioTranslation } from '../use-studio-translation';
 
 export interface PreviewPanelProps {
@@ -14,19 +15,31 @@ export interface PreviewPanelProps {
 /** The open definition as the app renders it, in the three languages side by side. */
 export function PreviewPanel({ open, definition, locales }: PreviewPanelProps) {
   const { t } = useStudioTranslation();
-  const validator = useRuntimeValidator(definition);
+  // Served by the registry: compiled there and imported (the previous preview stays until it arrives).
+  const { pair, trouble } = usePreviewValidator(definition, open);
   return (
     <Box component="section" aria-labelledby="preview-heading">
       <Typography id="preview-heading" component="h2" variant="h6" gutterBottom>
         {t('headingPreview')}
       </Typography>
-      {definition && validator ? (
+      {trouble && (
+        <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
+          {trouble.kind === 'does-not-compile' ? (
+            <>
+              {t('previewDoesNotCompile')} <span lang="en">{trouble.detail}</span>
+            </>
+          ) : (
+            t('previewRequestFailed')
+          )}
+        </Alert>
+      )}
+      {definition && pair ? (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' }, gap: 2 }}>
           {STUDIO_LANGUAGES.map((language) => (
             <DefinitionPreview
               key={`${open}-${language}`}
-              definition={definition}
-              validator={validator}
+              definition={pair.definition}
+              validator={pair.validator}
               language={language}
               locales={locales}
             />

@@ -1,9 +1,10 @@
+import { Alert } from '@mui/material';
 import { useCallback, useMemo, useRef } from 'react';
 import type { Definition } from '../../engine';
 import type { Finding } from '../../definition/analysis/analyse-questionnaire';
 import { GoldenPanel } from '../analysis/golden-panel';
 import { ConsistencyPreview } from '../consistency/consistency-preview';
-import { goldenRuleResults } from '../consistency/golden-rule-results';
+import { useGoldenRuleResults } from '../consistency/use-golden-rule-results';
 import { GoldenRulesPanel } from '../consistency/golden-rules-panel';
 import { isConsistencyDefinition } from '../../definition/consistency/consistency-rules';
 import { type JsonEditorHandle, selectPointer } from '../editor/json-editor';
@@ -43,12 +44,20 @@ export function StudioWorkspace({ project, initial }: StudioWorkspaceProps) {
   const files = useDefinitionFiles(initial, open);
   const { state, present, settled, stale, changedFiles } = files;
   const metaSchema = useMemo(() => JSON.parse(project.metaSchema.text) as Record<string, unknown>, [project]);
-  const problems = useLint(settled, metaSchema);
+  const lint = useLint(settled, metaSchema);
+  const { problems } = lint;
+  // Served by the registry the lint answers after a request: until then the checks have not seen the last edit.
+  const checking = stale || lint.pending;
   const { sections, analysis } = useQuestionnaireAnalysis(settled);
   const golden = useGoldenSets(project.golden, sections, analysis);
-  const goldenRules = useMemo(() => goldenRuleResults(settled.definitions, project.golden), [settled, project]);
+  const goldenRules = useGoldenRuleResults(settled.definitions, project.golden);
   const errorsCount = problems.length + analysis.findings.filter((f) => f.severity === 'error').length;
-  const { save, status, saveProblems, saving } = useSave({ state, errorsCount, stale, markSaved: files.markSaved });
+  const { save, status, saveProblems, saving } = useSave({
+    state,
+    errorsCount,
+    stale: checking,
+    markSaved: files.markSaved,
+  });
 
   const jsonEditor = useRef<JsonEditorHandle>(null);
   const onShow = useCallback((pointer: string) => selectPointer(jsonEditor.current, pointer), []);
@@ -58,7 +67,7 @@ export function StudioWorkspace({ project, initial }: StudioWorkspaceProps) {
   const shown: ShownProblem[] = [
     ...problems
       .filter((p) => p.file === open)
-      .map((p) => ({ severity: 'error' as const, pointer: p.pointer, message: p.message })),
+      .map((p) => ({ severity: 'error' as const, pointer: p.pointer, message: p.message, words: p.words })),
     ...analysis.findings.filter((f: Finding) => f.file === open),
   ];
   const findings = shown.filter((p) => p.severity !== 'info');
@@ -82,7 +91,12 @@ export function StudioWorkspace({ project, initial }: StudioWorkspaceProps) {
             saving={saving}
             dirty={changedFiles.length > 0}
           />
-          <SaveStatus stale={stale} errorsCount={errorsCount} changedFiles={changedFiles} message={status} />
+          <SaveStatus stale={checking} errorsCount={errorsCount} changedFiles={changedFiles} message={status} />
+          {lint.failed && (
+            <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
+              {t('checksRequestFailed')}
+            </Alert>
+          )}
           <ProblemAlerts
             saveProblems={saveProblems}
             otherFileProblems={problems.filter((p) => p.file !== open)}
