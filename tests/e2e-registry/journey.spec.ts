@@ -108,10 +108,14 @@ test('an answer changed, proposed, refused to its author, approved, published, o
   await expect(why).toContainText('ESMA35-43-3172 / TICKET-17');
   await expect(why).toContainText(staff('author-1').name);
   const what = approver.getByRole('region', { name: bg('wfWhat') });
-  await expect(what.getByRole('listitem').filter({ hasText: 'question d5, answer "30_50": points' })).toContainText(
+  // The server's diff lines in the approver's language (issue 23): codes the studio says in Bulgarian.
+  const where = `${bg('msg.diff.answer', { slug: 'd5', value: '30_50' })}: `;
+  await expect(what.getByRole('listitem').filter({ hasText: `${where}${bg('msg.diff.points')}` })).toContainText(
     '-3 → -2',
   );
-  await expect(what.getByRole('listitem').filter({ hasText: 'text (bg)' })).toContainText('(aj záväzky z lízingu)');
+  await expect(
+    what.getByRole('listitem').filter({ hasText: bg('msg.diff.text', { language: bg('msg.language.bg') }) }),
+  ).toContainText('(aj záväzky z lízingu)');
   await expect(approver.getByRole('region', { name: bg('wfGates') })).toContainText(bg('wfGatesAllPassed'));
   const impact = approver.getByRole('table', { name: bg('wfImpactTable') });
   await expect(impact.getByRole('row')).not.toHaveCount(1);
@@ -179,7 +183,9 @@ test('an answer changed, proposed, refused to its author, approved, published, o
   await approver.goto(`/#workflow/changes/${failingId}`);
   const gates = approver.getByRole('region', { name: bg('wfGates') });
   await expect(gates.getByTestId('gate-texts')).toContainText(`✗ ${bg('wfGateTexts')}: ${bg('wfGateFailed')}`);
-  await expect(gates.getByTestId('gate-texts')).toContainText(`text "${emptied.key}" is missing or empty in en`);
+  await expect(gates.getByTestId('gate-texts')).toContainText(
+    bg('msg.lint.textMissing', { key: emptied.key, languages: bg('msg.language.en') }),
+  );
   const approve = approver.getByRole('button', { name: bg('wfApprove') });
   await expect(approve).toBeDisabled();
   await expect(approve).toHaveAccessibleDescription(bg('wfApproveBlocked'));

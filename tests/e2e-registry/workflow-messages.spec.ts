@@ -1,0 +1,145 @@
+// Issue 20's rest and issue 23's studio messages, through the studio the registry serves:
+// - a proposal pins the drafts its author saw: two authors, the second saves while the first has the Propose screen
+//   open; the first is told which draft moved, by whom and when, sees what it now changes, keeps the reason and the
+//   reference, and proposes again;
+// - the server's lint and gate problems and diff lines read in Bulgarian (codes the studio translates), not English;
+// - an administrator opens the audit log (the one screen the registry allows them).
+// Definitions this spec edits (no other spec does): steps forgot-password and reset-password.
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, signInAs, staff, test } from './support/registry-test';
+import { apiFromPage, pressByKeyboard, tabTo, typeByKeyboard, wordsOf } from './workflow-helpers';
+
+const sk = wordsOf('sk');
+const bg = wordsOf('bg');
+
+interface Draft {
+  definition: Record<string, unknown>;
+  texts: Record<'sk' | 'en' | 'bg', Record<string, string>>;
+  etag: string;
+}
+
+/** Saves a definition's draft through the API from a signed-in page, after `edit`. */
+async function saveDraft(page: Page, id: string, edit: (draft: Draft) => void) {
+  const read = await apiFromPage(page, `/api/definitions/${id}/draft`);
+  const draft = read.json as Draft;
+  edit(draft);
+  const saved = await apiFromPage(
+    page,
+    `/api/definitions/${id}/draft`,
+    'PUT',
+    { definition: draft.definition, texts: draft.texts },
+    { 'if-match': draft.etag },
+  );
+  expect(saved.status).toBe(200);
+}
+
+async function useLanguage(page: Page, language: 'en' | 'bg') {
+  const select = page.getByLabel(sk('uiLanguage'));
+  await tabTo(page, select);
+  await select.selectOption(language);
+}
+
+test('two authors: a draft saved again while Propose is open is not proposed unseen; reviewed, proposed again', async ({
+  page,
+  newStaffPage,
+}) => {
+  await signInAs(page, 'author-1');
+  await saveDraft(page, 'forgot-password', (draft) => {
+    draft.definition.version = '1.1.0';
+    draft.texts.sk['auth.forgotPassword.title'] = 'Zabudnuté heslo (Alena)';
+  });
+
+  // Author 1 opens Propose (Slovak), ticks the draft, types the reason and the reference.
+  await page.goto('/#workflow/propose');
+  await expect(page.getByRole('heading', { level: 1, name: sk('wfProposeTitle') })).toBeFocused();
+  const box = page.getByRole('checkbox', { name: /^steps\/forgot-password\.json/ });
+  await pressByKeyboard(page, box, 'Space');
+  await expect(box).toBeChecked();
+  await typeByKeyboard(page, page.getByRole('textbox', { name: sk('wfReason') }), 'Jasnejší nadpis');
+  await typeByKeyboard(page, page.getByRole('textbox', { name: sk('wfReference') }), 'TICKET-77');
+
+  // Meanwhile author 2 saves the same draft again.
+  const author2 = await newStaffPage('author-2');
+  await saveDraft(author2, 'forgot-password', (draft) => {
+    draft.texts.bg['auth.forgotPassword.title'] = 'Забравена парола (Борис)';
+  });
+
+  // Author 1 presses Propose: nothing is proposed; the draft, who and when are named; the new content is shown.
+  await pressByKeyboard(page, page.getByRole('button', { name: sk('wfPropose'), exact: true }));
+  const notice = page.getByTestId('draft-changed');
+  await expect(notice).toBeFocused();
+  await expect(notice).toContainText(sk('wfDraftChangedTitle', { path: 'steps/forgot-password.json' }));
+  await expect(notice).toContainText(staff('author-2').name);
+  await expect(notice.getByRole('heading', { level: 2 })).toHaveText(
+    sk('wfDraftChangedReview', { path: 'steps/forgot-password.json' }),
+  );
+  await expect(notice.getByRole('insertion').filter({ hasText: 'Забравена парола (Борис)' })).toHaveAttribute(
+    'lang',
+    'bg',
+  );
+  await expect(notice).toContainText('Zabudnuté heslo (Alena)');
+  await expect(page.getByRole('textbox', { name: sk('wfReason') })).toHaveValue('Jasnejší nadpis');
+  await expect(page.getByRole('textbox', { name: sk('wfReference') })).toHaveValue('TICKET-77');
+  expect(
+    ((await apiFromPage(page, '/api/changes')).json as { definitionIds: string[] }[]).flatMap((c) => c.definitionIds),
+  ).not.toContain('forgot-password');
+  await expectNoAxeViolations(page);
+
+  // Having seen it, author 1 proposes again: the change holds both edits.
+  await pressByKeyboard(page, page.getByRole('button', { name: sk('wfProposeAgain') }));
+  await expect(page.getByRole('heading', { level: 1, name: /^Zmena \d+/ })).toBeFocused();
+  const what = page.getByRole('region', { name: sk('wfWhat') });
+  await expect(what).toContainText('Забравена парола (Борис)');
+  await expect(what).toContainText('Zabudnuté heslo (Alena)');
+});
+
+test('the gates, lint problems and diff lines read in Bulgarian, marked as Bulgarian', async ({ page }) => {
+  await signInAs(page, 'author-2');
+  // The studio's editor refuses to save a draft with an empty text; the API takes it, the gates then refuse it.
+  await saveDraft(page, 'reset-password', (draft) => {
+    draft.texts.en['auth.resetPassword.title'] = '';
+  });
+  const proposed = await apiFromPage(page, '/api/changes', 'POST', {
+    reason: 'Нов текст',
+    reference: 'TICKET-78',
+    items: [{ definitionId: 'reset-password' }],
+  });
+  expect(proposed.status).toBe(201);
+  const id = (proposed.json as { id: number }).id;
+
+  await useLanguage(page, 'bg');
+  await page.goto(`/#workflow/changes/${id}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: new RegExp(`^${bg('wfChangeTitle', { id })}`) }),
+  ).toBeFocused();
+  const missing = bg('msg.lint.textMissing', { key: 'auth.resetPassword.title', languages: bg('msg.language.en') });
+  // A lint problem (the meta-schema and lint gate), the same text missing (the texts gate), a version not raised.
+  await expect(page.getByTestId('gate-meta-schema-and-lint')).toContainText(missing);
+  await expect(page.getByTestId('gate-texts')).toContainText(missing);
+  await expect(page.getByTestId('gate-version')).toContainText(
+    bg('msg.gate.versionNotRaised', { version: '1.0.0', latest: '1.0.0' }),
+  );
+  // A diff line: the English text, said in Bulgarian; the old English text marked English.
+  const what = page.getByRole('region', { name: bg('wfWhat') });
+  const line = what.getByRole('listitem').filter({ hasText: bg('msg.diff.text', { language: bg('msg.language.en') }) });
+  await expect(line).toBeVisible();
+  await expect(line).not.toHaveAttribute('lang', 'en');
+  await expect(line.getByRole('deletion')).toHaveAttribute('lang', 'en');
+  // The problems are said in Bulgarian: none is left in the server's English, marked so.
+  await expect(page.getByTestId('gate-texts').locator('[lang="en"]')).toHaveCount(0);
+  await expect(page.getByTestId('gate-version').locator('[lang="en"]')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test('an administrator opens the audit log and checks the chain; the editor, changes and history are not offered', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin');
+  await expect(page.getByRole('heading', { level: 1, name: sk('wfAuditTitle') })).toBeFocused();
+  const nav = page.getByRole('navigation', { name: sk('wfNavHeading') });
+  await expect(nav.getByRole('link')).toHaveText([sk('wfNavAudit')]);
+  await expect(page.getByText(sk('registryNoAccess'))).toHaveCount(0);
+  await pressByKeyboard(page, page.getByRole('button', { name: sk('wfCheckChain') }));
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(/Reťazec je neporušený/);
+  await expectNoAxeViolations(page);
+});
