@@ -11,6 +11,8 @@ export type { DefinitionData } from './renderer/definition-data';
 export { withExplicitDefaults } from './renderer/explicit-defaults';
 /** The id the form gives the field of a data path (`field__a9`): to focus or link to a question from outside. */
 export { fieldId } from './renderer/visible-errors';
+/** The id of a definition's form element: a button outside it submits it with `form={definitionFormId(id)}`. */
+export { definitionFormId } from './renderer/visible-errors';
 
 // Themes: widgets, templates, formats and checks in one object per kind of form.
 export type { EngineTheme } from './theme/types';
@@ -18,11 +20,22 @@ export { createEngineTheme } from './theme/create-engine-theme';
 export { engineTheme } from './theme/engine-theme';
 export { questionnaireTheme } from './theme/questionnaire-theme';
 export { strategiesTheme } from './theme/strategies-theme';
+export { contractsTheme } from './theme/contracts-theme';
 export { type WidgetName, widgetNames, widgets } from './widgets';
 export { type FieldName, fieldNames, fields } from './fields';
 export type { StrategyOption, StrategyPickerContext } from './fields/strategy-picker/strategy-option';
 export { type StrategyItem, itemsOf } from './fields/strategy-picker/strategy-item';
 export type { CodeKind, CountryOption, EngineFormContext } from './widgets/form-context';
+export { SignWithCodeControls, type SignWithCodeControlsProps } from './fields/sign-with-code/sign-with-code-controls';
+export type {
+  SignCodeChannel,
+  SigningContext,
+  SigningEndpoints,
+  SigningPress,
+  SignWithCodeTexts,
+  VerifyOutcome,
+} from './fields/sign-with-code/signing-context';
+export type { DocumentLink, DocumentListState, UseDocumentList } from './fields/document-list/document-list';
 export type { EngineWidgetProps } from './widgets/types';
 export { type CheckName, type CrossCheck, checks } from './checks';
 

@@ -3,7 +3,14 @@ import { visuallyHidden } from '@mui/utils';
 import type { FormProps, IChangeEvent } from '@rjsf/core';
 import type Form from '@rjsf/core';
 import { Form as MuiForm } from '@rjsf/mui';
-import type { CustomValidator, ErrorTransformer, RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils';
+import {
+  type CustomValidator,
+  type ErrorTransformer,
+  type RJSFSchema,
+  type RJSFValidationError,
+  type ValidatorType,
+  getSubmitButtonOptions,
+} from '@rjsf/utils';
 import {
   type FormEvent,
   type ReactNode,
@@ -22,10 +29,18 @@ import type { EngineFormContext } from '../widgets/form-context';
 import { FormValues } from '../widgets/form-values';
 import { PendingChanges } from '../widgets/pending-changes';
 import type { DefinitionData } from './definition-data';
-import { cachedErrorTranslator } from './error-messages';
+import { cachedErrorTranslator, propertyPath } from './error-messages';
 import { afterPointerRelease, watchPointerPress } from './pointer-press';
 import { translateUiSchema } from './translate-ui-schema';
-import { ID_PREFIX, ID_SEPARATOR, errorSchemaOf, fieldId, pathOfFieldId, visibleErrors } from './visible-errors';
+import {
+  ID_PREFIX,
+  ID_SEPARATOR,
+  definitionFormId,
+  errorSchemaOf,
+  fieldId,
+  pathOfFieldId,
+  visibleErrors,
+} from './visible-errors';
 
 export interface DefinitionFormProps {
   definition: Definition;
@@ -143,16 +158,43 @@ export function DefinitionForm(props: DefinitionFormProps) {
   const [values] = useState(() => new FormValues(formData));
   useLayoutEffect(() => values.set(formData), [values, formData]);
   const [pending] = useState(() => new PendingChanges());
-  const context = useMemo<EngineFormContext>(
-    () => ({ ...formContext, values, pending }),
-    [formContext, values, pending],
-  );
   // Leaving the screen (back, a link) while a change still waits in a transition: the form goes away before it
   // would hear of it, so the caller is told here, with the waiting changes applied (drafts keep what was typed).
   const latest = useRef({ formData, onChange });
   useLayoutEffect(() => {
     latest.current = { formData, onChange };
   });
+  // The fields' own checks and submit (a signature checks the consents first, the last one sends the form): through
+  // refs, so the context stays the same object while the data changes.
+  const [focusPaths, setFocusPaths] = useState<{ paths: readonly string[] }>();
+  const validateRef = useRef(validate);
+  useLayoutEffect(() => {
+    validateRef.current = validate;
+  });
+  const silentSubmit = useRef(false);
+  const context = useMemo<EngineFormContext>(
+    () => ({
+      ...formContext,
+      values,
+      pending,
+      checkFields: (paths) => {
+        const within = (path: string) => paths.some((part) => path === part || path.startsWith(`${part}.`));
+        const found = validateRef
+          .current(latest.current.formData)
+          .map((error) => propertyPath(error.property))
+          .filter(within);
+        if (found.length === 0) return true;
+        setLeft((before) => new Set([...before, ...found]));
+        setFocusPaths({ paths: found });
+        return false;
+      },
+      submitWhenValid: () => {
+        silentSubmit.current = true;
+        formRef.current?.submit();
+      },
+    }),
+    [formContext, values, pending],
+  );
   useLayoutEffect(
     () => () => {
       if (pending.anyWaiting()) latest.current.onChange(pending.applyTo(latest.current.formData));
@@ -160,7 +202,21 @@ export function DefinitionForm(props: DefinitionFormProps) {
     [pending],
   );
 
-  const formElementId = `${idPrefix}-${definition.id}`;
+  const formElementId = definitionFormId(definition.id, idPrefix);
+  useEffect(() => {
+    if (!focusPaths) return;
+    // The first in reading order of the fields checkFields found wanting.
+    const form = document.getElementById(formElementId);
+    const inputs = focusPaths.paths.flatMap((path) => {
+      const input = form?.querySelector<HTMLElement>(
+        `[id^="${fieldId(path, idPrefix)}"]:is(input, select, textarea, button)`,
+      );
+      return input ? [input] : [];
+    });
+    inputs.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+    inputs[0]?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per check, keyed on the request alone
+  }, [focusPaths]);
   useEffect(() => {
     if (focusRequest === 0) return;
     // The first invalid field in reading order, whatever order the validator listed the errors in.
@@ -191,8 +247,12 @@ export function DefinitionForm(props: DefinitionFormProps) {
   const handleSubmit = useCallback(
     (event: IChangeEvent<DefinitionData>, _domEvent: FormEvent) => {
       const data = event.formData ?? {};
+      const silent = silentSubmit.current;
+      silentSubmit.current = false;
       // Validated here, not taken from the last render: that render may not hold the latest keystroke yet.
       if (validate(data).length > 0) {
+        // A field's submit when nothing is missing (submitWhenValid): something is, so nothing happens.
+        if (silent) return;
         setSubmitted(true);
         setFocusRequest((n) => n + 1);
         return;
@@ -238,7 +298,7 @@ export function DefinitionForm(props: DefinitionFormProps) {
         >
           {summary}
         </Box>
-        {!withoutSubmit && (
+        {!withoutSubmit && !getSubmitButtonOptions(uiSchema).norender && (
           <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
             {actions}
             <Button

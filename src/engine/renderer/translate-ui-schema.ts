@@ -50,12 +50,27 @@ function translateNode(schema: JSONSchema7, ui: UiNode, t: Translate, isRoot: bo
   return out;
 }
 
-/** Properties of an object schema, including those that only its branches declare (levelBranches of the core). */
+/**
+ * Properties of an object schema, including those that only its branches declare (levelBranches of the core). A
+ * property declared both at its level and in a branch is the two together: a branch may add fields to a nested object
+ * (the contracts step's agent consent, inside the consents, on the intermediary path only).
+ */
 function collectProperties(schema: JSONSchema7): Record<string, JSONSchema7> {
   const found: Record<string, JSONSchema7> = {};
   for (const { name, schema: property } of declaredProperties(schema)) {
     const known = found[name];
-    if (!known || Object.keys(property).length > Object.keys(known).length) found[name] = property as JSONSchema7;
+    found[name] = known ? joined(known, property as JSONSchema7) : (property as JSONSchema7);
   }
   return found;
+}
+
+/** Two declarations of one property: the keywords of both (the first's where both have one), properties joined. */
+function joined(first: JSONSchema7, second: JSONSchema7): JSONSchema7 {
+  const properties: Record<string, JSONSchema7Definition> = { ...second.properties };
+  for (const [name, property] of Object.entries(first.properties ?? {})) {
+    const other = properties[name];
+    properties[name] = isSchema(property) && isSchema(other) ? joined(property, other) : property;
+  }
+  const both = { ...second, ...first };
+  return first.properties || second.properties ? { ...both, properties } : both;
 }

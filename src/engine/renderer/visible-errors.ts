@@ -33,3 +33,8 @@ export function fieldId(path: string, prefix = ID_PREFIX): string {
 export function pathOfFieldId(id: string): string {
   return id.split(ID_SEPARATOR).slice(1).join('.');
 }
+
+/** The id of the form element of a definition (`field-contracts`). */
+export function definitionFormId(definitionId: string, prefix = ID_PREFIX): string {
+  return `${prefix}-${definitionId}`;
+}

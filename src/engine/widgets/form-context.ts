@@ -1,3 +1,5 @@
+import type { UseDocumentList } from '../fields/document-list/document-list';
+import type { SigningContext } from '../fields/sign-with-code/signing-context';
 import type { StrategyPickerContext } from '../fields/strategy-picker/strategy-option';
 import type { FileStore } from '../files/file-store';
 import type { FormValues } from './form-values';
@@ -39,4 +41,16 @@ export type EngineFormContext = {
   countries?: readonly CountryOption[];
   /** The strategies the strategy picker lists, in the current language, and the person's risk profile. */
   strategyPicker?: StrategyPickerContext;
+  /** The provider's calls of the signing fields (`ui:field: signWithCode`). */
+  signing?: SigningContext;
+  /** The provider's document lists the document-list fields name (`ui:field: documentList`). */
+  useDocumentList?: UseDocumentList;
+  /**
+   * Checks the parts of the form at these data paths as continue would (e.g. the consents before a signature): their
+   * errors show and the first takes the focus; true when there are none. The renderer provides it.
+   */
+  checkFields?: (paths: readonly string[]) => boolean;
+  /** Submits the form if nothing is missing, else does nothing (e.g. once the last agreement is signed). The renderer
+   * provides it. */
+  submitWhenValid?: () => void;
 };

@@ -2,6 +2,7 @@ import type { RegistryWidgetsType } from '@rjsf/utils';
 import { BirthNumberWidget } from './birth-number-widget';
 import { ChoiceSelectWidget } from './choice-select-widget';
 import { CodeRequestWidget } from './code-request-widget';
+import { ConsentWidget } from './consent-widget';
 import { CountrySelectWidget } from './country-select-widget';
 import { DateWidget } from './date-widget';
 import { EurAmountWidget } from './eur-amount-widget';
@@ -22,6 +23,7 @@ export const widgets = {
   countrySelect: CountrySelectWidget,
   eurAmount: EurAmountWidget,
   choiceSelect: ChoiceSelectWidget,
+  consent: ConsentWidget,
 } satisfies RegistryWidgetsType;
 
 export type WidgetName = keyof typeof widgets;
