@@ -21,6 +21,7 @@ export { engineTheme } from './theme/engine-theme';
 export { questionnaireTheme } from './theme/questionnaire-theme';
 export { strategiesTheme } from './theme/strategies-theme';
 export { contractsTheme } from './theme/contracts-theme';
+export { registryTheme } from './theme/registry-theme';
 export { type WidgetName, widgetNames, widgets } from './widgets';
 export { type FieldName, fieldNames, fields } from './fields';
 export type { StrategyOption, StrategyPickerContext } from './fields/strategy-picker/strategy-option';

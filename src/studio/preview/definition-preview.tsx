@@ -11,7 +11,7 @@ import {
   type DefinitionData,
   withExplicitDefaults,
   runtimeValidatorOptions,
-  engineTheme,
+  registryTheme,
 } from '../../engine';
 import { useStudioTranslation } from '../use-studio-translation';
 
@@ -96,7 +96,7 @@ function PreviewForm({
           setSent(false);
         }}
         onSubmit={() => setSent(true)}
-        theme={engineTheme}
+        theme={registryTheme}
         formContext={{ countries: [] }}
         idPrefix={`preview_${language}`}
       />
