@@ -19,7 +19,7 @@ export interface TextsDefinitionJson {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export const textsDefinitionId = (namespace: string): string => `texts-${namespace}`;
+export { textsDefinitionId } from '../../../src/definition/texts/texts-definition-id.ts';
 
 /** The keys a texts definition owns (the definition's `keys`, strings only), or undefined for another kind. */
 export function textsDefinitionKeys(definition: unknown): string[] | undefined {

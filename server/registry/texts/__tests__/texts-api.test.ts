@@ -68,6 +68,9 @@ describe('the texts no definition carries', () => {
     const texts = list.filter((d) => d.kind === 'texts').map((d) => d.id);
     for (const namespace of ['faq', 'help', 'landing', 'toasts', 'errors', 'app', 'routes', 'verification'])
       expect(texts).toContain(`texts-${namespace}`);
+    // A namespace with capitals gets an id in the API's alphabet, and its path keeps the namespace.
+    expect(list.find((d) => d.id === 'texts-questionnaire-flow')?.path).toBe('texts/questionnaireFlow');
+    expect((await as('auditor').request('/api/definitions/texts-questionnaire-flow/draft')).status).toBe(200);
     const faq = await draftOf(as('auditor'), 'texts-faq');
     expect(faq.definition).toMatchObject({ kind: 'texts', namespace: 'faq' });
     expect(faq.texts.sk['faq.whyEmailQ']).toBe('Prečo potrebujete môj e-mail?');
