@@ -15,7 +15,8 @@ export function DiffPanel({ changes }: { changes: readonly Change[] }) {
     <Box component="ul" sx={{ pl: 2, m: 0 }} data-testid="diff">
       {changes.map((change, index) => {
         const coded = change.at !== undefined && change.change !== undefined;
-        const side = (words: Change['was'], text: string | undefined) => (words ? wordsText(t, words) : (text ?? '—'));
+        // An emptied text shows as — like a missing one.
+        const side = (words: Change['was'], text: string | undefined) => (words ? wordsText(t, words) : text || '—');
         return (
           <Box
             component="li"
