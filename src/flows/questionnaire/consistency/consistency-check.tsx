@@ -46,16 +46,27 @@ export interface ConsistencyCheckProps {
 /** The check's chunk and the rules version to evaluate with it. */
 type Parts = CheckParts & { rules: ConsistencyRules };
 
-/** The check's chunk, and the pinned rules: a published module (a chunk of its own), else the bundled ones. */
-async function loadParts(pinned: ChosenDefinition | undefined): Promise<Parts> {
+const partsLoaded = new Map<string, Promise<Parts>>();
+
+/**
+ * The check's chunk, and the pinned rules: a published module (a chunk of its own), else the bundled ones. Once per
+ * version: the same object each time, so a section asking again (each render of the last one) changes no state.
+ */
+function loadParts(pinned: ChosenDefinition | undefined): Promise<Parts> {
   const module = pinned?.module;
-  const [parts, published] = await Promise.all([
-    loadCheckParts(),
-    pinned && module
-      ? import('./published-consistency').then((m) => m.loadPublishedConsistency({ ...pinned, module }))
-      : undefined,
-  ]);
-  return { ...parts, rules: published ?? parts.bundledConsistency };
+  const key = module ? `${module.url}:${pinned.sha256}` : '';
+  let loading = partsLoaded.get(key);
+  if (!loading) {
+    loading = Promise.all([
+      loadCheckParts(),
+      module
+        ? import('./published-consistency').then((m) => m.loadPublishedConsistency({ ...pinned, module }))
+        : undefined,
+    ]).then(([parts, published]) => ({ ...parts, rules: published ?? parts.bundledConsistency }));
+    partsLoaded.set(key, loading);
+    loading.catch(() => partsLoaded.delete(key));
+  }
+  return loading;
 }
 
 type View = { kind: 'sections'; key: number; index: number; focus?: string; fromCheck: boolean } | { kind: 'check' };
