@@ -2,6 +2,8 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE } from '../definition/languages';
 import { LANGUAGES, type Language } from './language-choice';
+import { textsDefinitionId } from '../definition/texts/texts-definition-id';
+import { publishedNamespaces } from './published-texts/published-namespaces';
 import { storeLanguage } from './stored-language';
 
 export { LANGUAGES, LOCALE_STORAGE_KEY, initialLanguage, type Language } from './language-choice';
@@ -31,6 +33,23 @@ export const START_NAMESPACES = [
   'toasts',
   'validation',
 ];
+
+/**
+ * The texts the registry published for `namespaces` (issue 23), laid over the bundled ones: a chunk of its own
+ * (src/app/published-texts), fetched with the texts. Not in unit tests or the build's prerender, which have no
+ * publication store to ask.
+ */
+async function publishedTexts(namespaces: readonly string[]): Promise<boolean> {
+  if (typeof document === 'undefined' || import.meta.env.MODE === 'test') return false;
+  const { ids, response } = await publishedNamespaces();
+  const published = namespaces.filter((name) => ids.has(textsDefinitionId(name)) || ids.has('*'));
+  if (published.length === 0) return false;
+  const { loadPublishedTexts } = await import('./published-texts/load-published-texts');
+  return loadPublishedTexts(published, { fetchFn: () => Promise.resolve(response()) });
+}
+
+/** The start's published texts: a failure there is met again by the next screen's load (its fault and retry). */
+let startTexts: Promise<unknown> = Promise.resolve();
 
 /** Namespaces asked for so far: a language switch loads the same ones in the new language. */
 const wanted = new Set<string>();
@@ -73,6 +92,12 @@ export async function setupI18n(lang: Language, namespaces: readonly string[] = 
   });
   // No document when the build prerenders the landing page (src/prerender).
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
+  // Never waited for: the first paint shows the bundled texts (the landing page is prerendered with them), and the
+  // published ones re-render the page in place when they arrive.
+  startTexts = publishedTexts(namespaces).then((changed) => {
+    if (changed) void i18n.changeLanguage(i18n.language);
+  });
+  startTexts.catch(() => undefined);
   return i18n;
 }
 
@@ -89,7 +114,12 @@ async function addNamespaces(lang: Language, namespaces: readonly string[]): Pro
 export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
   for (const name of namespaces) wanted.add(name);
   const lang = (i18n.language ?? FALLBACK_LANGUAGE) as Language;
-  await Promise.all(languagesFor(lang).map((l) => addNamespaces(l, namespaces)));
+  // A failed start's published texts are asked again here, so their fault is the screen's to show.
+  const published = startTexts.then(
+    () => publishedTexts(namespaces),
+    () => publishedTexts([...namespaces, ...wanted]),
+  );
+  await Promise.all([...languagesFor(lang).map((l) => addNamespaces(l, namespaces)), published]);
 }
 
 /**

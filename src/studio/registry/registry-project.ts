@@ -31,7 +31,7 @@ export interface RegistryDraft {
 
 interface DefinitionSummary {
   id: string;
-  kind: 'step' | 'questionnaire-section' | 'scoring' | 'golden-set';
+  kind: 'step' | 'questionnaire-section' | 'scoring' | 'golden-set' | 'texts';
   path: string;
 }
 
@@ -135,6 +135,8 @@ export async function loadRegistryProject(): Promise<RegistryProject> {
     const file = { path: summary.path, text: draft.fileText };
     if (summary.kind === 'golden-set') project.golden.push(file);
     else if (summary.kind === 'scoring') project.scoring = draft.definition as ScoringTableJson;
+    // A screen's texts are edited in the texts editor (src/studio/texts-editor), not as a definition file.
+    else if (summary.kind === 'texts') continue;
     else {
       project.definitions.push(file);
       locales = withTexts(locales, draft.texts);

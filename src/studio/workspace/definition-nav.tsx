@@ -4,6 +4,8 @@ import { LanguageSelect } from '../language-select';
 import { useStudioTranslation } from '../use-studio-translation';
 import { notifyAddressChanged, useWorkflowRoute } from '../workflow/use-workflow-route';
 import { WorkflowNav } from '../workflow/workflow-nav';
+import { TextsNav } from '../texts-editor/texts-nav';
+import { useTextsRoute } from '../texts-editor/texts-route';
 
 export interface DefinitionNavProps {
   paths: readonly string[];
@@ -43,7 +45,10 @@ const GROUPS = [
 export function DefinitionNav({ paths, open, changedFiles, problems, onOpen }: DefinitionNavProps) {
   const { t } = useStudioTranslation();
   // On a workflow screen no file is the page shown.
-  const shown = useWorkflowRoute() ? undefined : open;
+  const workflow = useWorkflowRoute();
+  const texts = useTextsRoute();
+  const onOtherScreen = !!workflow || !!texts;
+  const shown = onOtherScreen ? undefined : open;
   return (
     <Box
       component="nav"
@@ -59,6 +64,7 @@ export function DefinitionNav({ paths, open, changedFiles, problems, onOpen }: D
       </Typography>
       <LanguageSelect />
       <WorkflowNav />
+      <TextsNav />
       {GROUPS.map(({ id, folder, label, has }) => (
         <Box key={id}>
           <Typography

@@ -1,5 +1,7 @@
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
+import { TextsEditorScreen } from '../texts-editor/texts-editor-screen';
+import { useTextsRoute } from '../texts-editor/texts-route';
 import { useWorkflowRoute } from '../workflow/use-workflow-route';
 import { WorkflowScreen } from '../workflow/workflow-screen';
 
@@ -19,11 +21,15 @@ export interface StudioLayoutProps {
 export function StudioLayout({ nav, top, editors, checks, preview }: StudioLayoutProps) {
   // A workflow screen (#workflow/…) takes the main area; the edits stay in the workspace's state meanwhile.
   const workflow = useWorkflowRoute();
+  // …and so does a screen's texts (#texts/…, issue 23).
+  const textsOf = useTextsRoute();
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '260px 1fr' }, minHeight: '100vh' }}>
       {nav}
       <Box component="main" sx={{ p: { xs: 1, md: 3 }, minWidth: 0 }}>
-        {workflow ? (
+        {textsOf ? (
+          <TextsEditorScreen key={textsOf} namespace={textsOf} />
+        ) : workflow ? (
           <WorkflowScreen route={workflow} />
         ) : (
           <>
