@@ -283,13 +283,18 @@ try {
       `      of which published modules ${''.padEnd(3)} ${kb(of('bundled', (run) => run.moduleJs)).padStart(10)} ` +
         `${kb(of('runtime', (run) => run.moduleJs)).padStart(10)}   (${of('runtime', (run) => run.modules)} fetched)`,
     );
+    const afterClick = (build: Build) => new Set(runs[build].flatMap((run) => run.afterClick));
+    const only = (build: Build, other: Build) => [...afterClick(build)].filter((name) => !afterClick(other).has(name));
     for (const build of ['bundled', 'runtime'] as const) {
-      const fetched = [...new Set(runs[build].flatMap((run) => run.afterClick))];
+      const figures = runs[build].map((r) => `${r.clickMs.toFixed(0)} / ${r.coldMs.toFixed(0)}`).join(', ');
       write(
-        `    ${build} runs (click / cold, ms): ${runs[build].map((r) => `${r.clickMs.toFixed(0)} / ${r.coldMs.toFixed(0)}`).join(', ')}`,
+        `    ${build} runs (click / cold, ms): ${figures}; files the click still fetched: ${afterClick(build).size}`,
       );
-      write(`      fetched after the click: ${fetched.length === 0 ? 'nothing' : fetched.join(', ')}`);
     }
+    write(
+      `      fetched after the click only with published modules: ${only('runtime', 'bundled').join(', ') || 'none'}`,
+    );
+    write(`      fetched after the click only with bundled ones: ${only('bundled', 'runtime').join(', ') || 'none'}`);
   }
 } finally {
   await browser.close();
