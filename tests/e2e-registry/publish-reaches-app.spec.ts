@@ -2,19 +2,22 @@
 // answer text and points; a prospect who then opens the app's questionnaire sees the new text (Slovak, then English)
 // and the provider's sandbox receives the new version's hash. The app is built once before the journey and served by
 // vite preview with the sandbox, its /definitions/ being the very folder the registry publishes into (PUBLICATION_DIR
-// of playwright.registry.config.ts). Definition this spec edits (no other spec does): questionnaire-a (a-knowledge).
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { join } from 'node:path';
+// of playwright.registry.config.ts; app-under-test.ts). Definition this spec edits: questionnaire-a (a-knowledge),
+// which rollback-reaches-app.spec then changes and rolls back from whatever this spec left live.
 import type { Page } from '@playwright/test';
-import { chooseLanguage, loginThroughUi } from '../e2e/journey';
-import { type Answers, answerOn, type Lang, odpovedeOf, textsIn } from '../e2e/questionnaire-texts';
+import { chooseLanguage } from '../e2e/journey';
+import type { Answers, Lang } from '../e2e/questionnaire-texts';
+import {
+  type AppUnderTest,
+  answerToTheEnd,
+  keptDefinitionsOf,
+  prospectAtQuestionnaire,
+  startApp,
+} from './app-under-test';
 import { expect, signInAs, test } from './support/registry-test';
 import { apiFromPage, wordsOf } from './workflow-helpers';
 
 const sk = wordsOf('sk');
-const registryDir = process.env.REGISTRY_E2E_DIR ?? '';
-const appPort = Number(process.env.REGISTRY_E2E_PORT ?? 6110) + 2;
-const appOrigin = `http://127.0.0.1:${appPort}`;
 
 // a3 "rises": an answer no golden set picks, so new points leave every golden set's score as it is.
 const KEY = 'questionnaire.a.a3.answers.rises';
@@ -46,35 +49,13 @@ const SECTIONS: readonly Answers[] = [
   { e1: 'no' },
 ];
 
-let preview: ChildProcess | undefined;
-
+let app: AppUnderTest | undefined;
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   // Built once, before anything is published: the journey itself rebuilds and restarts nothing.
-  const outDir = join(registryDir, 'app');
-  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-  });
-  preview = spawn(
-    'npx',
-    ['vite', 'preview', '--host', '127.0.0.1', '--port', String(appPort), '--strictPort', '--outDir', outDir],
-    { env: { ...process.env, PUBLICATION_DIR: join(registryDir, 'definitions') }, stdio: 'ignore', detached: true },
-  );
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    const up = await fetch(`${appOrigin}/`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the app's preview server did not answer on ${appOrigin}`);
+  app = await startApp(2);
 });
-
-test.afterAll(() => {
-  // Its own process group (detached): npx and the vite it started end together.
-  if (preview?.pid) process.kill(-preview.pid);
-});
+test.afterAll(() => app?.stop());
 
 const a3Answer = (page: Page, text: string) =>
   page.locator('#field__a3').getByRole('radio', { name: text, exact: true });
@@ -122,43 +103,22 @@ test('an answer text and points the approver publishes in the studio reach the n
   expect(live.semver).toBe('1.1.0');
 
   // A prospect then opens the questionnaire in the app: the new text in Slovak, then in English.
-  const context = await browser.newContext({ baseURL: appOrigin, locale: 'sk-SK' });
-  const prospect = await context.newPage();
-  await prospect.request.post('/sandbox/reset');
-  const lead = (await (
-    await prospect.request.post('/sandbox/leads', { data: { at: 'questionnaire', lang: 'sk' } })
-  ).json()) as { id: string; email: string; password: string };
-  await prospect.goto('/login');
-  await loginThroughUi(prospect, lead.email, lead.password, 'sk');
-  await expect(prospect).toHaveURL('/steps/questionnaire-info');
-  await prospect.getByRole('link', { name: textsIn('sk').start }).click();
+  const { context, page: prospect, lead } = await prospectAtQuestionnaire(browser, app!, 'sk');
   await expect(a3Answer(prospect, CHANGED.sk)).toBeVisible();
   await chooseLanguage(prospect, 'en');
   await expect(a3Answer(prospect, CHANGED.en)).toBeVisible();
 
   // Answered to the end: the provider receives section A's answers with the published version and its hash.
-  const t = textsIn('en');
   await a3Answer(prospect, CHANGED.en).check();
-  for (const [index, answers] of SECTIONS.entries()) {
-    await expect(prospect.getByText(t.part(index + 1), { exact: true })).toBeVisible();
-    await answerOn(prospect, 'en', answers);
-    if (index < SECTIONS.length - 1) await prospect.getByRole('button', { name: t.next }).click();
-  }
-  const sent = prospect.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/onboarding/questionnaire'));
-  await prospect.getByRole('button', { name: t.finish }).click();
-  const odpovede = odpovedeOf((await sent).postData()) as unknown as {
-    question: string;
-    definition_version: string;
-    definition_sha256: string;
-  }[];
+  const odpovede = await answerToTheEnd(prospect, 'en', SECTIONS);
   expect(odpovede.find((answer) => answer.question === 'a3')).toMatchObject({
     definition_version: '1.1.0',
     definition_sha256: live.sha256,
   });
-  await expect(prospect).toHaveURL('/steps/questionnaire-evaluation');
-  const kept = (await (await prospect.request.get(`/sandbox/leads/${lead.id}/questionnaire`)).json()) as {
-    definitions: { id: string; version: string; sha256: string }[];
-  };
-  expect(kept.definitions).toContainEqual({ id: 'questionnaire-a', version: '1.1.0', sha256: live.sha256 });
+  expect(await keptDefinitionsOf(prospect, lead.id)).toContainEqual({
+    id: 'questionnaire-a',
+    version: '1.1.0',
+    sha256: live.sha256,
+  });
   await context.close();
 });
