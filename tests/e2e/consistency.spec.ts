@@ -124,6 +124,8 @@ for (const lang of LANGS) {
     expect(JSON.parse(form.get('consistency') ?? 'null')).toEqual({
       id: consistencyRules.id,
       version: consistencyRules.version,
+      // The exact rules evaluated, by the registry's hash (issue 21): the bundled ones, no store here.
+      definition_sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
       confirmed: ['short-horizon-aggressive-goal'],
       review: ['low-means-large-investment'],
     });
@@ -142,6 +144,7 @@ for (const lang of LANGS) {
       consistency: {
         id: consistencyRules.id,
         version: consistencyRules.version,
+        definition_sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
         confirmed: ['short-horizon-aggressive-goal'],
         review: ['low-means-large-investment'],
         adviser_review_within_working_days: DAYS,
