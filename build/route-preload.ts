@@ -4,7 +4,8 @@
  * script is the entry (src/main.tsx). The browser then fetched in series: the HTML, the entry, the app the entry
  * imports (src/app/start-app.tsx), the texts the app starts with, the route's screen: each a round trip of 562 ms on
  * a slow 4G phone. shell.html gets `<link rel="modulepreload">` for the app's chunks and its Slovak start texts, so
- * they come with the entry, one round trip after the HTML; start-app.tsx then asks for the route's screen at once.
+ * they come with the entry, one round trip after the HTML. (Asking for the route's screen in start-app.tsx before the
+ * first render was tried and taken back: a client's e-mailed link then showed 'The link is not valid'.)
  *
  * Only what every such page loads anyway is named (a map of every route's chunks in a script of its own was tried:
  * 3 KB more JavaScript on every screen, over the 320 KB budget of several).

@@ -21,10 +21,6 @@ export async function startApp(root: HTMLElement, language: Language): Promise<v
   const i18n = await setupI18n(language, START_NAMESPACES);
   document.title = i18n.t('app.name');
   configureApi({ getLang: () => (i18n.resolvedLanguage ?? 'sk') as Language });
-  // Issue 24: the route's screen and its texts are asked for now, while the session is restored and the shell
-  // renders, not once the first render has reached the route (a round trip more on a page loaded afresh).
-  // A screen whose code fails to load here shows the retry of LazyScreen instead.
-  const screen = preloadRouteScreen(window.location.pathname).catch(() => undefined);
 
   // The drafts this tab sealed before a reload are opened before the first render.
   await restoreSession();
@@ -43,7 +39,8 @@ export async function startApp(root: HTMLElement, language: Language): Promise<v
   if (prerendered) {
     // The whole page hydrates in one pass, its screen included; public/before-app.js keeps presses until then
     // (useTakeOverPresses).
-    await screen;
+    // A screen whose code fails to load here shows the retry of LazyScreen instead.
+    await preloadRouteScreen(window.location.pathname).catch(() => undefined);
     hydrateRoot(root, app);
   } else {
     root.replaceChildren();

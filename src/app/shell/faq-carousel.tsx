@@ -46,6 +46,12 @@ export function FaqCarousel({ cards: own }: FaqCarouselProps) {
   const perView = useCardsPerView();
   const last = Math.max(0, cards.length - perView);
   const [wanted, setIndex] = useState(0);
+  // The shell keeps the carousel from one screen to the next (issue 24): another page's cards start at the first.
+  const [shownCards, setShownCards] = useState(cards);
+  if (shownCards !== cards) {
+    setShownCards(cards);
+    setIndex(0);
+  }
   const index = Math.min(wanted, last);
   // The pointer's horizontal travel while a swipe or drag is under way (null when none is).
   const [drag, setDrag] = useState<number | null>(null);

@@ -1,5 +1,5 @@
 import { Box, Container } from '@mui/material';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, memo, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageFaqContext } from '../../flows/shared/page-faq';
 import { loadNamespaces } from '../i18n';
@@ -23,7 +23,28 @@ const NO_FAQ =
   /^\/((sk|en|bg)\/?)?$|forgot-password|reset-password|investment-questionnaire|questionnaire-evaluation\/|update-thank-you|questionnaire-info\/|new_strategy/;
 const LANDING = /^\/((sk|en|bg)\/?)?$/;
 // The page's own cards where it names none; the three of SPEC §1 every step shows come first (FaqCarousel).
-const DEFAULT_FAQ = ['time', 'safe'] as const;
+const DEFAULT_FAQ = 'time,safe';
+
+// Issue 24: the shell's parts re-render only when what they show changes, not on every navigation (ShellLayout reads
+// the address): a step change renders the new screen, not the header, the help and the footer questions again.
+const ShellHeader = memo(Header);
+const ShellHelpButton = memo(HelpButton);
+
+/**
+ * The footer questions, by the cards' keys joined (a string, so that the same cards named anew by the next screen
+ * are no change). The carousel stays mounted from one screen to the next and starts again at the first card when
+ * the cards change (FaqCarousel).
+ */
+const FaqFooter = memo(function FaqFooter({ cards }: { cards: string }) {
+  const list = useMemo(() => cards.split(','), [cards]);
+  return (
+    <Container component="footer" maxWidth="md">
+      <Suspense fallback={null}>
+        <FaqCarousel cards={list} />
+      </Suspense>
+    </Container>
+  );
+});
 
 /** The frame every screen shares: header, the screen, the footer questions and the help. */
 export function ShellLayout() {
@@ -36,19 +57,13 @@ export function ShellLayout() {
   const hydrated = useHydrated();
   return (
     <>
-      <Header showLanguageSwitcher={!NO_LANGUAGE_SWITCHER.test(pathname)} />
+      <ShellHeader showLanguageSwitcher={!NO_LANGUAGE_SWITCHER.test(pathname)} />
       <PageFaqContext.Provider value={setPageFaq}>
         <Outlet />
       </PageFaqContext.Provider>
-      {hydrated && !NO_FAQ.test(pathname) && (
-        <Container component="footer" maxWidth="md">
-          <Suspense fallback={null}>
-            <FaqCarousel key={(pageFaq ?? DEFAULT_FAQ).join()} cards={pageFaq ?? DEFAULT_FAQ} />
-          </Suspense>
-        </Container>
-      )}
+      {hydrated && !NO_FAQ.test(pathname) && <FaqFooter cards={pageFaq?.join() ?? DEFAULT_FAQ} />}
       {/* After the content on a phone, floating on a wide screen (help-button.tsx). */}
-      <HelpButton />
+      <ShellHelpButton />
       {/* Room below the last content, so the floating buttons never cover it. */}
       <Box aria-hidden sx={{ height: 80 }} />
     </>
