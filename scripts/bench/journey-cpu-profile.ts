@@ -5,8 +5,8 @@
 
 interface CallFrame {
   functionName: string;
-  url: string;
-  lineNumber: number;
+  url?: string;
+  lineNumber?: number;
 }
 
 interface ProfileNode {
@@ -70,9 +70,10 @@ const LOOP =
   /^(performWork|workLoop|renderRoot|beginWork|completeWork|completeUnitOfWork|commit|flush|recursively|runWithFiber|performUnitOfWork|renderWithHooks|updateFunctionComponent|mountIndeterminate|callCallback|processRootSchedule|scheduleTaskForRoot|reconcileChildren|updateForwardRef|updateMemo|updateSimpleMemo|updateContextProvider|mountLazy|updateSuspense|attemptEarlyBailout|bailout|performSyncWork|scheduleImmediateRoot|runTask|\(anonymous\))/;
 
 function frameName(frame: CallFrame): string {
-  const file = frame.url.replace(/^https?:\/\/[^/]+/, '').replace(/\?.*$/, '');
+  // Native and V8-internal frames have no script address.
+  const file = (frame.url ?? '').replace(/^https?:\/\/[^/]+/, '').replace(/\?.*$/, '');
   const name = frame.functionName || '(anonymous)';
-  return file ? `${name} ${file}:${frame.lineNumber + 1}` : name;
+  return file ? `${name} ${file}:${(frame.lineNumber ?? 0) + 1}` : name;
 }
 
 /** Lines: the top functions by self and by total time in [from, to] (trace µs); each sample weighs until the next. */
