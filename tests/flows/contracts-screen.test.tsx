@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callApi, profileStore, requestOnboardingToken } from '../../src/api';
 import { startSession } from '../../src/flows/auth/start-session';
-import ContractsScreen, { prepareContracts } from '../../src/flows/contracts/contracts-screen';
+import ContractsScreen from '../../src/flows/contracts/contracts-screen';
 import type { RunningSandbox } from '../support/sandbox-server';
 import { withScreenSandbox } from '../support/screen-sandbox';
 import { renderScreen } from '../support/render-screen';
@@ -25,8 +25,6 @@ async function leadAtContracts(sandbox: RunningSandbox, intermediary: boolean): 
     '/steps/contracts',
   );
   expect(profileStore.get()?.intermediary).toBe(intermediary);
-  // As the app does before it shows the screen (src/app/screens/lazy-screen.tsx): the step's definition in effect.
-  await prepareContracts();
   return lead;
 }
 

@@ -1,10 +1,10 @@
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { profileStore } from '../../api';
 import { type DefinitionData, type EngineFormContext, contractsTheme } from '../../engine';
+import type { StepDefinition } from './step-definition';
 import { type MissingStep, missingStepOf } from '../shared/missing-step-link';
 import { REFERRER_URL } from '../shared/routes/referrer-url';
 import { ThemedStepScreen } from '../step/themed-step-screen';
-import type { BundledStep } from '../step/step-definition';
 import { ContractsFinish } from './contracts-finish';
 import { isSignedInDraft } from './is-signed-in-draft';
 import { useContractSigning } from './use-contract-signing';
@@ -26,7 +26,7 @@ function contractBody(data: DefinitionData): DefinitionData {
  * thank-you page. Consents and signatures stay in the session's drafts, so leaving the page and coming back (or a
  * refused contract call) never asks for a signature twice; a refused contract call is completed by the finish button.
  */
-export function ContractsStep({ step }: { step: BundledStep }) {
+export function ContractsStep({ step }: { step: StepDefinition }) {
   const profile = useSyncExternalStore(profileStore.subscribe, profileStore.get);
   const intermediary = profile?.intermediary === true;
   const context = useMemo(() => ({ intermediary }), [intermediary]);
@@ -40,7 +40,8 @@ export function ContractsStep({ step }: { step: BundledStep }) {
 
   return (
     <ThemedStepScreen
-      step={step}
+      definition={step.definition}
+      validateFns={step.validateFns}
       theme={contractsTheme}
       context={context}
       formContext={FORM_CONTEXT}

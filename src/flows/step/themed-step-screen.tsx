@@ -46,6 +46,8 @@ export interface ThemedStepScreenProps {
   onSubmitData?: (data: DefinitionData) => DefinitionData | Promise<DefinitionData>;
   /** i18n key of the submit button (default: continue). */
   submitLabel?: string;
+  /** i18n key of the introduction instead of the definition's (e.g. the contracts step's on the intermediary path). */
+  description?: string;
   /**
    * Keep what was typed in the session's drafts (default). False for forms holding secrets only for the
    * moment (login, a new password): their data lives while the screen does, never in the draft store.
@@ -92,6 +94,7 @@ export function ThemedStepScreen(props: ThemedStepScreenProps) {
     onRejected,
     onSubmitData,
     submitLabel,
+    description,
     keepDraft = true,
     children,
     intro,
@@ -190,12 +193,9 @@ export function ThemedStepScreen(props: ThemedStepScreenProps) {
     upload.dismiss();
   };
 
+  const introduction = description ?? definition.description;
   return (
-    <ScreenLayout
-      title={t(definition.title)}
-      description={definition.description && t(definition.description)}
-      faq={definition.faq}
-    >
+    <ScreenLayout title={t(definition.title)} description={introduction && t(introduction)} faq={definition.faq}>
       {intro}
       {pending ?? (
         <>
