@@ -39,7 +39,14 @@ export interface RegistryOptions {
 export async function buildRegistry(options: RegistryOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
   // Proxies add the client's address; trust none by default (no X-Forwarded-* from a stranger).
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: false, bodyLimit: 5 * 1024 * 1024 });
+  // The publication store is written when the registry is ready (an onReady hook, under Fastify's plugin timeout):
+  // compiling every definition's validators takes about 5 s alone and more than the default 10 s on a busy machine.
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: false,
+    bodyLimit: 5 * 1024 * 1024,
+    pluginTimeout: 120_000,
+  });
   const sessionTimes = options.sessionTimes ?? DEFAULT_SESSION_TIMES;
   const sessions = new SessionStore(options.db, sessionTimes, now);
   const publicUrl = () =>
