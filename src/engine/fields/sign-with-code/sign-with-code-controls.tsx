@@ -139,7 +139,8 @@ export function SignWithCodeControls({
         {ready || sentBy?.sentText || ''}
       </Typography>
       <Box {...(inForm ? {} : { component: 'form', noValidate: true, onSubmit: handleSubmit })}>
-        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        {/* The app keeps the code and its button clear of a toast together (src/app/toasts/keep-focus-clear.ts). */}
+        <Stack spacing={2} sx={{ alignItems: 'flex-start' }} data-send-group="">
           <TextField
             id={`${id}-code`}
             name={`${id}-code`}
@@ -166,6 +167,7 @@ export function SignWithCodeControls({
           />
           <Button
             type={inForm ? 'button' : 'submit'}
+            data-sends=""
             variant="contained"
             size="large"
             disabled={signing || sending}
