@@ -147,6 +147,8 @@ test('the questionnaire’s first part, the update flow’s evaluation, an inval
   await loginAt(page, request, 'questionnaire', '/steps/questionnaire-info');
   await page.getByRole('link', { name: textsIn('sk').start }).click();
   await expect(page.getByText(textsIn('sk').part(1), { exact: true })).toBeVisible();
+  // The whole part drawn, to its button (its questions may come after its title).
+  await expect(page.getByRole('button', { name: textsIn('sk').next })).toBeVisible();
   expect({ screen: 'questionnaire', covered: await coveredAtEveryWidth(page) }).toEqual({
     screen: 'questionnaire',
     covered: {},
