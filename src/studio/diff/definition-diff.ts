@@ -10,7 +10,7 @@ import { isObject, type JsonObject } from '../../definition/json-object';
 import { questionsOf, type Question } from '../../definition/questions/section-questions';
 import { textOf } from '../state/locale-texts';
 import { canonicalJson } from './condition-words';
-import { type Change, type Leaf, leafChanges, show } from './leaf-changes';
+import { type Change, type Leaf, leafChanges, show, textChange } from './leaf-changes';
 import {
   answerAt,
   keywordChange,
@@ -152,16 +152,7 @@ function textChangesOf(
         : question
           ? questionAt(question.slug)
           : words('diff.textKeyAt', { key });
-      changes.push({
-        where,
-        what: `text (${language})`,
-        before: show(was),
-        after: show(now),
-        pointer,
-        at,
-        change: words('diff.text', { language: words(`language.${language}`) }),
-        language,
-      });
+      changes.push(textChange(where, at, pointer, language, was, now));
     }
   }
   return changes;

@@ -2,7 +2,7 @@
 import { isObject } from '../../definition/json-object';
 import { pointerJoin } from '../../definition/json-pointer';
 import type { Language } from '../../definition/languages';
-import type { Words } from '../../definition/words';
+import { type Words, words } from '../../definition/words';
 
 export interface Change {
   /** Where, in words (question b1, answer "growth"). */
@@ -23,6 +23,27 @@ export interface Change {
 
 export const show = (value: unknown): string =>
   value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
+
+/** The text in `language` at `where` changed from `was` to `now`. */
+export function textChange(
+  where: string,
+  at: Words,
+  pointer: string,
+  language: Language,
+  was: string | undefined,
+  now: string | undefined,
+): Change {
+  return {
+    where,
+    what: `text (${language})`,
+    before: show(was),
+    after: show(now),
+    pointer,
+    at,
+    change: words('diff.text', { language: words(`language.${language}`) }),
+    language,
+  };
+}
 
 export interface Leaf {
   pointer: string;

@@ -11,7 +11,7 @@ import { valueAt } from '../../definition/json-pointer';
 import { textOf } from '../state/locale-texts';
 import { commasOf, listOf, words, type Words } from '../../definition/words';
 import { canonicalJson, conditionCodes, conditionWords } from './condition-words';
-import { type Change, type Leaf, leafChanges, show } from './leaf-changes';
+import { type Change, type Leaf, leafChanges, show, textChange } from './leaf-changes';
 
 /** One side of the comparison: the parsed definition and the locale files. */
 export interface Side {
@@ -57,17 +57,7 @@ function textChanges(
   for (const language of LANGUAGES) {
     const was = beforeKey ? textOf(before.locales, language, beforeKey) : undefined;
     const now = afterKey ? textOf(after.locales, language, afterKey) : undefined;
-    if (was !== now)
-      out.push({
-        where,
-        what: `text (${language})`,
-        before: show(was),
-        after: show(now),
-        pointer,
-        at,
-        change: words('diff.text', { language: words(`language.${language}`) }),
-        language,
-      });
+    if (was !== now) out.push(textChange(where, at, pointer, language, was, now));
   }
   return out;
 }
