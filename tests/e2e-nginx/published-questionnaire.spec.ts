@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PublicationManifest } from '../../src/definition/publication/publication-contract';
+import { cautiousToTheEnd } from '../e2e/answer-sets';
 import { loginThroughUi } from '../e2e/journey';
 import { bundledVersion, type StoreVersion, writeStore } from '../e2e/published-definitions-store';
-import { type Answers, answerOn, odpovedeOf, textsIn } from '../e2e/questionnaire-texts';
+import { answerOn, odpovedeOf, textsIn } from '../e2e/questionnaire-texts';
 import { DEFINITIONS_DIR } from './definitions-store';
 import { expect, test } from './fixtures';
 
@@ -19,24 +20,7 @@ const FIRST_QUESTION = ['a1', 'b1', 'c1', 'd1', 'e1'];
 const changedTitle = (index: number) => `Otázka ${index + 1} v znení z registra (2026)`;
 
 /** Answers that break no consistency rule (no contradictions screen before sending). */
-const ANSWERS: readonly Answers[] = [
-  {
-    a3: 'falls',
-    a4: 'dont_know',
-    a5: 'yes_guaranteed',
-    a6: 'dont_know',
-    a7: 'single_share',
-    a8: ['none'],
-    a9: 'never',
-    a10: 'none',
-    a11: 'none',
-    a12: 'no_experience',
-  },
-  { b1: 'preserve', b2: 'under_3', b3: '3', b4: 'most' },
-  { c1: 'sell_all', c2: 'low', c3: 'up_to_5', c4: 'no_loss' },
-  { d1: 'pension', d2: 'up_to_2000', d3: 'under_100000', d4: 'up_to_20', d5: '30_50' },
-  { e1: 'no' },
-];
+const ANSWERS = cautiousToTheEnd('falls');
 
 /** A section as published anew: version 1.0.1, its first question's Slovak title changed. */
 function published(id: string, index: number): StoreVersion {

@@ -6,8 +6,15 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
-import { chooseLanguage, loginThroughUi } from '../e2e/journey';
-import { type Answers, answerOn, type Lang, odpovedeOf, textsIn } from '../e2e/questionnaire-texts';
+import {
+  type Answers,
+  answerOn,
+  type Lang,
+  odpovedeOf,
+  type SeededLead,
+  startQuestionnaire,
+  textsIn,
+} from '../e2e/questionnaire-texts';
 
 const registryDir = process.env.REGISTRY_E2E_DIR ?? '';
 const registryPort = Number(process.env.REGISTRY_E2E_PORT ?? 6110);
@@ -56,24 +63,14 @@ export async function startApp(offset: number): Promise<AppUnderTest> {
 export interface Prospect {
   context: BrowserContext;
   page: Page;
-  lead: { id: string; email: string; password: string };
+  lead: SeededLead;
 }
 
 /** A new prospect logs in to the app and starts the questionnaire ("Start" on its introduction), in `lang`. */
 export async function prospectAtQuestionnaire(browser: Browser, app: AppUnderTest, lang: Lang): Promise<Prospect> {
   const context = await browser.newContext({ baseURL: app.origin, locale: 'sk-SK' });
   const page = await context.newPage();
-  const lead = (await (await page.request.post('/sandbox/leads', { data: { at: 'questionnaire', lang } })).json()) as {
-    id: string;
-    email: string;
-    password: string;
-  };
-  await page.goto('/login');
-  if (lang !== 'sk') await chooseLanguage(page, lang);
-  await loginThroughUi(page, lead.email, lead.password, lang);
-  await expect(page).toHaveURL('/steps/questionnaire-info');
-  await page.getByRole('link', { name: textsIn(lang).start }).click();
-  await expect(page.getByText(textsIn(lang).part(1), { exact: true })).toBeVisible();
+  const lead = await startQuestionnaire(page, lang);
   return { context, page, lead };
 }
 

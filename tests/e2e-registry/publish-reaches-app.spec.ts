@@ -5,8 +5,9 @@
 // of playwright.registry.config.ts; app-under-test.ts). Definition this spec edits: questionnaire-a (a-knowledge),
 // which rollback-reaches-app.spec then changes and rolls back from whatever this spec left live.
 import type { Page } from '@playwright/test';
+import { cautiousToTheEnd } from '../e2e/answer-sets';
 import { chooseLanguage } from '../e2e/journey';
-import type { Answers, Lang } from '../e2e/questionnaire-texts';
+import type { Lang } from '../e2e/questionnaire-texts';
 import {
   type AppUnderTest,
   answerToTheEnd,
@@ -31,23 +32,7 @@ const CHANGED: Record<Lang, string> = {
  * A cautious person's answers, section by section, that no consistency rule questions (so no check screen before
  * sending); a3 is chosen by the text the person reads.
  */
-const SECTIONS: readonly Answers[] = [
-  {
-    a4: 'dont_know',
-    a5: 'yes_guaranteed',
-    a6: 'dont_know',
-    a7: 'single_share',
-    a8: ['none'],
-    a9: 'never',
-    a10: 'none',
-    a11: 'none',
-    a12: 'no_experience',
-  },
-  { b1: 'preserve', b2: 'under_3', b3: '3', b4: 'most' },
-  { c1: 'sell_all', c2: 'low', c3: 'up_to_5', c4: 'no_loss' },
-  { d1: 'pension', d2: 'up_to_2000', d3: 'under_100000', d4: 'up_to_20', d5: '30_50' },
-  { e1: 'no' },
-];
+const SECTIONS = cautiousToTheEnd();
 
 let app: AppUnderTest | undefined;
 test.beforeAll(async () => {

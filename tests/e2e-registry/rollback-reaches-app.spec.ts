@@ -5,6 +5,7 @@
 // hash. Definition this spec edits: questionnaire-a, after publish-reaches-app.spec (the same run's registry), so it
 // starts from whatever version is live and rolls back to exactly that one.
 import type { Page } from '@playwright/test';
+import { cautiousToTheEnd } from '../e2e/answer-sets';
 import type { Lang } from '../e2e/questionnaire-texts';
 import {
   type AppUnderTest,
@@ -22,24 +23,7 @@ const KEY = 'questionnaire.a.a4.answers.repaid_first';
 const CHANGED = 'Pri úpadku spoločnosti sú akcionári vyplatení ako prví (zmena 2026)';
 
 /** A cautious person's answers that no consistency rule questions (no check screen before sending). */
-const SECTIONS = [
-  {
-    a3: 'falls',
-    a4: 'dont_know',
-    a5: 'yes_guaranteed',
-    a6: 'dont_know',
-    a7: 'single_share',
-    a8: ['none'],
-    a9: 'never',
-    a10: 'none',
-    a11: 'none',
-    a12: 'no_experience',
-  },
-  { b1: 'preserve', b2: 'under_3', b3: '3', b4: 'most' },
-  { c1: 'sell_all', c2: 'low', c3: 'up_to_5', c4: 'no_loss' },
-  { d1: 'pension', d2: 'up_to_2000', d3: 'under_100000', d4: 'up_to_20', d5: '30_50' },
-  { e1: 'no' },
-] as const;
+const SECTIONS = cautiousToTheEnd('falls');
 
 interface VersionDetail {
   versionNo: number;

@@ -46,3 +46,13 @@ export const CAUTIOUS_SECTIONS: FourSections = [
   { c1: 'sell_all', c2: 'low', c3: 'up_to_5', c4: 'no_loss' },
   { d1: 'pension', d2: 'up_to_2000', d3: 'under_100000', d4: 'up_to_20', d5: '30_50' },
 ];
+
+/**
+ * The cautious person from the first section to the last, sustainability "no": a3 as given, or left out for a spec
+ * that chooses it by the text the person reads.
+ */
+export function cautiousToTheEnd(a3?: string): Answers[] {
+  const [a, ...rest] = CAUTIOUS_SECTIONS;
+  const { a3: _chosenBySpec, ...withoutA3 } = a;
+  return [a3 === undefined ? withoutA3 : { ...a, a3 }, ...rest, { e1: 'no' }];
+}

@@ -6,9 +6,9 @@ import { scoreAnswerList } from '../../src/definition/scoring/question-points';
 import { parseScoringTable } from '../../src/definition/scoring/scoring-table';
 import scoring from '../../schemas/scoring.json' with { type: 'json' };
 import { expect, test } from './fixtures';
-import { chooseLanguage, loginThroughUi } from './journey';
+import { chooseLanguage } from './journey';
 import { bundledVersion, publicationDirOf, type StoreVersion, writeStore } from './published-definitions-store';
-import { type Answers, answerOn, type Lang, odpovedeOf, textsIn } from './questionnaire-texts';
+import { type Answers, answerOn, type Lang, odpovedeOf, startQuestionnaire, textsIn } from './questionnaire-texts';
 
 /**
  * Issue 21, the app's side: the questionnaire runs on the definitions the registry published into the store its
@@ -64,22 +64,6 @@ test.beforeEach(async ({ request, baseURL }) => {
 test.afterEach(async () => {
   await rm(store, { recursive: true, force: true });
 });
-
-/** A registered lead at the questionnaire, logged in, who opened it ("Start"). Answers the lead's id. */
-async function startQuestionnaire(page: Page, lang: Lang = 'sk'): Promise<string> {
-  const lead = (await (await page.request.post('/sandbox/leads', { data: { at: 'questionnaire', lang } })).json()) as {
-    id: string;
-    email: string;
-    password: string;
-  };
-  await page.goto('/login');
-  if (lang !== 'sk') await chooseLanguage(page, lang);
-  await loginThroughUi(page, lead.email, lead.password, lang);
-  await expect(page).toHaveURL('/steps/questionnaire-info');
-  await page.getByRole('link', { name: textsIn(lang).start }).click();
-  await expect(page.getByText(textsIn(lang).part(1), { exact: true })).toBeVisible();
-  return lead.id;
-}
 
 const a3Answer = (page: Page, text: string) =>
   page.locator('#field__a3').getByRole('radio', { name: text, exact: true });
@@ -140,7 +124,7 @@ test('a published answer text shows in sk, en and bg, and the provider scores wi
   test.setTimeout(150_000);
   const published = changedSection(new Date(Date.now() - 60_000));
   const written = await writeStore(store, [{ current: published }]);
-  const lead = await startQuestionnaire(page);
+  const lead = (await startQuestionnaire(page)).id;
 
   await expect(a3Answer(page, CHANGED.sk)).toBeVisible();
   await chooseLanguage(page, 'en');
@@ -166,7 +150,7 @@ test('a prospect who started before the publication finishes on the version they
   page,
 }) => {
   test.setTimeout(150_000);
-  const lead = await startQuestionnaire(page);
+  const lead = (await startQuestionnaire(page)).id;
   const bundledFalls = textsIn('sk').answer('a3', 'falls');
   await answerAndSeal(page, a3Answer(page, bundledFalls));
   // Published while the person answers section A: nothing changes for them.

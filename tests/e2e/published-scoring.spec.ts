@@ -5,10 +5,10 @@ import enConsistency from '../../locales/en/consistency.json' with { type: 'json
 import skConsistency from '../../locales/sk/consistency.json' with { type: 'json' };
 import { scoreAnswerList } from '../../src/definition/scoring/question-points';
 import { parseScoringTable } from '../../src/definition/scoring/scoring-table';
+import { cautiousToTheEnd } from './answer-sets';
 import { expect, test } from './fixtures';
-import { chooseLanguage, loginThroughUi } from './journey';
 import { bundledVersion, publicationDirOf, type StoreVersion, writeStore } from './published-definitions-store';
-import { type Answers, answerOn, type Lang, textsIn } from './questionnaire-texts';
+import { type Answers, answerOn, type Lang, startQuestionnaire, textsIn } from './questionnaire-texts';
 
 /**
  * Issue 21: the scoring table and the consistency rules are published like the sections. A prospect who starts the
@@ -17,24 +17,7 @@ import { type Answers, answerOn, type Lang, textsIn } from './questionnaire-text
  */
 
 /** A cautious person's answers (no consistency rule fires): the bundled table gives them the first profile. */
-const CAUTIOUS: readonly Answers[] = [
-  {
-    a3: 'falls',
-    a4: 'dont_know',
-    a5: 'yes_guaranteed',
-    a6: 'dont_know',
-    a7: 'single_share',
-    a8: ['none'],
-    a9: 'never',
-    a10: 'none',
-    a11: 'none',
-    a12: 'no_experience',
-  },
-  { b1: 'preserve', b2: 'under_3', b3: '3', b4: 'most' },
-  { c1: 'sell_all', c2: 'low', c3: 'up_to_5', c4: 'no_loss' },
-  { d1: 'pension', d2: 'up_to_2000', d3: 'under_100000', d4: 'up_to_20', d5: '30_50' },
-  { e1: 'no' },
-];
+const CAUTIOUS = cautiousToTheEnd('falls');
 /** Answers that break the short-horizon rule (a confirm rule): the contradictions screen comes before sending. */
 const SHORT_HORIZON: readonly Answers[] = [
   CAUTIOUS[0]!,
@@ -91,20 +74,6 @@ test.afterEach(async () => {
   await rm(store, { recursive: true, force: true });
 });
 
-/** A registered lead at the questionnaire, logged in, who opened it. Answers the lead's id. */
-async function startQuestionnaire(page: Page, lang: Lang): Promise<string> {
-  const lead = (await (await page.request.post('/sandbox/leads', { data: { at: 'questionnaire', lang } })).json()) as {
-    id: string;
-    email: string;
-    password: string;
-  };
-  await page.goto('/login');
-  if (lang !== 'sk') await chooseLanguage(page, lang);
-  await loginThroughUi(page, lead.email, lead.password, lang);
-  await page.getByRole('link', { name: textsIn(lang).start }).click();
-  return lead.id;
-}
-
 async function answerAll(page: Page, lang: Lang, sections: readonly Answers[]) {
   const t = textsIn(lang);
   for (const [index, answers] of sections.entries()) {
@@ -126,7 +95,7 @@ test('a changed published scoring threshold changes the profile a prospect gets,
   const written = await writeStore(store, [{ current: scoring }]);
   const sha256 = written.get(scoring)!.sha256;
 
-  const lead = await startQuestionnaire(page, 'en');
+  const lead = (await startQuestionnaire(page, 'en')).id;
   await answerAll(page, 'en', CAUTIOUS);
   const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/onboarding/questionnaire'));
   await page.getByRole('button', { name: textsIn('en').finish }).click();
@@ -164,7 +133,7 @@ for (const lang of ['sk', 'en', 'bg'] as const)
     const written = await writeStore(store, [{ current: rules }]);
     const sha256 = written.get(rules)!.sha256;
 
-    const lead = await startQuestionnaire(page, lang);
+    const lead = (await startQuestionnaire(page, lang)).id;
     await answerAll(page, lang, SHORT_HORIZON);
     await page.getByRole('button', { name: textsIn(lang).finish }).click();
     const c = BUNDLED_TITLE[lang];

@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Page, expect } from '@playwright/test';
+import { chooseLanguage, loginThroughUi } from './journey';
 import bgEngine from '../../locales/bg/engine.json' with { type: 'json' };
 import bgErrors from '../../locales/bg/errors.json' with { type: 'json' };
 import bgQuestionnaire from '../../locales/bg/questionnaire.json' with { type: 'json' };
@@ -57,6 +58,30 @@ export function textsIn(lang: Lang) {
 }
 
 export type Answers = Readonly<Record<string, string | readonly string[]>>;
+
+/** A lead the sandbox made (POST /sandbox/leads). */
+export interface SeededLead {
+  id: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * A new lead at the questionnaire, logged in through the login screen in `lang`, who pressed "Start" on its
+ * introduction: the first part is shown.
+ */
+export async function startQuestionnaire(page: Page, lang: Lang = 'sk'): Promise<SeededLead> {
+  const lead = (await (
+    await page.request.post('/sandbox/leads', { data: { at: 'questionnaire', lang } })
+  ).json()) as SeededLead;
+  await page.goto('/login');
+  if (lang !== 'sk') await chooseLanguage(page, lang);
+  await loginThroughUi(page, lead.email, lead.password, lang);
+  await expect(page).toHaveURL('/steps/questionnaire-info');
+  await page.getByRole('link', { name: textsIn(lang).start }).click();
+  await expect(page.getByText(textsIn(lang).part(1), { exact: true })).toBeVisible();
+  return lead;
+}
 
 /** A question's answers on the page (RJSF gives the group of radios or checkboxes the question's field id). */
 export const questionOn = (page: Page, slug: string) => page.locator(`#field__${slug}`);
