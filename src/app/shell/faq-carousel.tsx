@@ -92,7 +92,8 @@ export function FaqCarousel({ cards: own }: FaqCarouselProps) {
     const from = start.current;
     if (!from || from.id !== event.pointerId) return;
     start.current = null;
-    const travel = from.horizontal ? (from.dx ?? 0) : 0;
+    // A cancelled pointer (the browser took the gesture over) springs back; only a finished drag moves the cards.
+    const travel = from.horizontal && event.type === 'pointerup' ? (from.dx ?? 0) : 0;
     if (travel <= -SWIPE) next();
     else if (travel >= SWIPE) prev();
     setDrag(null);
@@ -122,6 +123,9 @@ export function FaqCarousel({ cards: own }: FaqCarouselProps) {
           onPointerMove={onPointerMove}
           onPointerUp={onPointerEnd}
           onPointerCancel={onPointerEnd}
+          // A drag that starts on selected text would become the browser's drag and drop of that text, which cancels
+          // the pointer: the cards would not move.
+          onDragStart={(event) => event.preventDefault()}
           sx={{ overflow: 'hidden', touchAction: 'pan-y', userSelect: drag === null ? undefined : 'none' }}
         >
           <Box
