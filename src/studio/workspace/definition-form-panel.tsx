@@ -2,6 +2,8 @@ import { Typography } from '@mui/material';
 import type { SectionSource } from '../../definition/analysis/analyse-questionnaire';
 import { isConsistencyDefinition } from '../../definition/consistency/consistency-rules';
 import { ConsistencyForm } from '../consistency/consistency-form';
+import { hasConsents } from '../editor/consent-edits';
+import { ConsentForm } from '../editor/consent-form';
 import type { ShownProblem } from '../editor/problem-list';
 import { QuestionForm, type QuestionFormProps } from '../editor/question-form';
 import { TextsEditor } from '../editor/texts-editor';
@@ -21,7 +23,7 @@ export interface DefinitionFormPanelProps {
   sections: readonly SectionSource[];
 }
 
-/** The form editor: a step's texts; a section's title and description, then its questions. */
+/** The form editor: a step's texts (and its consents); a section's title and description, then its questions. */
 export function DefinitionFormPanel(props: DefinitionFormPanelProps) {
   const { t } = useStudioTranslation();
   const { open, definition, locales, problems, editObject, editText, onShow, sections } = props;
@@ -63,6 +65,15 @@ export function DefinitionFormPanel(props: DefinitionFormPanelProps) {
             editText={editText}
             onShow={onShow}
           />
+          {!isSection && hasConsents(definition) && (
+            <ConsentForm
+              key={`consents-${open}`}
+              definition={definition}
+              locales={locales}
+              editObject={editObject}
+              editText={editText}
+            />
+          )}
           {isSection && (
             <QuestionForm
               key={`questions-${open}`}
