@@ -23,7 +23,8 @@ export interface FormParts {
 
 /**
  * Adds the fields `text_sk`, `text_en`, `text_bg` of the i18n key `key` to `properties` and `ui`, their values to
- * `into`, and an empty one as a problem at `path.text_xx`.
+ * `into`, and an empty one as a problem at `path.text_xx`; only those of `languages` (a plural form some languages
+ * do not have, e.g. Slovak's `_few`).
  */
 export function addTextFields(
   parts: FormParts,
@@ -34,8 +35,9 @@ export function addTextFields(
   path: string,
   locales: Readonly<Record<string, unknown>>,
   t: TFunction,
+  languages: readonly Language[] = STUDIO_LANGUAGES,
 ): void {
-  for (const language of STUDIO_LANGUAGES) {
+  for (const language of languages) {
     const name = textProperty(language);
     const value = textOf(locales, language, key) ?? '';
     parts.labels[`text.${language}`] = t(`lang.${language}.text`);

@@ -7,8 +7,8 @@ import { useRevealed } from '../use-revealed';
 import { useStudioTranslation } from '../use-studio-translation';
 import { EngineEditForm } from './engine-edit-form';
 import { ProblemList, type ShownProblem } from './problem-list';
-import { textOf } from '../state/locale-texts';
-import { addTextFields, changedTexts, STUDIO_LANGUAGES, type Texts } from './text-model';
+import { PLURAL_FORMS, pluralKeysOf, textOf } from '../state/locale-texts';
+import { addTextFields, changedTexts, type Language, STUDIO_LANGUAGES, type Texts } from './text-model';
 
 export interface TextsEditorProps {
   definition: Record<string, unknown>;
@@ -27,13 +27,14 @@ function textModel(
   index: number,
   locales: Readonly<Record<string, unknown>>,
   t: TFunction,
+  languages?: readonly Language[],
 ) {
   const root = `text_${index}`;
   const parts = { labels: { [root]: `${key} ${t('textAt', { pointer })}` }, errors: {} as Record<string, string> };
   const properties = {};
   const ui: Record<string, unknown> = {};
   const data: Texts = {};
-  addTextFields(parts, properties, ui, data, key, root, locales, t);
+  addTextFields(parts, properties, ui, data, key, root, locales, t, languages);
   const definition: Definition = {
     id: `studio-${root}`,
     version: '0',
@@ -47,6 +48,8 @@ function textModel(
 
 interface TextCardProps {
   textKey: string;
+  /** The languages that have this text (a plural form); all when absent. */
+  languages?: readonly Language[];
   pointer: string;
   index: number;
   locales: Readonly<Record<string, unknown>>;
@@ -56,9 +59,9 @@ interface TextCardProps {
 }
 
 const TextCard = memo(
-  function TextCard({ textKey, pointer, index, locales, problems, editText, onShow }: TextCardProps) {
+  function TextCard({ textKey, languages, pointer, index, locales, problems, editText, onShow }: TextCardProps) {
     const { t, i18n } = useStudioTranslation();
-    const model = textModel(textKey, pointer, index, locales, t);
+    const model = textModel(textKey, pointer, index, locales, t, languages);
     const latest = useRef(model);
     useLayoutEffect(() => {
       latest.current = model;
@@ -88,6 +91,7 @@ const TextCard = memo(
   // Drawn again only when its own texts or problems change (every text edit makes new locale files).
   (before, after) =>
     before.textKey === after.textKey &&
+    before.languages?.join() === after.languages?.join() &&
     before.pointer === after.pointer &&
     before.index === after.index &&
     before.editText === after.editText &&
@@ -98,21 +102,41 @@ const TextCard = memo(
     JSON.stringify(before.problems) === JSON.stringify(after.problems),
 );
 
+/**
+ * The texts a key stands for: itself, or each of its plural forms (`key_one`, `key_few`…) with the languages that
+ * have it; `one` and `other` every language needs, so a form emptied in one language shows as missing.
+ */
+function formsOf(key: string, locales: Readonly<Record<string, unknown>>): { key: string; languages?: Language[] }[] {
+  const byLanguage = STUDIO_LANGUAGES.map((language) => ({ language, forms: pluralKeysOf(locales, language, key) }));
+  if (byLanguage.every(({ forms }) => forms.length === 0)) return [{ key }];
+  return PLURAL_FORMS.map((form) => `${key}_${form}`)
+    .map((formKey) => ({
+      key: formKey,
+      languages: byLanguage
+        .filter(({ forms }) => forms.includes(formKey) || formKey.endsWith('_one') || formKey.endsWith('_other'))
+        .map(({ language }) => language),
+    }))
+    .filter(({ languages }) => languages.length > 0);
+}
+
 /** Every text a definition uses, by where it is used, in sk, en and bg side by side: each an engine form of its own. */
 export function TextsEditor({ definition, locales, problems, only, editText, onShow }: TextsEditorProps) {
   const seen = new Set<string>();
-  const references = textReferences(definition).filter(({ key, pointer }) => {
-    if ((only && !only(pointer)) || seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  const references = textReferences(definition)
+    .filter(({ key, pointer }) => {
+      if ((only && !only(pointer)) || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .flatMap(({ key, pointer }) => formsOf(key, locales).map((form) => ({ ...form, pointer })));
   const revealed = useRevealed(references.length, 4);
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {references.slice(0, revealed).map(({ key, pointer }, index) => (
+      {references.slice(0, revealed).map(({ key, pointer, languages }, index) => (
         <TextCard
           key={key}
           textKey={key}
+          languages={languages}
           pointer={pointer}
           index={index}
           locales={locales}

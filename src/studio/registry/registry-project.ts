@@ -8,7 +8,7 @@ import { META_SCHEMA_FILE } from '../../definition/folders';
 import { isObject } from '../../definition/json-object';
 import { I18N_KEY, textReferences } from '../../definition/texts/text-references';
 import { LANGUAGES } from '../../definition/languages';
-import { textOf, withText } from '../state/locale-texts';
+import { pluralKeysOf, textOf, withText } from '../state/locale-texts';
 import { formatJson, readLayout } from '../json/ordered-json';
 import type { ProjectJson, ScoringTableJson } from '../studio-api';
 import { registryFetch } from './registry-fetch';
@@ -73,7 +73,7 @@ export function textKeysOf(definition: unknown): string[] {
   return [...new Set(textReferences(definition).map((reference) => reference.key))].filter((key) => I18N_KEY.test(key));
 }
 
-/** A definition's texts as the locale files being edited hold them. */
+/** A definition's texts as the locale files being edited hold them: a key with plural forms brings each form. */
 export function textsOf(definition: unknown, locales: Readonly<Record<string, unknown>>): Texts {
   const texts: Texts = {};
   for (const language of LANGUAGES) {
@@ -81,6 +81,9 @@ export function textsOf(definition: unknown, locales: Readonly<Record<string, un
     for (const key of textKeysOf(definition)) {
       const text = textOf(locales, language, key);
       if (text !== undefined) texts[language][key] = text;
+      else
+        for (const form of pluralKeysOf(locales, language, key))
+          texts[language][form] = textOf(locales, language, form)!;
     }
   }
   return texts;

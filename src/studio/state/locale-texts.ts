@@ -32,3 +32,12 @@ export function withText(
   };
   return { ...locales, [path]: set(locales[path], inner) };
 }
+
+/** i18next's plural suffixes, in its order: a key used with a count has its texts under `key_one`, `key_other`… */
+export const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
+
+/** The plural forms a key has in a language's locale file (`key_one`, `key_few`…), none when it has a text itself. */
+export function pluralKeysOf(locales: Readonly<Record<string, unknown>>, language: string, key: string): string[] {
+  if (textOf(locales, language, key) !== undefined) return [];
+  return PLURAL_FORMS.map((form) => `${key}_${form}`).filter((form) => textOf(locales, language, form) !== undefined);
+}
