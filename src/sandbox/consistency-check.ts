@@ -95,20 +95,6 @@ function confirmedIn(fields: Readonly<Record<string, string>>): ReadonlySet<stri
 }
 
 /**
- * Evaluates the rules on answers the definitions already accepted; throws `400 'unconfirmed contradiction'` for a
- * fired `confirm` rule the client did not confirm. Null when the schemas folder has no rules.
- */
-export function checkConsistency(
-  schemasDir: string,
-  fields: Readonly<Record<string, string>>,
-  answers: readonly QuestionnaireAnswer[],
-): KeptConsistency | null {
-  const confirmed = confirmedIn(fields);
-  const rules = loadRules(schemasDir);
-  return rules ? evaluate(rules, folderSections(schemasDir), confirmed, answers) : null;
-}
-
-/**
  * The check with exactly the rules the request names (issue 21): `consistency.definition_sha256` (with its
  * `version`) names a version of the rules bundled or published by the store, evaluated on the section versions the
  * answers were given on (`sections`; the folder's by default). A hash never published, of another definition or

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Endpoint, EndpointName } from '../api/endpoints.ts';
 import { authenticate } from './authenticate.ts';
 import { asLang, originOf, type RequestContext } from './handler-context.ts';
@@ -9,6 +9,7 @@ import { fail, HttpError } from './http-error.ts';
 import { openApiRoutes } from './handlers/openapi.ts';
 import { type ContractViolation, createAnswerCheck, describeViolation } from './openapi-check.ts';
 import type { Principal } from './principal.ts';
+import { bundledDefinitions } from '../../build/vite-plugin-bundled-definition-hashes.ts';
 import { publicationDirOf } from './published-definitions.ts';
 import { errorReply, json, type Reply, writeReply } from './reply.ts';
 import { isProviderPath, matchEndpoint } from './route-table.ts';
@@ -156,6 +157,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     publicationDir: options.publicationDir ?? publicationDirOf(options.schemasDir ?? join(process.cwd(), 'schemas')),
   };
   seedStore(services);
+  // Hashing the bundled definitions loads the registry's code once (seconds on a busy machine): begun now, so the
+  // first submission naming a definition does not wait for it (published-definitions.ts, published-steps.ts).
+  bundledDefinitions(dirname(services.schemasDir)).catch(() => undefined);
   const violations: ContractViolation[] = [];
   const controls = [...controlRoutes, ...openApiRoutes(violations)];
   const check = options.checkAnswers ? createAnswerCheck() : undefined;

@@ -149,6 +149,16 @@ const CATALOG = {
     en: 'This version of the questionnaire is not in effect yet. Please reload the page and fill it in again.',
     bg: 'Тази версия на въпросника все още не е в сила. Моля, заредете страницата отново и го попълнете пак.',
   },
+  'unknown step definition': {
+    sk: 'Formulár bol vyplnený vo verzii, ktorá nebola zverejnená. Načítajte stránku znova a vyplňte ho ešte raz.',
+    en: 'The form was filled in on a version that was never published. Please reload the page and fill it in again.',
+    bg: 'Формулярът е попълнен във версия, която не е публикувана. Моля, заредете страницата отново и го попълнете пак.',
+  },
+  'step definition not in effect': {
+    sk: 'Táto verzia formulára ešte neplatí. Načítajte stránku znova a vyplňte ho ešte raz.',
+    en: 'This version of the form is not in effect yet. Please reload the page and fill it in again.',
+    bg: 'Тази версия на формуляра все още не е в сила. Моля, заредете страницата отново и го попълнете пак.',
+  },
   'mixed definitions': {
     sk: 'Odpovede jednej časti dotazníka patria k rôznym verziám. Načítajte stránku znova a vyplňte ho ešte raz.',
     en: 'The answers of one part of the questionnaire belong to different versions. Please reload the page and fill it in again.',
@@ -350,6 +360,8 @@ export type ErrorResult = Exclude<
   | 'too many logins'
   | 'too many codes'
   | 'too many birth number conflicts'
+  | 'unknown step definition'
+  | 'step definition not in effect'
 >;
 
 export interface LocalizedMessages {

@@ -11,6 +11,7 @@ import type {
 import type { IdempotentAnswer } from './idempotency.ts';
 import type { KeptConsistency } from './consistency-check.ts';
 import type { KeptProfileChange } from './profile-change.ts';
+import type { KeptStepDefinition } from './published-steps.ts';
 
 /** Person fields as the lead sent them, after validation (name, surname, birthdate, birthnumber, …). */
 export type PersonRecord = Readonly<Record<string, unknown>>;
@@ -64,6 +65,8 @@ export interface Lead {
   referrerUrl: number;
   signed: { own: boolean; sfa: boolean };
   contractSentAt: number | null;
+  /** The step versions its accepted submissions named, by step id (published-steps.ts; issue 21). */
+  stepDefinitions?: Record<string, KeptStepDefinition>;
 }
 
 export interface Client {
@@ -82,6 +85,17 @@ export interface Client {
   profileChanges?: KeptProfileChange[];
   /** The check of the last signed update's answers as a whole (consistency-check.ts). */
   questionnaireConsistency?: KeptConsistency;
+  /** The sections, scoring table and rules the last signed update was scored and checked with (issue 21). */
+  questionnaireDefinitions?: NamedDefinitionVersion[];
+  /** The step versions its accepted submissions named, by step id (published-steps.ts; issue 21). */
+  stepDefinitions?: Record<string, KeptStepDefinition>;
+}
+
+/** A definition's version as kept with what it was used for: id, semantic version, registry SHA-256. */
+export interface NamedDefinitionVersion {
+  id: string;
+  version: string;
+  sha256: string;
 }
 
 /** A one-time code and what it was sent for. */
@@ -119,6 +133,8 @@ export interface PendingQuestionnaire {
   riskProfileId: number;
   /** The check of the answers as a whole, kept with the client once signed. */
   consistency?: KeptConsistency;
+  /** The sections, scoring table and rules the answers were scored and checked with, kept once signed. */
+  definitions?: NamedDefinitionVersion[];
   expiresAt: number;
 }
 
@@ -126,6 +142,8 @@ export interface PendingQuestionnaire {
 export interface PendingStrategies {
   clientId: string;
   strategies: ChosenStrategy[];
+  /** The new-strategy step's version the submission named, kept with the client once signed. */
+  step?: KeptStepDefinition;
   expiresAt: number;
 }
 

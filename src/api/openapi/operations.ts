@@ -25,6 +25,11 @@ export interface OperationContract {
   readonly errors?: Readonly<Record<number, string>>;
   /** Takes an `Idempotency-Key` header: a retry with the same key answers the same and acts once. */
   readonly idempotent?: boolean;
+  /**
+   * The id of the step definition whose submission this is (its `submit.endpoint`, schemas/steps): the request also
+   * names the exact version the person filled in (`definition_version`, `definition_sha256`; issue 21).
+   */
+  readonly step?: string;
 }
 
 const email = { type: 'string', format: 'email' };
@@ -191,6 +196,7 @@ export const operations = {
     errors: { 401: 'The token is missing, forged, expired or already revoked (by a logout or a password reset).' },
   },
   registration: {
+    step: 'registration',
     summary: 'Register the lead (password, consent)',
     request: object({ email, password: str, repeat_password: str, consent: bool, marketing_agree: bool }),
     answer: resultAnswer,
@@ -200,6 +206,7 @@ export const operations = {
     },
   },
   login: {
+    step: 'login',
     summary: 'Log in a lead or client',
     request: object({ email, password: str }),
     answer: loginAnswer,
@@ -209,6 +216,7 @@ export const operations = {
     },
   },
   personalInfo: {
+    step: 'personal-info',
     summary: 'Personal data',
     request: person,
     answer: resultAnswer,
@@ -220,6 +228,7 @@ export const operations = {
     },
   },
   personalChildInfo: {
+    step: 'child-personal-info',
     summary: 'Personal data of the child an adult invests for',
     request: person,
     answer: resultAnswer,
@@ -229,6 +238,7 @@ export const operations = {
     },
   },
   addressAndBankAccount: {
+    step: 'address-and-bank-account',
     summary: 'Address and bank account, with the bank statement scan',
     request: object(
       {
@@ -253,6 +263,7 @@ export const operations = {
     },
   },
   uploadDocuments: {
+    step: 'documents-upload',
     summary: 'Identity documents and AML information',
     description: 'Only after the identity verification succeeded.',
     request: { type: 'object', description: 'Scans of the identity documents as files, `aml_info` as JSON text.' },
@@ -267,6 +278,7 @@ export const operations = {
     },
   },
   saveStrategies: {
+    step: 'strategies',
     summary: 'Chosen strategies and statement settings',
     request: object(
       {
@@ -346,6 +358,7 @@ export const operations = {
     errors: codeErrors,
   },
   contract: {
+    step: 'contracts',
     summary: 'Conclude the contract',
     description: 'Only after the identity verification succeeded and the documents were uploaded.',
     request: { type: 'object' },
@@ -359,12 +372,14 @@ export const operations = {
     },
   },
   forgotPassword: {
+    step: 'forgot-password',
     summary: 'Request a password reset link',
     request: object({ email }),
     answer: resultAnswer,
     errors: { 429: '`too many attempts` (`too many password recoveries`).' },
   },
   changeLostPassword: {
+    step: 'reset-password',
     summary: 'Set a new password with the reset link token',
     request: object({ password: str, repeat_password: str, token: str }),
     answer: resultAnswer,
@@ -381,14 +396,25 @@ export const operations = {
   },
   newQuestionnaire: {
     summary: 'A questionnaire update, to be signed',
-    request: object({ odpovede: str, lang: { type: 'string', enum: [...LANGUAGES] }, consistency: consistencyField }, [
-      'consistency',
-    ]),
+    description:
+      "Each answer names the exact section version it was given on, and `scoring` and `consistency` the scoring table and rules pinned at the update's start, checked and kept (with the client, once signed) as for onboarding (issue 21).",
+    request: object(
+      {
+        odpovede: {
+          type: 'string',
+          description: 'JSON array of QuestionnaireAnswer; points sent by a client are ignored.',
+        },
+        lang: { type: 'string', enum: [...LANGUAGES] },
+        consistency: consistencyField,
+        scoring: scoringField,
+      },
+      ['consistency', 'scoring'],
+    ),
     answer: object({ signature_token: str, risk_profile: ref('RiskProfile'), adviser_review: adviserReview }, [
       'adviser_review',
     ]),
     errors: {
-      400: '`invalid answers` and the questionnaire checks, `unconfirmed contradiction` as for onboarding.',
+      400: '`invalid answers` and the questionnaire checks, `unconfirmed contradiction`, `unknown definition`, `definition not in effect`, `mixed definitions` as for onboarding.',
       ...linkErrors,
     },
   },
@@ -425,6 +451,7 @@ export const operations = {
     errors: signQuestionnaireErrors,
   },
   newStrategy: {
+    step: 'new-strategy',
     summary: "An existing client's new strategy, to be signed",
     request: object({ strategies: strategiesField }),
     answer: object({ result: str, signature_token: str }),

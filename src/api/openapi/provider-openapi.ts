@@ -72,6 +72,30 @@ function commonErrors(endpoint: Endpoint): Record<number, string> {
   return errors;
 }
 
+/** What a step's submission names its definition with (issue 21; src/sandbox/README.md). */
+const STEP_DEFINITION_FIELDS: Record<string, JsonSchema> = {
+  definition_version: {
+    type: 'string',
+    description:
+      'The semantic version (x.y.z) of the step definition the person filled in; sent with definition_sha256.',
+  },
+  definition_sha256: {
+    type: 'string',
+    pattern: '^[0-9a-f]{64}$',
+    description:
+      "The registry's SHA-256 of that version's { definition, texts } (bundled, or the publication store's manifest). Absent with definition_version: an older app, accepted and kept as naming none.",
+  },
+};
+const STEP_DEFINITION_ERRORS =
+  "`unknown definition` (a `definition_sha256` never published, or published for another definition), `definition not in effect` (a version scheduled for later), `invalid field` (`definition_version` not the hash's).";
+
+/** A step's request with the two fields that name its definition beside its own (JSON, form or multipart alike). */
+function withStepDefinition(request: JsonSchema | undefined): JsonSchema {
+  const own = request ?? { type: 'object' };
+  const properties = (own.properties ?? {}) as Record<string, JsonSchema>;
+  return { ...own, properties: { ...properties, ...STEP_DEFINITION_FIELDS } };
+}
+
 function operation(name: EndpointName): OpenApiOperation {
   const endpoint: Endpoint = endpoints[name];
   const contract: OperationContract = operations[name];
@@ -103,7 +127,10 @@ function operation(name: EndpointName): OpenApiOperation {
     });
   }
   const errors: Record<number, string> = { ...commonErrors(endpoint) };
-  for (const [status, text] of Object.entries(contract.errors ?? {})) {
+  const ownErrors: Record<number, string> = { ...contract.errors };
+  if (contract.step)
+    ownErrors[400] = ownErrors[400] ? `${ownErrors[400]} ${STEP_DEFINITION_ERRORS}` : STEP_DEFINITION_ERRORS;
+  for (const [status, text] of Object.entries(ownErrors)) {
     const known = errors[Number(status)];
     errors[Number(status)] = known ? `${text} ${known}` : text;
   }
@@ -119,16 +146,17 @@ function operation(name: EndpointName): OpenApiOperation {
     'Any other error (e.g. `internal error`, a 5xx of the provider): the error answer.',
     500,
   );
+  const request = contract.step ? withStepDefinition(contract.request) : contract.request;
   return {
     operationId: name,
     summary: contract.summary,
     ...(contract.description ? { description: contract.description } : {}),
     security: SECURITY[endpoint.auth],
     parameters,
-    ...(endpoint.encoding === 'none' || !contract.request
+    ...(endpoint.encoding === 'none' || !request
       ? {}
       : {
-          requestBody: { required: true, content: { [MEDIA_TYPES[endpoint.encoding]]: { schema: contract.request } } },
+          requestBody: { required: true, content: { [MEDIA_TYPES[endpoint.encoding]]: { schema: request } } },
         }),
     responses,
   };

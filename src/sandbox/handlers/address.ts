@@ -5,6 +5,7 @@ import type { HandlerGroup } from '../handler-context.ts';
 import { fail } from '../http-error.ts';
 import { fingerprintOf, idempotencyKeyOf, idempotent, withIdempotency } from '../idempotency.ts';
 import { registeredLead } from '../principal.ts';
+import { keepStepDefinition, stepDefinitionOf } from '../published-steps.ts';
 import { readMultipart } from '../read-body.ts';
 import { json, type Reply } from '../reply.ts';
 import type { AddressRecord } from '../store.ts';
@@ -30,6 +31,7 @@ export const addressHandlers: HandlerGroup<'addressAndBankAccount'> = {
     // A retry of the same press (same Idempotency-Key) answers as the first did; the scan is kept once.
     const request = idempotent(services, 'addressAndBankAccount', lead.id, key, await fingerprintOf(form));
     return withIdempotency(request, async (): Promise<Reply> => {
+      const step = await stepDefinitionOf(services, 'addressAndBankAccount', form);
       const address = Object.fromEntries(TEXT_FIELDS.map((field) => [field, textField(form, field)])) as Record<
         (typeof TEXT_FIELDS)[number],
         string
@@ -44,6 +46,7 @@ export const addressHandlers: HandlerGroup<'addressAndBankAccount'> = {
       await keepUpload(services, lead.id, scan);
       lead.address = address satisfies AddressRecord;
       lead.referrerUrl = 3;
+      keepStepDefinition(lead, step);
       const answer: AnswerOf<'addressAndBankAccount'> = { result: 'ok', client_owner: lead.clientOwner };
       return json(answer);
     });

@@ -5,6 +5,7 @@ import { emailField, requiredRawString, requiredString } from '../fields.ts';
 import type { HandlerGroup } from '../handler-context.ts';
 import { fail } from '../http-error.ts';
 import { verifyPassword } from '../password-hash.ts';
+import { keepStepDefinition, stepDefinitionOf } from '../published-steps.ts';
 import { assertLoginAllowed, clearFailures, LOGIN_FREE_FAILURES, recordLoginFailure, sourceOf } from '../rate-limit.ts';
 import { readFormFields, readJsonObject } from '../read-body.ts';
 import { json } from '../reply.ts';
@@ -56,6 +57,7 @@ export const authHandlers: HandlerGroup<'onboardingToken' | 'authentication' | '
 
   login: async ({ req, services }) => {
     const body = await readJsonObject(req);
+    const step = await stepDefinitionOf(services, 'login', body);
     const email = emailField(body);
     const password = requiredRawString(body, 'password');
     // Slowed down per account and per source address, never locked: see assertLoginAllowed.
@@ -70,6 +72,7 @@ export const authHandlers: HandlerGroup<'onboardingToken' | 'authentication' | '
     }
     // The source's failures stay: logging in to one's own account must not clear the slow-down of guessing others.
     clearFailures(services, accountKey.key);
+    keepStepDefinition(account.kind === 'client' ? account.client : account.lead, step);
     if (account.kind === 'client') {
       const { client } = account;
       const answer: LoginAnswer = {

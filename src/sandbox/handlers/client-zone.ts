@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AnswerOf, ResultAnswer } from '../../api/types.ts';
 import { assertLinkAllows, resendClientLinks } from '../client-links.ts';
 import { assertCodeOk } from '../code-answer.ts';
-import { checkConsistency } from '../consistency-check.ts';
+import { checkNamedConsistency, CONSISTENCY_ID } from '../consistency-check.ts';
 import { takeCodeQuota } from '../code-quota.ts';
 import { checkCode, issueCode } from '../codes.ts';
 import { riskProfileById } from '../data/risk-profiles.ts';
@@ -13,7 +13,9 @@ import { sendMessage } from '../outbox.ts';
 import { outboxTexts } from '../outbox-texts.ts';
 import type { ClientPrincipal } from '../principal.ts';
 import { profileChangeField } from '../profile-change.ts';
-import { parseAnswers, scoreAnswers, storedAnswers } from '../questionnaire-answers.ts';
+import { scoringTableOf } from '../published-scoring.ts';
+import { keepStepDefinition, stepDefinitionOf } from '../published-steps.ts';
+import { parseAnswers, scoreNamedAnswers, storedAnswers } from '../questionnaire-answers.ts';
 import {
   assertNotLimited,
   clearFailures,
@@ -83,8 +85,11 @@ export const clientZoneHandlers: HandlerGroup<
     const answers = parseAnswers(fields);
     const { client } = principal;
     client.lang = asLang(fields.lang) ?? client.lang;
-    const { riskProfileId } = scoreAnswers(services, answers);
-    const consistency = checkConsistency(services.schemasDir, fields, answers);
+    // As onboarding's (issue 21): scored with exactly the section versions and scoring table the request names, checked
+    // with exactly the rules it names; the versions are kept with the client once the update is signed.
+    const scoring = await scoringTableOf(services, fields);
+    const { riskProfileId, definitions, sections } = await scoreNamedAnswers(services, answers, scoring.table);
+    const consistency = await checkNamedConsistency(services, fields, answers, sections);
     const profile = riskProfileById(riskProfileId);
     if (!profile) throw new Error(`scoring.json maps to unknown risk profile ${riskProfileId}`);
     const token = randomBytes(24).toString('base64url');
@@ -94,6 +99,13 @@ export const clientZoneHandlers: HandlerGroup<
       riskProfileId,
       expiresAt: services.now() + PENDING_TTL_MS,
       ...(consistency ? { consistency } : {}),
+      definitions: [
+        ...definitions,
+        ...(scoring.identity ? [scoring.identity] : []),
+        ...(consistency?.definition_sha256
+          ? [{ id: CONSISTENCY_ID, version: consistency.version, sha256: consistency.definition_sha256 }]
+          : []),
+      ],
     });
     const answer: AnswerOf<'newQuestionnaire'> = {
       signature_token: token,
@@ -150,6 +162,7 @@ export const clientZoneHandlers: HandlerGroup<
       filled_at: new Date(services.now()).toISOString(),
     };
     if (pending.consistency) client.questionnaireConsistency = pending.consistency;
+    client.questionnaireDefinitions = pending.definitions ?? [];
     if (profileChange)
       client.profileChanges = [
         ...(client.profileChanges ?? []),
@@ -161,12 +174,15 @@ export const clientZoneHandlers: HandlerGroup<
   /** The strategies wait (24 h) for the signature with a code, as a questionnaire update does. */
   newStrategy: async ({ req, services, principal }) => {
     assertLinkAllows(services, req, STRATEGY_LINKS);
-    const strategies = parseChosenStrategies(await readFormFields(req));
+    const fields = await readFormFields(req);
+    const step = await stepDefinitionOf(services, 'newStrategy', fields);
+    const strategies = parseChosenStrategies(fields);
     const token = randomBytes(24).toString('base64url');
     services.store.pendingStrategies.set(token, {
       clientId: principal.client.id,
       strategies,
       expiresAt: services.now() + PENDING_TTL_MS,
+      ...(step ? { step } : {}),
     });
     const answer: AnswerOf<'newStrategy'> = { result: 'ok', signature_token: token };
     return json(answer);
@@ -217,6 +233,7 @@ export const clientZoneHandlers: HandlerGroup<
     clearFailures(services, key);
     services.store.pendingStrategies.delete(token);
     principal.client.strategies = pending.strategies;
+    keepStepDefinition(principal.client, pending.step);
     return json({ result: 'success' } satisfies ResultAnswer);
   },
 

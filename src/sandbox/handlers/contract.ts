@@ -6,6 +6,7 @@ import { fingerprintOf, idempotencyKeyOf, idempotent, withIdempotency } from '..
 import { sendMessage } from '../outbox.ts';
 import { outboxTexts } from '../outbox-texts.ts';
 import { registeredLead } from '../principal.ts';
+import { keepStepDefinition, stepDefinitionOf } from '../published-steps.ts';
 import { readJsonObject } from '../read-body.ts';
 import { json } from '../reply.ts';
 import { assertDocumentsUploaded, assertIdentityVerified } from '../step-order.ts';
@@ -21,6 +22,7 @@ export const contractHandlers: HandlerGroup<'contract'> = {
     const body = await readJsonObject(req);
     const request = idempotent(services, 'contract', lead.id, key, await fingerprintOf(body));
     return withIdempotency(request, async () => {
+      const step = await stepDefinitionOf(services, 'contract', body);
       assertIdentityVerified(lead);
       assertDocumentsUploaded(services, lead);
       if (!lead.signed.own || (lead.intermediaryPerson && !lead.signed.sfa)) throw fail(400, 'contract not signed');
@@ -37,6 +39,7 @@ export const contractHandlers: HandlerGroup<'contract'> = {
       });
       lead.contractSentAt = services.now();
       lead.referrerUrl = 7;
+      keepStepDefinition(lead, step);
       return json({ result: 'ok' } satisfies ResultAnswer);
     });
   },

@@ -12,7 +12,8 @@ import { sampleLastQuestionnaire, SEED, seedStore } from '../seed.ts';
 import { clearStore, findAccount } from '../store.ts';
 import { assertNewPassword } from './registration.ts';
 import { serveDocumentFile } from './enumerators.ts';
-import { leadQuestionnaire } from '../published-definitions-control.ts';
+import { leadDefinitions, leadQuestionnaire } from '../published-definitions-control.ts';
+import { keptStepDefinitions } from '../published-steps.ts';
 import { leadConsistency } from '../consistency-control.ts';
 import { seedLead } from './seed-lead.ts';
 import { clearIdpUrl, setIdpUrl, showIdpPage, submitIdpOutcome } from './verification.ts';
@@ -143,6 +144,8 @@ function keptClient(ctx: RequestContext): Reply {
     },
     profile_changes: client.profileChanges ?? [],
     consistency: client.questionnaireConsistency ?? null,
+    // The definition versions kept with the client (issue 21): the steps' and the last signed update's.
+    definitions: { steps: keptStepDefinitions(client), questionnaire: client.questionnaireDefinitions ?? [] },
   });
 }
 
@@ -265,6 +268,7 @@ export const controlRoutes: readonly ControlRoute[] = [
   { method: 'POST', pattern: /^leads$/, handle: seedLead },
   { method: 'GET', pattern: /^leads\/(?<id>[^/]+)\/questionnaire$/, handle: leadQuestionnaire },
   { method: 'GET', pattern: /^leads\/(?<id>[^/]+)\/consistency$/, handle: leadConsistency },
+  { method: 'GET', pattern: /^leads\/(?<id>[^/]+)\/definitions$/, handle: leadDefinitions },
   { method: 'POST', pattern: /^clock$/, handle: advanceClock },
   {
     method: 'POST',

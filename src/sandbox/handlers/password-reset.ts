@@ -6,6 +6,7 @@ import { fail } from '../http-error.ts';
 import { sendMessage } from '../outbox.ts';
 import { outboxTexts } from '../outbox-texts.ts';
 import { hashPassword } from '../password-hash.ts';
+import { keepStepDefinition, stepDefinitionOf } from '../published-steps.ts';
 import { assertNotLimited, clearFailures, recordFailure } from '../rate-limit.ts';
 import { readJsonObject } from '../read-body.ts';
 import { json } from '../reply.ts';
@@ -17,12 +18,16 @@ const RESET_TTL_MS = 60 * 60_000;
 /** Forgotten password: a single-use link by e-mail, then a new password with the link's token. */
 export const passwordResetHandlers: HandlerGroup<'forgotPassword' | 'changeLostPassword'> = {
   forgotPassword: async ({ req, services, lang, origin }) => {
-    const email = emailField(await readJsonObject(req));
+    const body = await readJsonObject(req);
+    const step = await stepDefinitionOf(services, 'forgotPassword', body);
+    const email = emailField(body);
     const key = `forgot:${email}`;
     assertNotLimited(services, key, 'too many password recoveries');
     // Every request counts: a reset request never fails visibly, yet must not be repeatable without end.
     recordFailure(services, key);
-    if (findAccount(services.store, email)) {
+    const account = findAccount(services.store, email);
+    if (account) {
+      keepStepDefinition(account.kind === 'client' ? account.client : account.lead, step);
       const token = randomBytes(32).toString('base64url');
       services.store.resetTokens.set(token, { email, expiresAt: services.now() + RESET_TTL_MS });
       const link = `${origin}/${lang}/reset-password/${token}`;
@@ -34,6 +39,7 @@ export const passwordResetHandlers: HandlerGroup<'forgotPassword' | 'changeLostP
 
   changeLostPassword: async ({ req, services }) => {
     const body = await readJsonObject(req);
+    const step = await stepDefinitionOf(services, 'changeLostPassword', body);
     const token = typeof body.token === 'string' ? body.token : '';
     const reset = services.store.resetTokens.get(token);
     const account = reset && reset.expiresAt > services.now() ? findAccount(services.store, reset.email) : undefined;
@@ -47,6 +53,7 @@ export const passwordResetHandlers: HandlerGroup<'forgotPassword' | 'changeLostP
       throw fail(401, 'unauthorized', { messageKey: 'invalid reset link' });
     if (account.kind === 'client') account.client.passwordHash = hash;
     else account.lead.passwordHash = hash;
+    keepStepDefinition(account.kind === 'client' ? account.client : account.lead, step);
     // Every token issued before the new password is void: whoever knew the old one is logged out everywhere.
     const subject = account.kind === 'client' ? account.client.id : account.lead.id;
     services.store.tokensVoidBefore.set(subject, Math.floor(services.now() / 1000));

@@ -3,6 +3,7 @@ import type { HandlerGroup } from '../handler-context.ts';
 import { fail } from '../http-error.ts';
 import { birthNumberTaken, parsePerson } from '../person-fields.ts';
 import { registeredLead } from '../principal.ts';
+import { keepStepDefinition, stepDefinitionOf, withoutStepDefinition } from '../published-steps.ts';
 import { assertQuota, BIRTH_NUMBER_CONFLICTS, countUse } from '../rate-limit.ts';
 import { readJsonObject } from '../read-body.ts';
 import { json } from '../reply.ts';
@@ -33,7 +34,10 @@ function assertBirthNumberFree(
 export const personalInfoHandlers: HandlerGroup<'personalInfo' | 'personalChildInfo'> = {
   personalInfo: async ({ req, services, principal }) => {
     const lead = registeredLead(principal);
-    const person = parsePerson(await readJsonObject(req), today(services));
+    const body = await readJsonObject(req);
+    const step = await stepDefinitionOf(services, 'personalInfo', body);
+    // The form's version is kept beside the person's data, not in it.
+    const person = parsePerson(withoutStepDefinition(body), today(services));
     const phone = person.phone ?? lead.verifiedPhone;
     if (!phone || phone !== lead.verifiedPhone) throw fail(400, 'phone not verified', { field: 'phone' });
     assertBirthNumberFree(services, lead.id, person.birthnumber, 'person');
@@ -42,17 +46,21 @@ export const personalInfoHandlers: HandlerGroup<'personalInfo' | 'personalChildI
     lead.intermediaryPerson = person.record.intermediaryPerson === true;
     if (!lead.clientOwner) lead.child = null;
     lead.referrerUrl = 2;
+    keepStepDefinition(lead, step);
     return json({ result: 'ok' } satisfies ResultAnswer);
   },
 
   personalChildInfo: async ({ req, services, principal }) => {
     const lead = registeredLead(principal);
-    const child = parsePerson(await readJsonObject(req), today(services));
+    const body = await readJsonObject(req);
+    const step = await stepDefinitionOf(services, 'personalChildInfo', body);
+    const child = parsePerson(withoutStepDefinition(body), today(services));
     if (!lead.verifiedPhone) throw fail(400, 'phone not verified', { field: 'phone' });
     if (!lead.clientOwner) throw fail(400, 'child investment not declared', { field: 'child_investment' });
     assertBirthNumberFree(services, lead.id, child.birthnumber, 'child');
     lead.child = child.record;
     lead.referrerUrl = 2;
+    keepStepDefinition(lead, step);
     return json({ result: 'ok' } satisfies ResultAnswer);
   },
 };

@@ -3,6 +3,7 @@ import { emailField, optionalBoolean, requiredRawString } from '../fields.ts';
 import type { HandlerGroup } from '../handler-context.ts';
 import { fail } from '../http-error.ts';
 import { hashPassword } from '../password-hash.ts';
+import { keepStepDefinition, stepDefinitionOf } from '../published-steps.ts';
 import { readJsonObject } from '../read-body.ts';
 import { json } from '../reply.ts';
 import { findAccount } from '../store.ts';
@@ -19,6 +20,8 @@ export function assertNewPassword(password: string, repeat: string): void {
 export const registrationHandlers: HandlerGroup<'registration'> = {
   registration: async ({ req, services, principal }) => {
     const body = await readJsonObject(req);
+    // The form's exact version first (issue 21): a hash never published changes nothing.
+    const step = await stepDefinitionOf(services, 'registration', body);
     const email = emailField(body);
     const password = requiredRawString(body, 'password', 200);
     const repeat = requiredRawString(body, 'repeat_password', 200);
@@ -38,6 +41,7 @@ export const registrationHandlers: HandlerGroup<'registration'> = {
     lead.registered = true;
     lead.marketingAgree = marketingAgree;
     lead.referrerUrl = 1;
+    keepStepDefinition(lead, step);
     return json({ result: 'ok' } satisfies ResultAnswer);
   },
 };

@@ -1,6 +1,7 @@
 import type { ResultAnswer } from '../../api/types.ts';
 import type { HandlerGroup } from '../handler-context.ts';
 import { registeredLead } from '../principal.ts';
+import { keepStepDefinition, stepDefinitionOf } from '../published-steps.ts';
 import { readFormFields } from '../read-body.ts';
 import { json } from '../reply.ts';
 import { parseChosenStrategies, parseStatementSettings } from '../strategy-choice.ts';
@@ -10,14 +11,16 @@ import { parseChosenStrategies, parseStatementSettings } from '../strategy-choic
  * verification (route step 10). Both are checked before either is kept.
  */
 export const strategyHandlers: HandlerGroup<'saveStrategies'> = {
-  saveStrategies: async ({ req, principal }) => {
+  saveStrategies: async ({ req, services, principal }) => {
     const lead = registeredLead(principal);
     const fields = await readFormFields(req);
+    const step = await stepDefinitionOf(services, 'saveStrategies', fields);
     const strategies = parseChosenStrategies(fields);
     const statementSettings = parseStatementSettings(fields);
     lead.strategies = strategies;
     if (statementSettings) lead.statementSettings = statementSettings;
     lead.referrerUrl = 9;
+    keepStepDefinition(lead, step);
     return json({ result: 'ok' } satisfies ResultAnswer);
   },
 };

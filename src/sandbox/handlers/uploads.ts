@@ -5,6 +5,7 @@ import { fingerprintOf, idempotencyKeyOf, idempotent, withIdempotency } from '..
 import { sendMessage } from '../outbox.ts';
 import { outboxTexts } from '../outbox-texts.ts';
 import { registeredLead } from '../principal.ts';
+import { keepStepDefinition, stepDefinitionOf } from '../published-steps.ts';
 import { readMultipart } from '../read-body.ts';
 import { json, type Reply } from '../reply.ts';
 import { assertIdentityVerified } from '../step-order.ts';
@@ -23,6 +24,7 @@ export const uploadHandlers: HandlerGroup<'uploadDocuments'> = {
     const form = await readMultipart(req);
     const request = idempotent(services, 'uploadDocuments', lead.id, key, await fingerprintOf(form));
     return withIdempotency(request, async (): Promise<Reply> => {
+      const step = await stepDefinitionOf(services, 'uploadDocuments', form);
       assertIdentityVerified(lead);
       const aml = form.get('aml_info');
       if (aml !== null && (typeof aml !== 'string' || aml.length > 5000)) {
@@ -47,6 +49,7 @@ export const uploadHandlers: HandlerGroup<'uploadDocuments'> = {
       for (const file of files) await keepUpload(services, lead.id, file);
       lead.amlInfo = typeof aml === 'string' ? aml : null;
       lead.referrerUrl = 6;
+      keepStepDefinition(lead, step);
       const names = files.map((file) => file.field).join(', ');
       sendMessage(services, {
         channel: 'email',
