@@ -19,3 +19,14 @@ export const allOf = (items: readonly Words[]): Words => words('all', { items })
 export const anyOf = (items: readonly Words[]): Words => words('any', { items });
 export const listOf = (items: readonly Words[]): Words => words('list', { items });
 export const commasOf = (items: readonly Words[]): Words => words('commas', { items });
+
+/** A message in English (the command line, logs, the evidence page) and the same as a code the studio translates. */
+export interface Said {
+  message: string;
+  words: Words;
+}
+
+export const said = (message: string, code: string, params?: Words['params']): Said => ({
+  message,
+  words: words(code, params),
+});

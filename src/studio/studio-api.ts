@@ -7,6 +7,7 @@ import type { Problem } from '../definition/lint/types';
 import type { Score, SentAnswer } from '../definition/analysis/golden-sets';
 import { scoreAnswerList } from '../definition/scoring/question-points';
 import { parseScoringTable, profilesOfTotals, type ScoringTable } from '../definition/scoring/scoring-table';
+import type { Words } from '../definition/words';
 
 export interface TextFile {
   path: string;
@@ -36,9 +37,12 @@ async function call<T>(path: string, body?: unknown): Promise<T> {
       ? {}
       : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
   );
-  const json = (await response.json()) as T & { error?: string; problems?: Problem[] };
+  const json = (await response.json()) as T & { error?: string; words?: Words; problems?: Problem[] };
   if (!response.ok)
-    throw Object.assign(new Error(json.error ?? `HTTP ${response.status}`), { problems: json.problems });
+    throw Object.assign(new Error(json.error ?? `HTTP ${response.status}`), {
+      problems: json.problems,
+      ...(json.words ? { words: json.words } : {}),
+    });
   return json;
 }
 
@@ -51,14 +55,23 @@ export interface ScoreAnswer {
 }
 
 let pageScoringTable: ScoringTable | undefined;
+/** Why the registry's table could not be used (a ScoringTableError says it as words too). */
+let pageScoringError: Error | undefined;
 
 /** Served by the registry: golden sets are scored in the page with this table (the registry's live or draft one). */
 export function scoreInPage(table: ScoringTableJson): void {
-  pageScoringTable = parseScoringTable(table);
+  try {
+    pageScoringTable = parseScoringTable(table);
+    pageScoringError = undefined;
+  } catch (error) {
+    pageScoringError = error as Error;
+    throw error;
+  }
 }
 
 export const score = (sections: unknown[], answerLists: SentAnswer[][], totals: number[]): Promise<ScoreAnswer> => {
   const table = pageScoringTable;
+  if (pageScoringError) return Promise.reject(pageScoringError);
   if (!table) return call<ScoreAnswer>('score', { sections, answerLists, totals });
   return Promise.resolve({
     scores: answerLists.map((answers) => scoreAnswerList(table, sections, answers)),

@@ -27,6 +27,9 @@ const files = readdirSync(join(root, 'schemas/golden/sets'))
   .filter((name) => name.endsWith('.json'))
   .sort();
 
+/** The English of each problem (the command line's words). */
+const englishOf = (said: readonly { message: string }[]) => said.map((p) => p.message);
+
 describe('golden answer sets', () => {
   it('there is one for every risk profile of the scoring table', () => {
     const profiles = files.map(
@@ -37,7 +40,7 @@ describe('golden answer sets', () => {
 
   it.each(files)('%s yields its risk profile', (name) => {
     const set = parseGoldenSet(`schemas/golden/sets/${name}`, read(`schemas/golden/sets/${name}`));
-    if ('errors' in set) throw new Error(set.errors.join('; '));
+    if ('errors' in set) throw new Error(englishOf(set.errors).join('; '));
     const { answers, problems } = answerListOf(set, sections);
     const result = judgeGoldenSet(
       set,
@@ -54,7 +57,7 @@ describe('golden answer sets', () => {
 
   it.each(files)('%s fires exactly the consistency rules it names', (name) => {
     const set = parseGoldenSet(`schemas/golden/sets/${name}`, read(`schemas/golden/sets/${name}`));
-    if ('errors' in set) throw new Error(set.errors.join('; '));
+    if ('errors' in set) throw new Error(englishOf(set.errors).join('; '));
     expect(set.consistencyRules, 'every golden set names the rules it fires ([] for none)').toBeDefined();
     const fired = evaluateConsistency(rules, set.answers, validators).map((rule) => rule.id);
     expect(consistencyProblems(set, fired)).toEqual([]);
@@ -76,15 +79,21 @@ describe('the golden set runner', () => {
   const base = { file: 'x.json', name: 'x', riskProfileId: 1 };
 
   it('refuses a set of the wrong shape', () => {
-    expect(parseGoldenSet('x.json', { name: '', answers: { a1: 3 }, riskProfileId: 'one', extra: 1 })).toEqual({
-      file: 'x.json',
-      errors: [
-        'unknown key "extra"',
-        '"name" must be a non-empty text',
-        '"riskProfileId" must be an integer',
-        'answer "a1" must be a text or a list of texts',
-      ],
-    });
+    const parsed = parseGoldenSet('x.json', { name: '', answers: { a1: 3 }, riskProfileId: 'one', extra: 1 });
+    if (!('errors' in parsed)) throw new Error('parsed');
+    expect(englishOf(parsed.errors)).toEqual([
+      'unknown key "extra"',
+      '"name" must be a non-empty text',
+      '"riskProfileId" must be an integer',
+      'answer "a1" must be a text or a list of texts',
+    ]);
+    // …and the same as codes, which the studio and the registry's gate say in sk, en or bg.
+    expect(parsed.errors.map((e) => e.words)).toEqual([
+      { code: 'golden.unknownKey', params: { key: 'extra' } },
+      { code: 'golden.nameMissing' },
+      { code: 'golden.riskProfileNotInteger' },
+      { code: 'golden.answerNotText', params: { slug: 'a1' } },
+    ]);
   });
 
   it('names unknown questions and answers, a list for a single choice, a hidden question answered and a required one left out', () => {
@@ -92,7 +101,16 @@ describe('the golden set runner', () => {
       { ...base, answers: { zz: 'x', b1: 'nope', b2: ['3_5'], d2: 'up_to_2000', d2_activity: 'Teacher', e1: 'no' } },
       sections,
     );
-    expect(problems).toEqual(
+    expect(problems.map((p) => p.words.code)).toEqual(
+      expect.arrayContaining([
+        'golden.notAQuestion',
+        'golden.notAnAnswer',
+        'golden.giveOne',
+        'golden.hiddenAnswered',
+        'golden.requiredUnanswered',
+      ]),
+    );
+    expect(englishOf(problems)).toEqual(
       expect.arrayContaining([
         '"zz" is not a question of any section',
         '"nope" is not an answer of "b1" (its answers: preserve, income, growth, max_growth)',
@@ -105,7 +123,11 @@ describe('the golden set runner', () => {
 
   it('names a consistency rule expected but not fired, and one fired but not expected', () => {
     const set = { ...base, answers: {}, consistencyRules: ['a', 'b'] };
-    expect(consistencyProblems(set, ['b', 'c'])).toEqual([
+    expect(consistencyProblems(set, ['b', 'c']).map((p) => p.words)).toEqual([
+      { code: 'golden.ruleNotFired', params: { rule: 'a' } },
+      { code: 'golden.ruleUnexpected', params: { rule: 'c' } },
+    ]);
+    expect(englishOf(consistencyProblems(set, ['b', 'c']))).toEqual([
       'expects consistency rule "a", which does not fire',
       'fires consistency rule "c", which it does not expect',
     ]);
@@ -115,6 +137,13 @@ describe('the golden set runner', () => {
   it('fails a set whose profile or points differ from the score', () => {
     const result = judgeGoldenSet({ ...base, answers: {}, points: 10 }, [], { points: 50, riskProfileId: 2 });
     expect(result.ok).toBe(false);
-    expect(result.problems).toEqual(['yields risk profile 2 (50 points), expected 1', 'scores 50 points, expected 10']);
+    expect(englishOf(result.problems)).toEqual([
+      'yields risk profile 2 (50 points), expected 1',
+      'scores 50 points, expected 10',
+    ]);
+    expect(result.problems.map((p) => p.words)).toEqual([
+      { code: 'golden.wrongProfile', params: { profile: 2, points: 50, expected: 1 } },
+      { code: 'golden.wrongPoints', params: { points: 50, expected: 10 } },
+    ]);
   });
 });

@@ -1,12 +1,15 @@
 import type { AuditRow } from './audit-row.ts';
 import type { Db } from '../db/db.ts';
 import { FIRST_PREVIOUS_HASH, entryHash } from './entry-hash.ts';
+import { words, type Words } from '../../../src/definition/words.ts';
 
 export interface AuditMismatch {
   /** The first entry that does not match (for a missing entry: the id that was expected). */
   id: number;
   problem: 'content' | 'previous-hash' | 'missing';
+  /** In English (the command line); `words` is the same as a code the studio says in sk, en or bg. */
   message: string;
+  words: Words;
 }
 
 export interface AuditVerification {
@@ -47,13 +50,19 @@ export async function verifyAudit(db: Db): Promise<AuditVerification> {
 
 function check(row: AuditRow, expectedId: number, previous: string): AuditMismatch | null {
   if (row.id !== expectedId) {
-    return { id: expectedId, problem: 'missing', message: `entry ${expectedId} is missing (next is ${row.id})` };
+    return {
+      id: expectedId,
+      problem: 'missing',
+      message: `entry ${expectedId} is missing (next is ${row.id})`,
+      words: words('audit.entryMissing', { id: expectedId, next: row.id }),
+    };
   }
   if (row.previous_hash !== previous) {
     return {
       id: row.id,
       problem: 'previous-hash',
       message: `entry ${row.id} does not carry the hash of entry ${row.id - 1}`,
+      words: words('audit.previousHash', { id: row.id, previous: row.id - 1 }),
     };
   }
   const recomputed = entryHash(previous, {
@@ -68,7 +77,12 @@ function check(row: AuditRow, expectedId: number, previous: string): AuditMismat
     detail: row.detail,
   });
   if (recomputed !== row.hash) {
-    return { id: row.id, problem: 'content', message: `entry ${row.id} was changed after it was written` };
+    return {
+      id: row.id,
+      problem: 'content',
+      message: `entry ${row.id} was changed after it was written`,
+      words: words('audit.contentChanged', { id: row.id }),
+    };
   }
   return null;
 }

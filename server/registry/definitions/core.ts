@@ -22,9 +22,11 @@ import {
   type Score,
   scoreAnswerList,
   type ScoringTable,
+  ScoringTableError,
   textReferences,
   textsOf,
 } from '../../../src/definition/index.ts';
+import type { Words } from '../../../src/definition/words.ts';
 import { type Change, definitionDiff } from '../../../src/studio/diff/definition-diff.ts';
 import { formatJson, readLayout } from '../../../src/studio/json/ordered-json.ts';
 import { localeFileOf, textOf, withText } from '../../../src/studio/state/locale-texts.ts';
@@ -39,10 +41,10 @@ export { compileDefinitionValidators } from '../../../src/definition/compile/ind
 export { validationFormats } from '../../../src/definition/validation/validation-formats.ts';
 
 /** A scoring table checked as the sandbox checks it (integer, ordered, contiguous bands), or why it is not. */
-export function scoringTableOf(json: unknown): ScoringTable | { error: string } {
+export function scoringTableOf(json: unknown): ScoringTable | { error: string; words?: Words } {
   try {
     return parseScoringTable(json);
   } catch (error) {
-    return { error: (error as Error).message };
+    return { error: (error as Error).message, ...(error instanceof ScoringTableError ? { words: error.words } : {}) };
   }
 }

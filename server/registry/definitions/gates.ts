@@ -1,4 +1,4 @@
-import { consistencyProblems } from '../../../src/definition/analysis/golden-sets.ts';
+import { consistencyProblems, notScored, ofGoldenSet } from '../../../src/definition/analysis/golden-sets.ts';
 import type { AnswerSet } from '../../../src/definition/consistency/types.ts';
 import {
   consistencyRulesOf,
@@ -107,9 +107,9 @@ function scoringOf(world: readonly WorldDefinition[]) {
     .sort(byPath)
     .map((d) => ({ file: d.path, definition: d.content.definition }));
   const scoring = world.find((d) => d.kind === 'scoring');
-  const table: ScoringTable | { error: string } = scoring
+  const table: ScoringTable | { error: string; words?: Words } = scoring
     ? scoringTableOf(scoring.content.definition)
-    : { error: 'no scoring table' };
+    : { error: 'no scoring table', words: words('scoringTable.noTable') };
   const score = (answers: Parameters<typeof scoreAnswerList>[2]): Score | undefined =>
     'error' in table
       ? undefined
@@ -186,12 +186,20 @@ function lintGate(world: readonly WorldDefinition[], baseFiles: ReadonlyMap<stri
   for (const d of world) {
     if (d.kind === 'scoring') {
       const table = scoringTableOf(d.content.definition);
-      if ('error' in table) problems.push({ definitionId: d.id, file: d.path, pointer: '', message: table.error });
+      if ('error' in table)
+        problems.push({
+          definitionId: d.id,
+          file: d.path,
+          pointer: '',
+          message: table.error,
+          ...(table.words ? { words: table.words } : {}),
+        });
     }
     if (d.kind === 'golden-set') {
       const parsed = parseGoldenSet(d.path, d.content.definition);
       if ('errors' in parsed)
-        for (const message of parsed.errors) problems.push({ definitionId: d.id, file: d.path, pointer: '', message });
+        for (const { message, words: codes } of parsed.errors)
+          problems.push({ definitionId: d.id, file: d.path, pointer: '', message, words: codes });
     }
   }
   return { name: 'meta-schema-and-lint', passed: problems.length === 0, problems };
@@ -214,11 +222,11 @@ function goldenGate(world: readonly WorldDefinition[]): GateResult {
     if ('errors' in parsed) continue; // the lint gate names them
     const { answers, problems: answerProblems } = answerListOf(parsed, sections);
     const result = judgeGoldenSet(parsed, answerProblems, score(answers));
-    if ('error' in table) result.problems.push(`cannot be scored: ${table.error}`);
+    if ('error' in table) result.problems.push(notScored({ message: table.error, words: table.words }));
     // Each set names the consistency rules its answers fire: the rules as changed must fire exactly those.
     const ruleProblems = fire ? consistencyProblems(parsed, fire(parsed.answers)) : [];
-    for (const message of [...(result.ok ? [] : result.problems), ...ruleProblems])
-      problems.push({ definitionId: d.id, file: d.path, pointer: '', message: `${parsed.name}: ${message}` });
+    for (const problem of [...(result.ok ? [] : result.problems), ...ruleProblems])
+      problems.push({ definitionId: d.id, file: d.path, pointer: '', ...ofGoldenSet(parsed.name, problem) });
   }
   return { name: 'golden-sets', passed: problems.length === 0, problems };
 }

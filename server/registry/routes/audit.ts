@@ -30,7 +30,13 @@ export default async function auditRoutes(app: FastifyInstance): Promise<void> {
                 properties: {
                   id: { type: 'integer' },
                   problem: { type: 'string', enum: ['content', 'previous-hash', 'missing'] },
-                  message: { type: 'string' },
+                  message: { type: 'string', description: 'In English, for logs and the command line' },
+                  words: {
+                    type: 'object',
+                    required: ['code'],
+                    description: 'The message as a code and parameters: the studio says it in sk, en or bg',
+                    properties: { code: { type: 'string' }, params: { type: 'object', additionalProperties: true } },
+                  },
                 },
               },
             },

@@ -135,9 +135,14 @@ describe('a row changed behind the server’s back is named', () => {
         id: 3,
         problem: 'previous-hash',
         message: 'entry 3 does not carry the hash of entry 2',
+        words: { code: 'audit.previousHash', params: { id: 3, previous: 2 } },
       });
       await behindTheBack(db, 'DELETE FROM audit_log WHERE id = 2');
-      expect((await verifyAudit(db)).firstMismatch).toMatchObject({ id: 2, problem: 'missing' });
+      expect((await verifyAudit(db)).firstMismatch).toMatchObject({
+        id: 2,
+        problem: 'missing',
+        words: { code: 'audit.entryMissing', params: { id: 2, next: 3 } },
+      });
     } finally {
       await db.close();
     }
@@ -161,7 +166,13 @@ describe('a row changed behind the server’s back is named', () => {
         ok: false,
         entries: id - 1,
         headHash: expect.stringMatching(/^[0-9a-f]{64}$/),
-        firstMismatch: { id, problem: 'content', message: `entry ${id} was changed after it was written` },
+        firstMismatch: {
+          id,
+          problem: 'content',
+          message: `entry ${id} was changed after it was written`,
+          // …and as a code the studio says in sk, en or bg (the route's schema passes it through).
+          words: { code: 'audit.contentChanged', params: { id } },
+        },
       });
       const page = (await (await auditor.request(`/api/audit?afterId=${id - 1}&limit=1`)).json()) as {
         entries: { id: number; actor: string; action: string }[];

@@ -1,5 +1,6 @@
 import { LANGUAGES, type Language } from '../definitions/core.ts';
 import { textKeysOf } from '../definitions/definition-content.ts';
+import { listOf, type Words, words } from '../../../src/definition/words.ts';
 
 /** i18next's plural suffixes, as the locale files use them (`key_one`, `key_few`, `key_other`…). */
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
@@ -9,8 +10,12 @@ const PLACEHOLDER = /\{\{\s*([\w.-]+)\s*(?:,[^}]*)?\}\}/g;
 
 export interface PlaceholderProblem {
   key: string;
+  /** In English (logs, the evidence page); `words` is the same as a code the studio says in sk, en or bg. */
   message: string;
+  words: Words;
 }
+
+const languageWords = (language: Language) => words(`language.${language}`);
 
 /** The placeholders a text uses, sorted, each once. */
 export function placeholdersOf(text: string): string[] {
@@ -56,6 +61,11 @@ export function placeholderProblems(
       problems.push({
         key,
         message: `text "${key}" has plural forms in ${plural.join(', ')} but not in ${singular.join(', ')}`,
+        words: words('texts.pluralOnlyIn', {
+          key,
+          plural: plural.map(languageWords),
+          singular: singular.map(languageWords),
+        }),
       });
       continue;
     }
@@ -63,7 +73,15 @@ export function placeholderProblems(
       for (const { language, forms } of byLanguage) {
         const lacking = pluralForms(language).filter((form) => !forms.get(form)?.trim());
         if (lacking.length > 0)
-          problems.push({ key, message: `text "${key}" lacks the plural forms ${lacking.join(', ')} in ${language}` });
+          problems.push({
+            key,
+            message: `text "${key}" lacks the plural forms ${lacking.join(', ')} in ${language}`,
+            words: words('texts.pluralFormsLacking', {
+              key,
+              forms: lacking.join(', '),
+              language: languageWords(language),
+            }),
+          });
       }
     const used = byLanguage.map(({ language, forms }) => ({
       language,
@@ -75,7 +93,19 @@ export function placeholderProblems(
       const list = used
         .map(({ language, placeholders }) => `${language}: ${placeholders.map((p) => `{{${p}}}`).join(' ') || 'none'}`)
         .join('; ');
-      problems.push({ key, message: `text "${key}" has different placeholders in sk, en and bg (${list})` });
+      const each = used.map(({ language, placeholders }) =>
+        words('texts.placeholdersIn', {
+          language: languageWords(language),
+          placeholders: placeholders.length
+            ? words('data', { value: placeholders.map((p) => `{{${p}}}`).join(' ') })
+            : words('texts.noPlaceholders'),
+        }),
+      );
+      problems.push({
+        key,
+        message: `text "${key}" has different placeholders in sk, en and bg (${list})`,
+        words: words('texts.placeholdersDiffer', { key, list: listOf(each) }),
+      });
     }
   }
   return problems;
@@ -89,11 +119,12 @@ export function textShapeProblems(d: {
   id: string;
   path: string;
   content: { definition: unknown; texts: Readonly<Record<Language, Readonly<Record<string, string>>>> };
-}): { definitionId: string; file: string; pointer: string; message: string }[] {
-  return placeholderProblems(textKeysOf(d.content.definition), d.content.texts).map(({ message }) => ({
+}): { definitionId: string; file: string; pointer: string; message: string; words: Words }[] {
+  return placeholderProblems(textKeysOf(d.content.definition), d.content.texts).map(({ message, words: codes }) => ({
     definitionId: d.id,
     file: d.path,
     pointer: '',
     message,
+    words: codes,
   }));
 }

@@ -6,6 +6,8 @@ import { answerSpace } from './answer-space.ts';
 import { conditionReads } from './condition-reads.ts';
 import { isConsistencyDefinition } from './consistency-rules.ts';
 import { compileRule, ruleAjv } from './rule-validators.ts';
+import { words } from '../words.ts';
+import { ajvCompileError } from '../lint/ajv-words.ts';
 
 /**
  * The checks of the consistency rules against the questionnaire's sections, which the meta-schema cannot state:
@@ -32,22 +34,36 @@ export function lintConsistency(definition: unknown, sections: readonly unknown[
     const at = pointerJoin('/rules', index);
     if (!isObject(rule)) return;
     if (typeof rule.id === 'string') {
-      if (ids.has(rule.id)) report(pointerJoin(at, 'id'), `rule id "${rule.id}" is used twice`);
+      if (ids.has(rule.id))
+        report(
+          pointerJoin(at, 'id'),
+          `rule id "${rule.id}" is used twice`,
+          words('consistency.idUsedTwice', { id: rule.id }),
+        );
       ids.add(rule.id);
     }
     const listed = Array.isArray(rule.questions) ? rule.questions.filter((q) => typeof q === 'string') : [];
     listed.forEach((slug, i) => {
-      if (!questions.has(slug)) report(pointerJoin(at, 'questions', i), `"${slug}" is not a question of any section`);
+      if (!questions.has(slug))
+        report(
+          pointerJoin(at, 'questions', i),
+          `"${slug}" is not a question of any section`,
+          words('lint.notAQuestion', { slug }),
+        );
     });
     if (!isObject(rule.when)) return;
     const reads = conditionReads(rule.when, pointerJoin(at, 'when'));
     let known = true;
     for (const [slug, pointer] of reads.slugs) {
       if (!questions.has(slug)) {
-        report(pointer, `"${slug}" is not a question of any section`);
+        report(pointer, `"${slug}" is not a question of any section`, words('lint.notAQuestion', { slug }));
         known = false;
       } else if (!listed.includes(slug))
-        report(pointerJoin(at, 'questions'), `the condition reads "${slug}", which "questions" does not list`);
+        report(
+          pointerJoin(at, 'questions'),
+          `the condition reads "${slug}", which "questions" does not list`,
+          words('consistency.notListed', { slug }),
+        );
     }
     for (const { slug, value, pointer } of reads.values) {
       const question = questions.get(slug);
@@ -55,21 +71,38 @@ export function lintConsistency(definition: unknown, sections: readonly unknown[
       const answers = question.options.map((o) => o.value);
       if (answers.includes(String(value))) continue;
       known = false;
-      report(pointer, `${JSON.stringify(value)} is not an answer of "${slug}" (its answers: ${answers.join(', ')})`);
+      report(
+        pointer,
+        `${JSON.stringify(value)} is not an answer of "${slug}" (its answers: ${answers.join(', ')})`,
+        words('consistency.notAnAnswer', { value: JSON.stringify(value), slug, answers: answers.join(', ') }),
+      );
     }
     for (const pointer of reads.unnamed)
-      report(pointer, 'a condition must name the questions it reads (this keyword reads answers it does not name)');
+      report(
+        pointer,
+        'a condition must name the questions it reads (this keyword reads answers it does not name)',
+        words('consistency.unnamedReads'),
+      );
     let validate: (answers: unknown) => boolean;
     try {
       validate = compileRule({ when: rule.when as object }, ajv);
     } catch (error) {
-      report(pointerJoin(at, 'when'), `the condition does not compile: ${(error as Error).message}`);
+      const { message, words: why } = ajvCompileError(error, ajv);
+      report(
+        pointerJoin(at, 'when'),
+        `the condition does not compile: ${message}`,
+        words('consistency.notCompiled', { why }),
+      );
       return;
     }
     if (!known || reads.unnamed.length > 0) return;
     const space = answerSpace(reads.slugs.keys(), questions);
     if (!space) {
-      report(pointerJoin(at, 'when'), 'reads too many questions to check against every answer set; split the rule');
+      report(
+        pointerJoin(at, 'when'),
+        'reads too many questions to check against every answer set; split the rule',
+        words('consistency.tooWide'),
+      );
       return;
     }
     let fires = false;
@@ -80,7 +113,16 @@ export function lintConsistency(definition: unknown, sections: readonly unknown[
       if (fires && quiet) return;
     }
     if (!fires)
-      report(pointerJoin(at, 'when'), 'the rule can never fire: no answer set the questionnaire allows matches it');
-    else report(pointerJoin(at, 'when'), 'the rule fires for every answer set the questionnaire allows');
+      report(
+        pointerJoin(at, 'when'),
+        'the rule can never fire: no answer set the questionnaire allows matches it',
+        words('consistency.neverFires'),
+      );
+    else
+      report(
+        pointerJoin(at, 'when'),
+        'the rule fires for every answer set the questionnaire allows',
+        words('consistency.alwaysFires'),
+      );
   });
 }

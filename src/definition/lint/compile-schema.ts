@@ -4,6 +4,8 @@ import { pointerJoin } from '../json-pointer.ts';
 import { isObject } from '../json-object.ts';
 import type { Report } from './types.ts';
 import { walkSchema } from '../schema/walk-schema.ts';
+import { words } from '../words.ts';
+import { ajvCompileError } from './ajv-words.ts';
 
 /** Every `pattern` and `patternProperties` key is a regular expression valid in Unicode mode, as AJV reads it. */
 export function checkPatterns(schema: unknown, report: Report): boolean {
@@ -13,7 +15,14 @@ export function checkPatterns(schema: unknown, report: Report): boolean {
       new RegExp(source, 'u');
     } catch (error) {
       patternsValid = false;
-      report(pointer, (error as Error).message);
+      const message = (error as Error).message;
+      // What is wrong inside the expression stays in the JavaScript engine's English (it has no codes for it).
+      const reason = /^Invalid regular expression: \/.*\/u: (.*)$/s.exec(message)?.[1];
+      report(
+        pointer,
+        message,
+        reason === undefined ? words('ajv.other', { message }) : words('ajv.badPattern', { pattern: source, reason }),
+      );
     }
   };
   walkSchema(schema, '/schema', (node, pointer) => {
@@ -38,6 +47,7 @@ export function checkSchemaCompiles(schema: unknown, formatNames: readonly strin
   try {
     ajv.compile(schema);
   } catch (error) {
-    report('/schema', `AJV cannot compile the schema: ${(error as Error).message}`);
+    const { message, words: why } = ajvCompileError(error, ajv);
+    report('/schema', `AJV cannot compile the schema: ${message}`, words('ajv.notCompiled', { why }));
   }
 }

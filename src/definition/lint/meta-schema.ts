@@ -2,6 +2,7 @@ import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { words, type Words } from '../words.ts';
 import { pointerJoin } from '../json-pointer.ts';
 import { isObject, type JsonObject } from '../json-object.ts';
+import { ajvErrorWords } from './ajv-words.ts';
 
 const validators = new WeakMap<JsonObject, ValidateFunction>();
 
@@ -80,6 +81,11 @@ function describe(error: ErrorObject, schemaNode: unknown): Described | undefine
       return {
         pointer,
         message: `${show(error.data)} is not a valid ${noun ?? 'value'}${example === undefined ? `: ${error.message ?? ''}` : ` (e.g. ${String(example)})`}`,
+        words: words(example === undefined ? 'ajv.notValid' : 'ajv.notValidExample', {
+          value: show(error.data),
+          noun: noun ?? words('ajv.value'),
+          ...(example === undefined ? { problem: ajvErrorWords(error) } : { example: String(example) }),
+        }),
       };
     case 'minimum':
     case 'maximum':
@@ -88,9 +94,12 @@ function describe(error: ErrorObject, schemaNode: unknown): Described | undefine
       return {
         pointer,
         message: `${noun ? `${noun} ` : ''}${show(error.data)} is out of range: ${error.message ?? ''}`,
+        words: noun
+          ? words('ajv.outOfRangeOf', { noun, value: show(error.data), problem: ajvErrorWords(error) })
+          : words('ajv.outOfRange', { value: show(error.data), problem: ajvErrorWords(error) }),
       };
     default:
-      return { pointer, message: error.message ?? error.keyword };
+      return { pointer, message: error.message ?? error.keyword, words: ajvErrorWords(error) };
   }
 }
 

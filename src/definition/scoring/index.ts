@@ -16,4 +16,5 @@ export {
   riskProfileForPoints,
   type ScoringBand,
   type ScoringTable,
+  ScoringTableError,
 } from './scoring-table.ts';

@@ -1,4 +1,16 @@
 import { isObject } from '../json-object.ts';
+import { type Words, words } from '../words.ts';
+
+/** A scoring table that cannot be used: in English (`message`) and as a code the studio says in sk, en or bg. */
+export class ScoringTableError extends Error {
+  constructor(
+    message: string,
+    readonly words: Words,
+  ) {
+    super(message);
+    this.name = 'ScoringTableError';
+  }
+}
 
 export interface ScoringBand {
   min: number;
@@ -18,7 +30,8 @@ export interface ScoringTable {
  */
 export function parseScoringTable(json: unknown): ScoringTable {
   const bands: unknown = isObject(json) ? json.bands : undefined;
-  if (!Array.isArray(bands) || bands.length === 0) throw new Error('scoring.json: bands missing');
+  if (!Array.isArray(bands) || bands.length === 0)
+    throw new ScoringTableError('scoring.json: bands missing', words('scoringTable.bandsMissing'));
   bands.forEach((band: Partial<ScoringBand> | null, index) => {
     const valid =
       isObject(band) &&
@@ -27,7 +40,11 @@ export function parseScoringTable(json: unknown): ScoringTable {
       (band.min as number) <= (band.max as number) &&
       Number.isInteger(band.risk_profile_id) &&
       (index === 0 || band.min === ((bands[index - 1] as ScoringBand | undefined)?.max ?? NaN) + 1);
-    if (!valid) throw new Error(`scoring.json: band ${index} is not an integer band right after the previous one`);
+    if (!valid)
+      throw new ScoringTableError(
+        `scoring.json: band ${index} is not an integer band right after the previous one`,
+        words('scoringTable.bandNotContiguous', { band: index }),
+      );
   });
   return { version: String((json as { version?: unknown }).version ?? ''), bands: bands as ScoringBand[] };
 }

@@ -17,7 +17,7 @@ import sk from '../texts/sk.json';
 
 const root = join(__dirname, '../../..');
 const TEXTS = { sk, en, bg } as const;
-const CODE = /['`]((?:diff|cond|lint|gate|golden|analysis)\.[A-Za-z]+)['`]/g;
+const CODE = /['`]((?:diff|cond|lint|gate|golden|analysis|consistency|scoringTable|texts|audit|ajv)\.[A-Za-z]+)['`]/g;
 /** Codes said by the renderer itself, or built from a language. */
 const BUILT_IN = ['and', 'or', 'listSeparator', ...LANGUAGES.map((language) => `language.${language}`)];
 
@@ -31,7 +31,7 @@ function sources(dir: string): string[] {
 
 const usedCodes = [
   ...new Set(
-    ['src/definition', 'src/studio', 'server/registry/definitions']
+    ['src/definition', 'src/studio', 'server/registry/definitions', 'server/registry/texts', 'server/registry/audit']
       .flatMap(sources)
       .flatMap((path) => [...readFileSync(join(root, path), 'utf8').matchAll(CODE)].map((match) => match[1] as string)),
   ),

@@ -1,15 +1,23 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useStudioTranslation } from '../use-studio-translation';
 import type { GoldenResult } from '../../definition/analysis/golden-sets';
+import { wordsText } from '../diff/words-text';
+import type { GoldenFileError } from '../workspace/use-golden-sets';
 
-/** The golden answer sets and what the edited questionnaire makes of them. */
-export function GoldenPanel({ results, errors }: { results: readonly GoldenResult[]; errors: readonly string[] }) {
+/** The golden answer sets and what the edited questionnaire makes of them, in the studio's language. */
+export function GoldenPanel({
+  results,
+  errors,
+}: {
+  results: readonly GoldenResult[];
+  errors: readonly GoldenFileError[];
+}) {
   const { t } = useStudioTranslation();
   return (
     <>
-      {errors.map((error) => (
-        <Typography key={error} color="error">
-          {error}
+      {errors.map(({ file, problem }) => (
+        <Typography key={`${file} ${problem.message}`} color="error">
+          {file}: {wordsText(t, problem.words)}
         </Typography>
       ))}
       <Table size="small" aria-label={t('headingGolden')}>
@@ -45,7 +53,7 @@ export function GoldenPanel({ results, errors }: { results: readonly GoldenResul
                 {result.ok
                   ? t('goldenPasses')
                   : result.problems.length > 0
-                    ? t('goldenFails', { problems: result.problems.join('; ') })
+                    ? t('goldenFails', { problems: result.problems.map((p) => wordsText(t, p.words)).join('; ') })
                     : t('goldenNotScored')}
               </TableCell>
             </TableRow>

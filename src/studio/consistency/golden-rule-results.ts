@@ -1,4 +1,4 @@
-import { consistencyProblems, type GoldenSet, parseGoldenSet } from '../../definition/analysis/golden-sets';
+import { consistencyProblems, type GoldenSet, parseGoldenSet, type Said } from '../../definition/analysis/golden-sets';
 import {
   type ConsistencyValidators,
   consistencyRulesOf,
@@ -17,7 +17,8 @@ export interface GoldenRuleResult {
   /** The rules the set pins (undefined: it pins none). */
   expected: string[] | undefined;
   fired: string[];
-  problems: string[];
+  /** In English and as codes: the panel says them in the studio's language. */
+  problems: Said[];
 }
 
 /** The edited consistency rules: the definition of kind `consistency` among `definitions` (path -> JSON text). */

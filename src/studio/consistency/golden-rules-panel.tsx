@@ -1,5 +1,6 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useStudioTranslation } from '../use-studio-translation';
+import { wordsText } from '../diff/words-text';
 import type { GoldenRuleResult } from './golden-rule-results';
 
 /** Per golden answer set: the consistency rules it must fire, those the edited rules fire, and whether they agree. */
@@ -36,7 +37,7 @@ export function GoldenRulesPanel({ results }: { results: readonly GoldenRuleResu
             <TableCell sx={{ color: result.problems.length === 0 ? 'success.dark' : 'error.main' }}>
               {result.problems.length === 0
                 ? t('goldenPasses')
-                : t('goldenFails', { problems: result.problems.join('; ') })}
+                : t('goldenFails', { problems: result.problems.map((p) => wordsText(t, p.words)).join('; ') })}
             </TableCell>
           </TableRow>
         ))}

@@ -80,7 +80,14 @@ export function studioPlugin({ dataDir }: StudioPluginOptions): Plugin {
     const body = (await readBody(req)) as Record<string, unknown>;
 
     if (url.pathname === `${STUDIO_API}/score`) {
-      const table = loadScoringTable(join(dataDir, 'schemas'));
+      let table: ReturnType<typeof loadScoringTable>;
+      try {
+        table = loadScoringTable(join(dataDir, 'schemas'));
+      } catch (error) {
+        // A broken table (ScoringTableError) also as words, which the page says in the studio's language.
+        const { message, words } = error as Error & { words?: unknown };
+        return send(res, 422, { error: message, ...(words ? { words } : {}) });
+      }
       const sections = Array.isArray(body.sections) ? body.sections : [];
       const answerLists = (Array.isArray(body.answerLists) ? body.answerLists : []) as SentAnswer[][];
       const totals = (Array.isArray(body.totals) ? body.totals : []).filter((t): t is number => Number.isInteger(t));

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useStaffSession } from '../registry/use-staff-session';
 import { useStudioTranslation } from '../use-studio-translation';
 import { useAnnounce } from './announcer';
+import { MessageText } from '../diff/message-text';
 import { HashText } from './hash-text';
 import { ScreenHeading } from './screen-heading';
 import { verifyAuditChain } from './workflow-api';
@@ -45,7 +46,9 @@ export function AuditScreen() {
         ) : (
           <Alert severity="error">
             {t('wfChainBroken', { id: result.firstMismatch?.id ?? '?' })}{' '}
-            <span lang="en">{result.firstMismatch?.message}</span>
+            {result.firstMismatch && (
+              <MessageText message={result.firstMismatch.message} words={result.firstMismatch.words} />
+            )}
           </Alert>
         ))}
     </>

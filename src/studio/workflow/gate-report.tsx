@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useStudioTranslation } from '../use-studio-translation';
-import { wordsText } from '../diff/words-text';
+import { MessageText } from '../diff/message-text';
 import type { GateName, GateReport as Report } from './types';
 
 const GATE_NAMES: Record<GateName, string> = {
@@ -38,7 +38,7 @@ export function GateReport({ report }: { report: Report }) {
                       {problem.pointer ? `#${problem.pointer}` : ''}
                     </code>
                     {': '}
-                    {problem.words ? wordsText(t, problem.words) : <span lang="en">{problem.message}</span>}
+                    <MessageText message={problem.message} words={problem.words} />
                   </li>
                 ))}
               </Box>

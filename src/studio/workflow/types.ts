@@ -140,7 +140,13 @@ export interface AuditVerification {
   ok: boolean;
   entries: number;
   headHash: string;
-  firstMismatch: { id: number; problem: 'content' | 'previous-hash' | 'missing'; message: string } | null;
+  firstMismatch: {
+    id: number;
+    problem: 'content' | 'previous-hash' | 'missing';
+    message: string;
+    /** Absent from a registry older than the codes: the English is shown then. */
+    words?: Words;
+  } | null;
 }
 
 export interface Evidence {

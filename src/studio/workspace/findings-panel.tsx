@@ -2,6 +2,8 @@ import { Box, Typography } from '@mui/material';
 import type { QuestionnaireAnalysis } from '../../definition/analysis/analyse-questionnaire';
 import { AnalysisPanel, type ProfileReach } from '../analysis/analysis-panel';
 import { ProblemList, type ShownProblem } from '../editor/problem-list';
+import { wordsText } from '../diff/words-text';
+import type { Words } from '../../definition/words';
 import { useStudioTranslation } from '../use-studio-translation';
 import { fileLabel } from './file-label';
 import { StudioSection } from './studio-section';
@@ -10,7 +12,8 @@ export interface FindingsPanelProps {
   analysis: QuestionnaireAnalysis;
   open: string;
   profiles: readonly ProfileReach[];
-  scoringError: string | undefined;
+  /** Why scoring failed: a broken scoring table says it as words, said in the studio's language. */
+  scoringError: { message: string; words?: Words } | undefined;
   /** The open file's problems and findings; the answers without points (info) folded away. */
   problems: readonly ShownProblem[];
   onShow: (pointer: string) => void;
@@ -27,7 +30,13 @@ export function FindingsPanel({ analysis, open, profiles, scoringError, problems
         analysis={analysis}
         openFile={open}
         profiles={profiles}
-        scoringError={scoringError === undefined ? undefined : t('scoringFailed', { message: scoringError })}
+        scoringError={
+          scoringError === undefined
+            ? undefined
+            : t('scoringFailed', {
+                message: scoringError.words ? wordsText(t, scoringError.words) : scoringError.message,
+              })
+        }
       />
       <Typography component="h3" variant="subtitle2" sx={{ mt: 2 }}>
         {t('findingsIn', { file: fileLabel(open) })}

@@ -11,14 +11,23 @@ import {
   type GoldenSet,
   judgeGoldenSet,
   parseGoldenSet,
+  type Said,
 } from '../../definition/analysis/golden-sets';
+import type { Words } from '../../definition/words';
 import { score, type TextFile } from '../studio-api';
 import { parseJson } from './parse-json';
 
 interface Scored {
   results: GoldenResult[];
   profiles: ProfileReach[];
-  error?: string;
+  /** Why the sets could not be scored: a broken scoring table says it as words too. */
+  error?: { message: string; words?: Words };
+}
+
+/** A golden set file whose shape is wrong, and what is wrong with it. */
+export interface GoldenFileError {
+  file: string;
+  problem: Said;
 }
 
 /**
@@ -36,7 +45,8 @@ export function useGoldenSets(
   );
   const goldenSets = useMemo(() => golden.filter((g): g is GoldenSet => 'answers' in g), [golden]);
   const errors = useMemo(
-    () => golden.flatMap((g) => ('errors' in g ? g.errors.map((e) => `${g.file}: ${e}`) : [])),
+    (): GoldenFileError[] =>
+      golden.flatMap((g) => ('errors' in g ? g.errors.map((problem) => ({ file: g.file, problem })) : [])),
     [golden],
   );
   const answerLists = useMemo(() => goldenSets.map((set) => answerListOf(set, sections)), [goldenSets, sections]);
@@ -58,7 +68,11 @@ export function useGoldenSets(
           profiles: profilesReached(analysis.totals, answer.profiles, answer.riskProfileIds),
         });
       })
-      .catch((error: unknown) => current && setScored({ results: [], profiles: [], error: (error as Error).message }));
+      .catch((error: unknown) => {
+        if (!current) return;
+        const { message, words } = error as Error & { words?: Words };
+        setScored({ results: [], profiles: [], error: { message, ...(words ? { words } : {}) } });
+      });
     return () => {
       current = false;
     };

@@ -138,7 +138,7 @@ describe('which rules fire per golden set', () => {
     const rule = edited.rules.find((r) => r.id === 'no-experience-high-risk');
     if (rule) rule.when = { required: ['a9'], properties: { a9: { const: 'over_5' } } };
     const after = goldenRuleResults({ [RULES]: JSON.stringify(edited) }, golden);
-    expect(after.find((r) => r.file === firing?.file)?.problems).toContain(
+    expect(after.find((r) => r.file === firing?.file)?.problems.map((p) => p.message)).toContain(
       'expects consistency rule "no-experience-high-risk", which does not fire',
     );
   });
