@@ -32,6 +32,7 @@ import type { DefinitionData } from './definition-data';
 import { cachedErrorTranslator, propertyPath } from './error-messages';
 import { afterPointerRelease, watchPointerPress } from './pointer-press';
 import { translateUiSchema } from './translate-ui-schema';
+import { useHeldWhilePressed } from './use-held-while-pressed';
 import {
   ID_PREFIX,
   ID_SEPARATOR,
@@ -149,9 +150,12 @@ export function DefinitionForm(props: DefinitionFormProps) {
     () => JSON.stringify(shown.map(({ property, message }) => ({ property, message }))),
     [shown],
   );
+  // What a press changes (a field's text handed over as it is left) shows once the pointer is released: the content
+  // must not move under the pointer between the press and the click.
+  const onScreenKey = useHeldWhilePressed(shownKey);
   const extraErrors = useMemo(
-    () => errorSchemaOf<DefinitionData>(JSON.parse(shownKey) as RJSFValidationError[]),
-    [shownKey],
+    () => errorSchemaOf<DefinitionData>(JSON.parse(onScreenKey) as RJSFValidationError[]),
+    [onScreenKey],
   );
   // Widgets read other fields through a store in the context (the code request reads its e-mail or phone), so
   // the context stays the same object while the data changes: with the data in it, every field re-renders.

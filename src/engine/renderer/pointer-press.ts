@@ -52,6 +52,11 @@ export function watchPointerPress(): () => void {
   };
 }
 
+/** Whether a pointer is pressed now (on a page where a form follows the presses, see watchPointerPress). */
+export function isPointerPressed(): boolean {
+  return pressed;
+}
+
 /** Runs `action` now, or, while a pointer is pressed, once it is released and its click has been handled. */
 export function afterPointerRelease(action: () => void): void {
   if (pressed) held.push(action);

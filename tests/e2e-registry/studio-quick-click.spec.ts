@@ -1,0 +1,54 @@
+import type { Page } from '@playwright/test';
+import { expect, signInAs, test } from './support/registry-test';
+
+// A person who types into one question's card and at once ticks something in another's: both are kept, however
+// quickly the click follows the last key. Nothing is saved (drafts.spec owns e-sustainability's draft), so no other
+// spec meets these edits.
+test.use({ locale: 'en-GB' });
+
+const FILE = 'questionnaire/e-sustainability.json';
+const DELAYS = [0, 50, 100];
+
+const questionCard = (page: Page, slug: string) =>
+  page.getByRole('region', { name: new RegExp(`^Question ${slug} \\(`) });
+
+async function openSection(page: Page): Promise<void> {
+  await signInAs(page, 'author-1');
+  await page.getByRole('link', { name: 'e-sustainability.json' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(FILE) })).toBeVisible();
+}
+
+for (const delay of DELAYS)
+  test(`a tick in another question ${delay} ms after the last key is kept, and so is what was typed`, async ({
+    page,
+  }) => {
+    await openSection(page);
+    // A new answer of e1: its empty texts are flagged in e1's card, above e2's. The flag of the last one typed goes
+    // away as its text reaches the form, which the press on e2's tick does: e1's card gets shorter, e2's moves up.
+    await questionCard(page, 'e1').getByRole('button', { name: 'Add an answer to e1' }).click();
+    const answer = questionCard(page, 'e1').getByRole('group', { name: /^Answer 3: answer_3$/ });
+    await answer.getByRole('textbox', { name: 'Slovak text' }).fill('Čiastočne');
+    await answer.getByRole('textbox', { name: 'English text' }).fill('Partly');
+    const bulgarian = answer.getByRole('textbox', { name: 'Bulgarian text' });
+    const missing = answer.getByText(/^Missing Bulgarian text/);
+    const e2Condition = page.getByRole('group', { name: 'Condition of e2', exact: true });
+    const tick = e2Condition.getByRole('checkbox', { name: 'Partly (answer_3)' });
+    await expect(missing).toBeVisible();
+    await expect(tick).not.toBeChecked();
+
+    await bulgarian.pressSequentially('Отчасти');
+    if (delay > 0) await page.waitForTimeout(delay);
+    await tick.click();
+
+    // The click is kept, also once the checks and the preview have followed; so is the typed text.
+    await expect(tick).toBeChecked();
+    await expect(e2Condition.getByRole('group', { name: 'e1 is one of' })).toBeVisible();
+    await expect(bulgarian).toHaveValue('Отчасти');
+    await expect(missing).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'No errors. Edited:' })).toBeVisible();
+    await expect(tick).toBeChecked();
+    // Both reached the definition: the Bulgarian preview asks e2 after the new answer, under its new text.
+    const preview = page.getByRole('region', { name: 'Preview in Bulgarian' });
+    await preview.getByRole('radio', { name: 'Отчасти', exact: true }).check();
+    await expect(preview.getByText('Какви видове устойчиви')).toBeVisible();
+  });
