@@ -15,6 +15,7 @@ import {
   startQuestionnaire,
   textsIn,
 } from '../e2e/questionnaire-texts';
+import { loginThroughUi } from '../e2e/journey';
 
 const registryDir = process.env.REGISTRY_E2E_DIR ?? '';
 const registryPort = Number(process.env.REGISTRY_E2E_PORT ?? 6110);
@@ -71,6 +72,28 @@ export async function prospectAtQuestionnaire(browser: Browser, app: AppUnderTes
   const context = await browser.newContext({ baseURL: app.origin, locale: 'sk-SK' });
   const page = await context.newPage();
   const lead = await startQuestionnaire(page, lang);
+  return { context, page, lead };
+}
+
+/**
+ * A new prospect the sandbox has brought to a step (`at`, as `POST /sandbox/leads` takes it, with the seed's other
+ * fields, e.g. a risk profile), logged in through the login screen in `lang`.
+ */
+export async function prospectAtStep(
+  browser: Browser,
+  app: AppUnderTest,
+  at: string,
+  lang: Lang,
+  seed: Record<string, unknown> = {},
+): Promise<Prospect> {
+  const context = await browser.newContext({ baseURL: app.origin, locale: 'sk-SK' });
+  const page = await context.newPage();
+  const lead = (await (
+    await page.request.post('/sandbox/leads', { data: { at, lang, ...seed } })
+  ).json()) as SeededLead;
+  await page.goto('/');
+  await page.evaluate((l) => localStorage.setItem('wem_locale', l), lang);
+  await loginThroughUi(page, lead.email, lead.password, lang);
   return { context, page, lead };
 }
 

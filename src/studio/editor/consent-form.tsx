@@ -37,7 +37,8 @@ export function ConsentForm({ definition, locales, editObject, editText }: Conse
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [required, setRequired] = useState(true);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [status, setStatus] = useState('');
+  // Said in the studio's language of the moment (a switch of language says it again in the new one).
+  const [status, setStatus] = useState<{ key: 'cfAdded' | 'cfRemoved'; name: string } | undefined>(undefined);
   const language = i18n.language;
 
   const problemsOf = (values: Draft): Partial<Record<Field, string>> => {
@@ -60,7 +61,7 @@ export function ConsentForm({ definition, locales, editObject, editText }: Conse
     setErrors(found);
     const first = FIELDS.find((field) => found[field]);
     if (first) {
-      setStatus('');
+      setStatus(undefined);
       document.getElementById(fieldId(first))?.focus();
       return;
     }
@@ -73,7 +74,7 @@ export function ConsentForm({ definition, locales, editObject, editText }: Conse
     }
     setDraft(EMPTY);
     setRequired(true);
-    setStatus(t('cfAdded', { name }));
+    setStatus({ key: 'cfAdded', name });
     document.getElementById(fieldId('name'))?.focus();
   };
 
@@ -151,7 +152,7 @@ export function ConsentForm({ definition, locales, editObject, editText }: Conse
                 color="error"
                 onClick={() => {
                   editObject(`remove-consent:${consent.name}`, (d) => removeConsent(d, consent.name));
-                  setStatus(t('cfRemoved', { name: consent.name }));
+                  setStatus({ key: 'cfRemoved', name: consent.name });
                 }}
               >
                 {t('cfRemove', { name: consent.name })}
@@ -186,7 +187,7 @@ export function ConsentForm({ definition, locales, editObject, editText }: Conse
         </Box>
       )}
       <Typography role="status" variant="body2" sx={{ mt: 1 }}>
-        {status}
+        {status ? t(status.key, { name: status.name }) : ''}
       </Typography>
     </Box>
   );

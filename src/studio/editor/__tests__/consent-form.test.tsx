@@ -90,7 +90,7 @@ describe('the consents of a step in the studio', { timeout: 60_000 }, () => {
     expect(within(list).getByRole('checkbox', { name: 'Required: electronic_communication' })).toBeChecked();
 
     const form = screen.getByRole('form', { name: 'Add a consent' });
-    await user.type(within(form).getByRole('textbox', { name: 'Name of the consent (sent to the provider)' }), 'costs');
+    await user.type(within(form).getByRole('textbox', { name: 'Name of the consent' }), 'costs');
     const texts = within(within(form).getByRole('group', { name: 'Text of the consent' }));
     const errors = within(within(form).getByRole('group', { name: 'Error message when the box is not ticked' }));
     for (const [language, name] of [
@@ -121,7 +121,7 @@ describe('the consents of a step in the studio', { timeout: 60_000 }, () => {
     }
     // Listed at once, required; the form is empty again for the next one.
     expect(within(list).getByRole('checkbox', { name: 'Required: costs' })).toBeChecked();
-    expect(within(form).getByRole('textbox', { name: 'Name of the consent (sent to the provider)' })).toHaveValue('');
+    expect(within(form).getByRole('textbox', { name: 'Name of the consent' })).toHaveValue('');
     // What the studio saves passes the definitions' lint (the meta-schema's widgets, keys, texts).
     expect(lintDefinitions([{ file: 'contracts.json', definition: shown.definition }], lintContext())).toEqual([]);
   });
@@ -130,7 +130,7 @@ describe('the consents of a step in the studio', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     render(<Harness />);
     const form = screen.getByRole('form', { name: 'Add a consent' });
-    const name = within(form).getByRole('textbox', { name: 'Name of the consent (sent to the provider)' });
+    const name = within(form).getByRole('textbox', { name: 'Name of the consent' });
     await user.type(name, 'Marketing-Profil');
     await user.click(within(form).getByRole('button', { name: 'Add the consent' }));
     expect(name).toHaveFocus();
