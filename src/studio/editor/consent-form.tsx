@@ -2,7 +2,7 @@ import { Box, Button, Checkbox, FormControlLabel, TextField, Typography } from '
 import { type FormEvent, useMemo, useState } from 'react';
 import type { JsonObject } from '../../definition/json-object';
 import { useRegistryStudio } from '../registry/registry-context';
-import { textOf } from '../state/locale-texts';
+import { keyInUse, textOf } from '../state/locale-texts';
 import { useStudioTranslation } from '../use-studio-translation';
 import { addConsent, CONSENT_NAME, consentKeys, consentsOf, removeConsent, setConsentRequired } from './consent-edits';
 import type { FormEdits } from './question-form';
@@ -48,7 +48,8 @@ export function ConsentForm({ definition, locales, editObject, editText }: Conse
     if (!CONSENT_NAME.test(name)) found.name = t('cfNameInvalid');
     else if (
       consents.some((consent) => consent.name === name) ||
-      STUDIO_LANGUAGES.some((l) => textOf(locales, l, keys.textKey) !== undefined)
+      // A key already there (a text, or a group such as `contracts.intermediation.title`) would be overwritten.
+      STUDIO_LANGUAGES.some((l) => keyInUse(locales, l, keys.textKey) || keyInUse(locales, l, keys.errorKey))
     )
       found.name = t('cfNameTaken', { name });
     for (const field of FIELDS) if (field !== 'name' && !values[field].trim()) found[field] = t('cfTextMissing');

@@ -41,3 +41,11 @@ export function pluralKeysOf(locales: Readonly<Record<string, unknown>>, languag
   if (textOf(locales, language, key) !== undefined) return [];
   return PLURAL_FORMS.map((form) => `${key}_${form}`).filter((form) => textOf(locales, language, form) !== undefined);
 }
+
+/** True when a key is taken in a language: a text, a group of texts (`key.title`…) or plural forms are there. */
+export function keyInUse(locales: Readonly<Record<string, unknown>>, language: string, key: string): boolean {
+  const { path, inner } = localeFileOf(language, key);
+  let node: unknown = locales[path];
+  for (const part of inner) node = isObject(node) ? node[part] : undefined;
+  return node !== undefined || pluralKeysOf(locales, language, key).length > 0;
+}

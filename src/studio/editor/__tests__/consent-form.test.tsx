@@ -145,6 +145,11 @@ describe('the consents of a step in the studio', { timeout: 60_000 }, () => {
     await user.type(name, 'electronic_communication');
     await user.click(within(form).getByRole('button', { name: 'Add the consent' }));
     expect(name).toHaveAccessibleDescription('A consent or text named electronic_communication already exists.');
+    // `contracts.intermediation` is a group of texts (the agent's agreement): its texts are not overwritten.
+    await user.clear(name);
+    await user.type(name, 'intermediation');
+    await user.click(within(form).getByRole('button', { name: 'Add the consent' }));
+    expect(name).toHaveAccessibleDescription('A consent or text named intermediation already exists.');
     expect(Object.keys(consentsSchema().properties)).toEqual(['electronic_communication']);
   });
 
