@@ -23,7 +23,7 @@ const SLOW_4G = {
   uploadThroughput: (750 * 1024 * 0.9) / 8,
 };
 
-export const JOURNEY_PROFILES: readonly JourneyProfile[] = [
+const ALL_PROFILES: readonly JourneyProfile[] = [
   { id: 'normal', name: 'normal speed', cpuRate: 1, targetP95: 100, targetReturn: 50 },
   {
     id: 'slow',
@@ -36,5 +36,14 @@ export const JOURNEY_PROFILES: readonly JourneyProfile[] = [
   },
 ];
 
-/** Where the runner writes each run's samples and the report its lines. */
-export const JOURNEY_RESULTS = 'test-results/journey-bench';
+/** The profiles to run: BENCH_JOURNEY_PROFILES (ids, comma-separated: normal, slow), all by default. */
+export const JOURNEY_PROFILES: readonly JourneyProfile[] = ALL_PROFILES.filter(
+  (profile) =>
+    !process.env.BENCH_JOURNEY_PROFILES || process.env.BENCH_JOURNEY_PROFILES.split(',').includes(profile.id),
+);
+
+/**
+ * Where the runner writes each run's samples and the report its lines (BENCH_JOURNEY_RESULTS, so that two runs on one
+ * machine keep their own; run-bench.mjs reads the same variable).
+ */
+export const JOURNEY_RESULTS = process.env.BENCH_JOURNEY_RESULTS ?? 'test-results/journey-bench';

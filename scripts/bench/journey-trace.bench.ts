@@ -1,15 +1,21 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import type { Browser, Page } from '@playwright/test';
 import { test } from '../../tests/e2e/fixtures';
-import { type CpuProfile, type ProfileEvent, profileLines, readCpuProfile } from './journey-cpu-profile';
+import { type ProfileEvent, profileLines, readCpuProfile } from './journey-cpu-profile';
 import { type ProbeSample, journeyProbe } from './journey-probe';
 import { JOURNEY_RESULTS } from './journey-profiles';
+import { type RenderCommit, journeyRenders } from './journey-transition-renders';
 import { walkJourney } from './journey-walk';
 
 // Where a screen change's time goes (BENCH_JOURNEY_TRACE=1 npx playwright test -c scripts/bench/journey.config.ts):
-// one journey at normal speed under Chromium's performance trace, and for each screen change the renderer main
-// thread's work between the click and the frame showing the new heading, summed by kind (script evaluation of a
-// chunk, the function calls of each script, style and layout, paint), the requests of the window, and the time the
-// main thread was idle (waiting for the network or a timer). Written to test-results/journey-bench/traces.txt.
+// one journey at normal speed, with a Chromium trace per screen change. Before each act of the journey (a click,
+// back or forward, a page load) the trace is started afresh; once the probe has reported the change it causes, the
+// trace is stopped and read: the renderer main thread's work between the act's event and the frame showing the new
+// heading, by kind (script evaluation of a chunk, each script's function calls, style, layout, paint), the requests
+// of the window, the time the main thread was idle (waiting for the network or a timer), V8's sampled stacks by
+// function (journey-cpu-profile.ts) and the components React rendered (journey-transition-renders.ts). One trace per
+// change stays far below V8's largest string (512 MB), which one trace over the whole journey passed. Build the app
+// with --minify false to read the functions' and components' names. Written to <results>/traces.txt.
 
 interface TraceEvent {
   name: string;
@@ -28,20 +34,27 @@ const CATEGORIES = [
   'blink.user_timing',
   'loading',
   'toplevel',
-  // BENCH_JOURNEY_CPU_PROFILE=1: V8's sampled stacks, which functions took the time (journey-cpu-profile.ts). Over a
-  // whole journey the trace then passes V8's largest string (512 MB) and cannot be read: shorten the journey for it.
-  ...(process.env.BENCH_JOURNEY_CPU_PROFILE ? ['disabled-by-default-v8.cpu_profiler'] : []),
+  // V8's sampled stacks: which functions took the time (BENCH_JOURNEY_CPU_PROFILE=0 leaves them out).
+  ...(process.env.BENCH_JOURNEY_CPU_PROFILE === '0' ? [] : ['disabled-by-default-v8.cpu_profiler']),
 ];
 
 const shortUrl = (url = '') => url.replace(/^https?:\/\/[^/]+/, '').replace(/\?.*$/, '');
 
-function summarise(
-  sample: ProbeSample,
-  events: TraceEvent[],
-  offset: number,
-  main: { pid: number; tid: number },
-  profile: CpuProfile,
-) {
+function renderLines(commits: RenderCommit[]): string[] {
+  const total = new Map<string, number>();
+  for (const commit of commits)
+    for (const [name, count] of Object.entries(commit.rendered)) total.set(name, (total.get(name) ?? 0) + count);
+  const all = [...total.values()].reduce((sum, n) => sum + n, 0);
+  return [
+    `    react: ${commits.length} commits, ${all} component renders; most rendered`,
+    ...[...total.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 20)
+      .map(([name, count]) => `        ${String(count).padStart(5)}  ${name}`),
+  ];
+}
+
+function summarise(sample: ProbeSample, events: TraceEvent[], offset: number, main: { pid: number; tid: number }) {
   // Trace timestamps are µs on the monotonic clock; the probe's are ms from the document's timeOrigin (epoch ms).
   const from = (sample.origin + sample.start) * 1000 - offset;
   const to = (sample.origin + sample.end) * 1000 - offset;
@@ -69,44 +82,115 @@ function summarise(
     const end = finishes.get(e.args?.data?.requestId);
     return `${shortUrl(e.args?.data?.url)} at +${((e.ts - from) / 1000).toFixed(1)} ms for ${end ? ((end - e.ts) / 1000).toFixed(1) : '?'} ms`;
   });
+  // The window's longest tasks in order, each named by its longest piece of work: what the change waited on.
+  const pieceOf = (task: TraceEvent) => {
+    const end = task.ts + (task.dur ?? 0);
+    const within = onMain.filter((e) => e !== task && e.name !== 'RunTask' && e.ts >= task.ts && e.ts <= end);
+    const longest = within.sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))[0];
+    return longest ? `${longest.name} ${shortUrl(longest.args?.data?.url)}`.trim() : '';
+  };
+  const timeline = tasks
+    .filter((task) => (task.dur ?? 0) >= 4000)
+    .map(
+      (task) =>
+        `    task at +${((task.ts - from) / 1000).toFixed(1)} ms, ${((task.dur ?? 0) / 1000).toFixed(1)} ms: ${pieceOf(task)}`,
+    );
   const total = sample.end - sample.start;
-  const lines = [
+  return [
     `${sample.kind} ${sample.from} -> ${sample.to} (${sample.toHeading}): ${total.toFixed(1)} ms, main thread busy ${busy.toFixed(1)} ms in ${tasks.length} tasks, idle ${(total - busy).toFixed(1)} ms`,
     ...[...byKind.entries()]
       .filter(([key, ms]) => key.startsWith('timers') || ms >= 1)
       .sort((a, b) => b[1] - a[1])
       .map(([key, ms]) => `    ${key.padEnd(80)} ${key.startsWith('timers') ? ms : ms.toFixed(1)}`),
     ...requests.map((line) => `    request ${line}`),
-    ...profileLines(profile, from, to),
+    ...timeline,
+    ...profileLines(readCpuProfile(events as unknown as ProfileEvent[], main), from, to),
   ];
-  return lines.join('\n');
 }
 
-test('traces of one journey at normal speed', async ({ page, request, browser }) => {
-  test.setTimeout(600_000);
+/**
+ * Traces each screen change of the page on its own: `beforeAct` (called before every act of the journey) starts a
+ * fresh trace, and a sample from the probe stops it and writes the change's lines. An act that changed no screen (a
+ * click on a field, a code sent) has its trace dropped at the next act.
+ */
+function tracePerChange(browser: Browser, page: Page, out: string[]) {
+  let tracing = false;
+  let queue: Promise<void> = Promise.resolve();
+  const stop = async (): Promise<TraceEvent[]> => {
+    tracing = false;
+    return (JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+  };
+  const read = async (sample: ProbeSample) => {
+    // One mark places the page's clock (epoch ms) on the trace's (µs); the main thread is the one that ran it.
+    const marked = await page.evaluate(
+      ([start, end]) => {
+        const mark = performance.mark('journey-trace-sync');
+        return {
+          at: performance.timeOrigin + mark.startTime,
+          // The same document's commits only: a full page load starts a new list.
+          commits: (window.journeyCommits ?? []).filter((c) => c.at >= start && c.at <= end),
+        };
+      },
+      [sample.start, sample.end] as const,
+    );
+    const events = await stop();
+    const sync = events.find((e) => e.name === 'journey-trace-sync');
+    if (!sync) throw new Error('no sync mark in the trace');
+    const lines = summarise(sample, events, marked.at * 1000 - sync.ts, { pid: sync.pid, tid: sync.tid });
+    out.push([...lines, ...renderLines(marked.commits)].join('\n'));
+  };
+  const onSample = (sample: ProbeSample) => {
+    if (!tracing) return;
+    tracing = false;
+    queue = queue.then(() => read(sample)).catch((error: unknown) => console.error('trace of a change:', error));
+  };
+  const beforeAct = async () => {
+    // A change the act before caused is reported after its frame: two frames give its report time to arrive (it
+    // comes before this evaluation's answer on the same connection).
+    await page
+      .evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
+      .catch(() => undefined);
+    await queue;
+    if (tracing) await stop();
+    await browser.startTracing(page, { categories: CATEGORIES });
+    tracing = true;
+  };
+  return { onSample, beforeAct };
+}
+
+/** Runs `before` ahead of every click of a locator and every navigation of the page (the journey's acts). */
+function hookActs(page: Page, before: () => Promise<void>): void {
+  const locator = Object.getPrototypeOf(page.locator('body')) as { click: (...args: unknown[]) => Promise<void> };
+  const click = locator.click;
+  locator.click = async function (this: unknown, ...args: unknown[]) {
+    await before();
+    return click.apply(this, args);
+  };
+  for (const name of ['goto', 'goBack', 'goForward'] as const) {
+    const original = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    (page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+      await before();
+      return original(...args);
+    };
+  }
+}
+
+test('a trace per screen change of one journey at normal speed', async ({ page, request, browser }) => {
+  test.setTimeout(900_000);
   await request.post('/sandbox/reset');
   const samples: ProbeSample[] = [];
+  const out: string[] = [];
+  const tracer = tracePerChange(browser, page, out);
   await page.exposeFunction('journeyRecord', (sample: ProbeSample) => {
     samples.push(sample);
+    tracer.onSample(sample);
   });
   await page.addInitScript(journeyProbe);
-  await browser.startTracing(page, { categories: CATEGORIES });
+  await page.addInitScript(journeyRenders);
+  hookActs(page, tracer.beforeAct);
   await walkJourney(page, request, samples, 'trace', 9);
-  // One mark places the page's clock (epoch ms) on the trace's (µs).
-  const mark = await page.evaluate(() => {
-    performance.mark('journey-trace-sync');
-    return performance.timeOrigin + (performance.getEntriesByName('journey-trace-sync')[0]?.startTime ?? 0);
-  });
-  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
-  const events = trace.traceEvents;
-  const syncEvent = events.find((e) => e.name === 'journey-trace-sync');
-  if (!syncEvent) throw new Error('no sync mark in the trace');
-  const offset = mark * 1000 - syncEvent.ts;
-  // The main thread of a renderer is the one that ran the probe's mark.
-  const main = { pid: syncEvent.pid, tid: syncEvent.tid };
+  await tracer.beforeAct();
+  await browser.stopTracing();
   mkdirSync(JOURNEY_RESULTS, { recursive: true });
-  writeFileSync(`${JOURNEY_RESULTS}/trace.json`, JSON.stringify(trace));
-  const profile = readCpuProfile(events as unknown as ProfileEvent[], main);
-  const report = samples.map((sample) => summarise(sample, events, offset, main, profile)).join('\n\n');
-  writeFileSync(`${JOURNEY_RESULTS}/traces.txt`, report);
+  writeFileSync(`${JOURNEY_RESULTS}/traces.txt`, out.join('\n\n'));
 });

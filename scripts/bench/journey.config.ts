@@ -20,7 +20,7 @@ export default defineConfig<WorkerOrigins>({
   timeout: 600_000,
   expect: { timeout: 30_000 },
   reporter: [['list']],
-  outputDir: '../../test-results/journey-bench-output',
+  outputDir: `../../${process.env.BENCH_JOURNEY_RESULTS ?? 'test-results/journey-bench'}-output`,
   use: {
     baseURL: origin,
     workerOrigins: [origin],

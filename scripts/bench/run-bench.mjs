@@ -25,7 +25,7 @@ import { FLOOR, SCENARIOS, launchBrowser, measure } from './measure-latency.mjs'
 import { serveStatic, startProductionServer } from './servers.mjs';
 
 // Where the journey bench (journey.bench.ts) writes its report; journey-profiles.ts names the same folder.
-const JOURNEY_RESULTS = 'test-results/journey-bench';
+const JOURNEY_RESULTS = process.env.BENCH_JOURNEY_RESULTS ?? 'test-results/journey-bench';
 
 const APP_DIST = process.env.BENCH_APP_DIST ?? 'dist-bench-app';
 const KEYSTROKES = Number(process.env.BENCH_KEYSTROKES ?? 120);

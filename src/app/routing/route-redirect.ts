@@ -1,0 +1,38 @@
+import { matchPath } from 'react-router-dom';
+import { AUTH_COOKIE, type Profile, isProfileRestoring, readToken } from '../../api';
+import { type AppRoute, routeTable } from './route-table';
+import { guardRedirect } from './step-guard';
+
+// The route the person was on before this one; read while rendering the next route, written after it showed.
+let previousRouteName: string | undefined;
+
+/** The route the person comes from (the last one shown without a redirect). */
+export const previousRoute = (): string | undefined => previousRouteName;
+
+/** The route now shown: the next one comes from it. */
+export const shownRoute = (name: string): void => {
+  previousRouteName = name;
+};
+
+/** Where the step guard of SPEC §4 sends a person entering `route` at `pathname` from `from`; undefined: nowhere. */
+export function redirectOf(
+  route: AppRoute,
+  pathname: string,
+  from: string | undefined,
+  profile: Profile | undefined,
+): string | undefined {
+  if (!route.guarded) return undefined;
+  return guardRedirect({
+    to: pathname,
+    from,
+    hasAuthorizationToken: Boolean(readToken(AUTH_COOKIE)),
+    hasProfile: Boolean(profile),
+    // Unknown while a reload's profile waits for the provider's answer.
+    verificationStatus: isProfileRestoring() ? undefined : profile?.verification_status,
+    leadToken: profile?.lead_token,
+  });
+}
+
+/** The route table's route at `pathname`, if any. */
+export const routeAt = (pathname: string): AppRoute | undefined =>
+  routeTable.find(({ path }) => matchPath(path, pathname));
