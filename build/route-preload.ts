@@ -11,7 +11,7 @@
  * 3 KB more JavaScript on every screen, over the 320 KB budget of several).
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, posix } from 'node:path';
 
 interface ManifestChunk {
   file: string;
@@ -23,6 +23,8 @@ type Manifest = Record<string, ManifestChunk>;
 
 const START_APP = 'src/app/start-app.tsx';
 const I18N = 'src/app/i18n.ts';
+const ROUTE_TABLE = 'src/app/routing/route-table.ts';
+const SCREEN_NAMESPACES = 'src/app/screens/screen-namespaces.ts';
 
 /** The app's start namespaces (START_NAMESPACES of i18n.ts) and whether the sandbox's are among them. */
 function readStartNamespaces(root: string, sandbox: boolean): string[] {
@@ -33,11 +35,35 @@ function readStartNamespaces(root: string, sandbox: boolean): string[] {
 }
 
 /**
+ * A screen of the route table (`name` as in route-table.ts): the manifest key of its module and its namespaces
+ * (screen-namespaces.ts), read from the sources as the app's own tables say them.
+ */
+function readScreen(root: string, manifest: Manifest, name: string): { key: string; namespaces: string[] } {
+  const table = readFileSync(join(root, ROUTE_TABLE), 'utf8');
+  const quoted = `(?:'${name}'|${name})`;
+  const imported = new RegExp(`name: ${quoted},[^}]*?import\\('([^']+)'\\)`).exec(table)?.[1];
+  const key =
+    imported && Object.keys(manifest).find((file) => file.startsWith(`${posix.join(dirname(ROUTE_TABLE), imported)}.`));
+  const lists = readFileSync(join(root, SCREEN_NAMESPACES), 'utf8');
+  const body = new RegExp(`\\n  ${quoted}: \\[([^\\]]*)\\]`).exec(lists)?.[1];
+  if (!key || body === undefined) throw new Error(`route-preload: no screen or namespaces for ${name}`);
+  return { key, namespaces: [...body.matchAll(/'([\w-]+)'/g)].map(([, namespace = '']) => namespace) };
+}
+
+/**
  * The preload links for shell.html: the app's chunks (src/app/start-app.tsx and what it imports, less the entry's)
  * and the Slovak texts it starts with (START_NAMESPACES of i18n.ts; Slovak is every page's fallback, so they are
- * loaded in any language).
+ * loaded in any language). For a prerendered page of one screen (src/prerender/prerendered-pages.ts), also that
+ * screen's chunks and its texts, in Slovak and in the page's language: everything the app needs to take the page
+ * over comes together, one round trip after the HTML.
  */
-export function routePreloadLinks(root: string, outDir: string, base: string, sandbox: boolean): string[] {
+export function routePreloadLinks(
+  root: string,
+  outDir: string,
+  base: string,
+  sandbox: boolean,
+  page?: { screen: string; language: string },
+): string[] {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const closure = (key: string, into = new Set<string>()) => {
     if (into.has(key) || !manifest[key]) return into;
@@ -48,17 +74,33 @@ export function routePreloadLinks(root: string, outDir: string, base: string, sa
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey || !manifest[START_APP]) throw new Error('route-preload: no entry or start-app in the manifest');
   const entry = closure(entryKey);
-  const app = [...closure(START_APP)].filter((key) => !entry.has(key));
-  const texts = readStartNamespaces(root, sandbox).map((name) => `locales/sk/${name}.json`);
+  const app = closure(START_APP);
+  const chunks = [...app].filter((key) => !entry.has(key));
+  const languages = [...new Set(['sk', page?.language ?? 'sk'])];
+  const textsOf = (namespaces: string[]) =>
+    languages.flatMap((lang) => namespaces.map((name) => `locales/${lang}/${name}.json`));
+  const texts = textsOf(readStartNamespaces(root, sandbox));
+  if (page) {
+    const screen = readScreen(root, manifest, page.screen);
+    chunks.push(...[...closure(screen.key)].filter((key) => !entry.has(key) && !app.has(key)));
+    texts.push(...textsOf(screen.namespaces));
+  }
   const missing = texts.filter((key) => !manifest[key]);
   if (missing.length > 0) throw new Error(`route-preload: ${missing.join(', ')} not in the build`);
-  return [...app, ...texts].map(
+  return [...chunks, ...new Set(texts)].map(
     (key) => `<link rel="modulepreload" crossorigin href="${base}${manifest[key]?.file ?? ''}">`,
   );
 }
 
-/** shell.html with the preloads in its head, before the entry's module script. */
-export function withRoutePreloads(page: string, root: string, outDir: string, base: string, sandbox: boolean): string {
-  const links = routePreloadLinks(root, outDir, base, sandbox);
+/** The page with the preloads in its head, before the entry's module script (shell.html, or a prerendered page). */
+export function withRoutePreloads(
+  page: string,
+  root: string,
+  outDir: string,
+  base: string,
+  sandbox: boolean,
+  prerendered?: { screen: string; language: string },
+): string {
+  const links = routePreloadLinks(root, outDir, base, sandbox, prerendered);
   return page.replace('<script type="module"', `${links.join('\n    ')}\n    <script type="module"`);
 }

@@ -9,7 +9,10 @@
  *   the nonce placeholder `STYLE_NONCE_PLACEHOLDER` that the server replaces per request (deploy/nginx);
  *   src/main.tsx loads the app that hydrates it when the person first acts there in Slovak;
  *   public/before-app.js hides it until the app has rendered when another language was chosen before;
- * - `shell.html` is the page without any, which the servers send for every other path of the app.
+ * - `shell.html` is the page without any, which the servers send for every other path of the app;
+ * - issue 24: the pages of an e-mailed link (reset-password, a client's links), one per language, are made the same way
+ *   (src/prerender/prerendered-pages.ts lists every page; src/prerender/this-visits-page.ts matches its route), with
+ *   the app's and the screen's code preloaded and before-app.js deferred, so their heading is painted with the HTML.
  *
  * How the app takes such a page over: src/prerender/README.md.
  */
@@ -17,18 +20,13 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { PRERENDERED_PAGES, prerenderedMark, prerenderedPageFor } from '../src/prerender/prerendered-pages.ts';
 import { withRoutePreloads } from './route-preload.ts';
 
 /** What the servers replace with the request's style nonce in index.html. */
 export const STYLE_NONCE_PLACEHOLDER = 'WEM_STYLE_NONCE';
 /** The page without a prerendered page, for every other path of the app. */
 export const SHELL_HTML = 'shell.html';
-
-/** The prerendered pages: the path and the file the servers send for it. */
-export const PRERENDERED_PAGES = [
-  { path: '/', file: 'index.html' },
-  { path: '/registration', file: 'registration.html' },
-] as const;
 
 const ENTRY = 'src/prerender/render-page.tsx';
 
@@ -72,8 +70,7 @@ export function prerenderPlugin(): Plugin {
       server.middlewares.use((request, _response, next) => {
         const url = new URL(request.url ?? '/', 'http://preview');
         if (request.method === 'GET' && url.pathname !== '/' && extname(url.pathname) === '') {
-          const page = PRERENDERED_PAGES.find(({ path }) => path === url.pathname);
-          request.url = `/${page?.file ?? SHELL_HTML}${url.search}`;
+          request.url = `/${prerenderedPageFor(url.pathname)?.file ?? SHELL_HTML}${url.search}`;
         }
         next();
       });
@@ -105,18 +102,40 @@ export function prerenderPlugin(): Plugin {
         const page = readFileSync(join(outDir, 'index.html'), 'utf8');
         if (!page.includes('<div id="root"></div>'))
           throw new Error('index.html has no empty <div id="root"></div> to prerender into');
+        if (!page.includes('<html lang="sk">') || !page.includes('<script src="/before-app.js"></script>'))
+          throw new Error('index.html has no <html lang="sk"> or no before-app.js script to defer on a link’s page');
         // Issue 24: the app's and the route's chunks asked for with the page, not one after another (route-preload.ts).
         const sandbox = config.define?.__SANDBOX__ === 'true';
         writeFileSync(join(outDir, SHELL_HTML), withRoutePreloads(page, config.root, outDir, config.base, sandbox));
-        for (const { path, file } of PRERENDERED_PAGES) {
-          const rendered = await renderPage(path, STYLE_NONCE_PLACEHOLDER);
-          const { html, css } = moveStyleAttributes(rendered.html);
+        for (const prerendered of PRERENDERED_PAGES) {
+          const { route, file, language, screen, waitForAct } = prerendered;
+          // An address of the route: its token or lead id is never part of the page (each screen takes it from the
+          // address in the browser).
+          const path = route.replace(/:\w+/g, 'prerendered');
+          const rendered = await renderPage(path, STYLE_NONCE_PLACEHOLDER, language);
+          const moved = moveStyleAttributes(rendered.html);
+          const { css } = moved;
+          // Until the app has taken a link's page over (and before the deferred before-app.js keeps presses), a form
+          // sent by the browser itself would put what was typed (a new password) into the address: a dialog form is
+          // never sent anywhere. Hydrating leaves the attribute as it is; the app sends its forms itself.
+          const html = screen ? moved.html.replace(/<form /g, '<form method="dialog" ') : moved.html;
           const styles = `${rendered.styles}<style nonce="${STYLE_NONCE_PLACEHOLDER}">${css}html[data-prerender-stale] #root{visibility:hidden}</style>`;
+          // A link's page: the app's and the screen's code asked for with the HTML (route-preload.ts), and
+          // before-app.js deferred, so the heading is painted with the HTML rather than after one more round trip
+          // (its language check and kept presses are needed only once the app could take the page over).
+          const linked = screen
+            ? withRoutePreloads(page, config.root, outDir, config.base, sandbox, { screen, language })
+                .replace('<html lang="sk">', `<html lang="${language}">`)
+                .replace('<script src="/before-app.js"></script>', '<script defer src="/before-app.js"></script>')
+            : page;
           writeFileSync(
             join(outDir, file),
-            page
+            linked
               .replace('</head>', `${styles}\n  </head>`)
-              .replace('<div id="root"></div>', `<div id="root" data-prerendered="sk:${path}">${html}</div>`),
+              .replace(
+                '<div id="root"></div>',
+                `<div id="root" data-prerendered="${prerenderedMark(prerendered)}"${waitForAct ? ' data-wait-for-act' : ''}>${html}</div>`,
+              ),
           );
         }
       } finally {

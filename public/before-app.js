@@ -1,7 +1,7 @@
 /* global document, window, Element -- a classic script in the browser */
 // Runs before the first paint of a page the build prerendered in Slovak (the landing page, the registration
 // step: build/vite-plugin-prerender.ts), and works until the app takes the page over (src/app/start-app.tsx,
-// src/app/screens/take-over-presses.ts):
+// src/app/screens/take-over-presses.ts); deferred on a link's page (src/prerender/prerendered-pages.ts):
 // - a person who chose another language earlier sees the page only once the app has rendered it in that
 //   language, never Slovak first;
 // - a press on a button or a tick of a box on the prerendered page while the app is still loading (the language
@@ -14,10 +14,12 @@
 // src/prerender/README.md.
 (function () {
   try {
-    var chosen = localStorage.getItem('wem_locale');
-    if (chosen && chosen !== 'sk') document.documentElement.setAttribute('data-prerender-stale', '');
+    // The address's language wins over the one chosen before (src/app/language-choice.ts).
+    var chosen = (/^\/(sk|en|bg)(\/|$)/.exec(window.location.pathname) || [])[1] || localStorage.getItem('wem_locale');
+    if (chosen && chosen !== document.documentElement.lang)
+      document.documentElement.setAttribute('data-prerender-stale', '');
   } catch {
-    // Storage blocked: the page is in Slovak anyway.
+    // Storage blocked: the page is in the app's language anyway.
   }
   // An e-mailed link in hash form (/#/sk/...) is served the landing page, which src/main.tsx replaces by the
   // link's screen (src/app/routing/hash-link.ts): the landing page is not shown meanwhile.

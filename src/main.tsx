@@ -4,6 +4,7 @@ import { initialLanguage } from './app/language-choice';
 import { storedLanguage } from './app/stored-language';
 import { onNextAct, whenPersonActs } from './app/when-person-acts';
 import { translateHashLink } from './app/routing/hash-link';
+import { thisVisitsPage, waitsForAct } from './prerender/this-visits-page';
 
 // An e-mailed link in hash form (/#/sk/investment-questionnaire/{token}) becomes its path form before anything
 // reads the address: the language, the prerendered page's check and the router see the path form only.
@@ -13,13 +14,15 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 const { pathname } = window.location;
 const language = initialLanguage(pathname, storedLanguage());
+// The page in the HTML is hydrated where it is what this visit shows (src/prerender/README.md), else replaced.
+const hydrate = thisVisitsPage(root, language, pathname);
 
 let started = false;
 const start = () => {
   if (started) return;
   started = true;
   import('./app/start-app')
-    .then(({ startApp }) => startApp(root, language))
+    .then(({ startApp }) => startApp(root, language, hydrate))
     // The app's code did not arrive (the network dropped): the person's next act tries again.
     .catch(() => {
       started = false;
@@ -29,7 +32,8 @@ const start = () => {
 
 // A prerendered page works without the app until the person acts, so a phone paints and settles it without nearly
 // all of the page's script; the token is asked for on load all the same (SPEC §2). src/prerender/README.md.
-if (root.dataset.prerendered === `${language}:${pathname}`) {
+// A link's prerendered page (a reset link, a client link, the identity provider's return) starts the app at once.
+if (hydrate && waitsForAct(root)) {
   if (pathname === '/' || !readToken(AUTH_COOKIE)) requestOnboardingTokenOnLoad().catch(start);
   whenPersonActs(start);
 } else {

@@ -77,7 +77,7 @@ function figuresOf(samples: ProbeSample[]): Figure[] {
 }
 
 /** The full page loads the issue sets a target on: verification result, reset-password and client-link pages. */
-const TARGET_LOADS = /verification-result|reset-password|questionnaire-info/;
+const TARGET_LOADS = /verification-result|reset-password|investment-questionnaire|questionnaire-info|new_strategy/;
 const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(10);
 
 /** The report of one profile's runs: lines to print and the targets missed. */

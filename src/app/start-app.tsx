@@ -12,11 +12,11 @@ import { takeOverPresses } from './screens/take-over-presses';
 import { createStyleCache } from './style-cache';
 
 /**
- * Starts the app in `root`: a prerendered page is hydrated where it is what this visit shows, and replaced anywhere
- * else (another language chosen before, a server that sends the same HTML for every path). The hand-off:
- * src/prerender/README.md.
+ * Starts the app in `root`: a prerendered page is hydrated where it is what this visit shows (`hydrate`, told by
+ * src/main.tsx), and replaced anywhere else (another language chosen before, a server that sends the same HTML for
+ * every path). The hand-off: src/prerender/README.md.
  */
-export async function startApp(root: HTMLElement, language: Language): Promise<void> {
+export async function startApp(root: HTMLElement, language: Language, hydrate: boolean): Promise<void> {
   // The texts of the shell and the landing page; each screen's come with it (src/app/screens/lazy-screen.tsx).
   const i18n = await setupI18n(language, START_NAMESPACES);
   document.title = i18n.t('app.name');
@@ -35,8 +35,7 @@ export async function startApp(root: HTMLElement, language: Language): Promise<v
       </CacheProvider>
     </StrictMode>
   );
-  const prerendered = root.dataset.prerendered === `${i18n.language}:${window.location.pathname}`;
-  if (prerendered) {
+  if (hydrate) {
     // The whole page hydrates in one pass, its screen included; public/before-app.js keeps presses until then
     // (useTakeOverPresses).
     // A screen whose code fails to load here shows the retry of LazyScreen instead.

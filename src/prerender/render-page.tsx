@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../app/app';
-import { setupI18n } from '../app/i18n';
+import { type Language, setupI18n } from '../app/i18n';
 import { preloadRouteScreen } from '../app/screens/preload-route-screen';
 
 export interface PrerenderedPage {
@@ -16,13 +16,13 @@ export interface PrerenderedPage {
 }
 
 /**
- * A page in Slovak as the app renders it at `path`, its lazily loaded screen included, with the styles it
- * needs, for the build to put into the HTML (build/vite-plugin-prerender.ts): the page is painted with the HTML,
- * before any script has run. The client hydrates it (src/app/start-app.tsx). Run at build time in Node, never in
- * the browser.
+ * A page in `language` (Slovak unless said) as the app renders it at `path`, its lazily loaded screen included, with
+ * the styles it needs, for the build to put into the HTML (build/vite-plugin-prerender.ts): the page is painted with
+ * the HTML, before any script has run. The client hydrates it (src/app/start-app.tsx). Run at build time in Node,
+ * never in the browser.
  */
-export async function renderPage(path: string, nonce: string): Promise<PrerenderedPage> {
-  await setupI18n('sk');
+export async function renderPage(path: string, nonce: string, language: Language = 'sk'): Promise<PrerenderedPage> {
+  await setupI18n(language);
   const cache = createCache({ key: 'css', nonce });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   // The screen's code first, so that the page holds the screen rather than its spinner: renderToString does not

@@ -96,6 +96,19 @@ test('an unknown path or a deep link gets the app (SPA fallback), not a 404', as
   expect(registrationStyles.length).toBeGreaterThan(0);
   expect(registrationStyles.filter((tag) => !tag.includes(`nonce="${registrationNonce}"`))).toEqual([]);
 
+  // A link's page (issue 24) is prerendered in the link's language, never kept by a cache (the address holds a token).
+  const resetLink = await request.get('/en/reset-password/nejaky-token');
+  expect(resetLink.headers()['cache-control']).toBe('no-store');
+  const resetPage = await resetLink.text();
+  expect(resetPage).toContain('>New password</h1>');
+  expect(resetPage).not.toContain('nejaky-token');
+  expect(resetPage).not.toContain('WEM_STYLE_NONCE');
+  expect(await (await request.get('/sk/investment-questionnaire/nejaky-token')).text()).toContain(
+    '>Aktualizácia investičného dotazníka</h1>',
+  );
+  // Without its token (the app has taken it out of the address), a reload gets the app's page.
+  expect(await (await request.get('/en/reset-password')).text()).toContain('<div id="root"></div>');
+
   await page.goto('/sk/no-such-page/at-all');
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Otvorte si investičný účet online' })).toBeVisible();
@@ -165,7 +178,10 @@ test('addresses with a token or a lead id are never stored (no-store) and reach 
     const answer = await request.get(path);
     expect(answer.status(), path).toBe(200);
     expect(answer.headers()['cache-control'], path).toBe('no-store');
-    expect(await answer.text()).toContain('<div id="root"></div>');
+    // The app's page, or a link's prerendered page (issue 24), never holding the address's token.
+    const text = await answer.text();
+    expect(text, path).toContain('<div id="root"');
+    expect(text, path).not.toContain(path.split('/').at(-1));
   }
   // Every other page of the app is still revalidated, not forbidden to be stored.
   expect((await request.get('/sk/reset-password')).headers()['cache-control']).toBe('no-cache');

@@ -1,33 +1,117 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { textsIn } from './questionnaire-texts';
 
-// Issue 24: a page loaded afresh without a prerendered page (an e-mailed reset-password link, a client's link, the
-// verification result after the identity provider) asks for the app's code and its start texts together with the
-// entry, not once the entry has arrived and run (build/route-preload.ts). Here the entry is held back: the app's
-// chunks and texts must be asked for all the same.
+// Issue 24: the pages a person reaches by a full page load from outside the app (an e-mailed reset-password link, a
+// client's e-mailed link) are in the HTML
+// (src/prerender/prerendered-pages.ts): the heading is shown with the HTML, before any script has arrived, so on a slow
+// 4G phone it waits for one round trip, not for the app's code and texts; and the app's and the screen's code and
+// texts are asked for with the HTML (build/route-preload.ts), not one after another.
 
-test('a reset-password link asks for the app and its texts with the entry, before the entry has arrived', async ({
-  page,
-}) => {
+test.beforeEach(async ({ request }) => {
+  await request.post('/sandbox/reset');
+});
+
+/** Holds back every script of the page (the app's chunks and before-app.js) until `release` is called. */
+async function holdScripts(page: Page): Promise<{ requested: string[]; release: () => void }> {
   const requested: string[] = [];
-  page.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+  page.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
+  await page.route(/\/(assets\/[\w.-]+\.js|before-app\.js)$/, async (route) => {
     await held;
-    await route.continue();
+    await route.continue().catch(() => undefined);
   });
+  return { requested, release };
+}
+
+/**
+ * Errors of the page's scripts (a hydration that did not match the HTML is reported as one); the browser's own lines
+ * for a refused request (no publication store's manifest, a refused link) are not.
+ */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Marks the element so that it can be told apart from one the app would put in its place. */
+async function mark(page: Page, selector: string): Promise<void> {
+  await page.locator(selector).evaluate((element) => element.setAttribute('data-from-html', ''));
+}
+
+async function clientLink(request: APIRequestContext, lang: string): Promise<string> {
+  const client = (await (await request.post('/sandbox/clients', { data: { lang } })).json()) as { email: string };
+  const mails = (await (await request.get(`/sandbox/outbox?to=${encodeURIComponent(client.email)}`)).json()) as {
+    link?: string;
+  }[];
+  const link = mails.at(-1)?.link;
+  if (!link) throw new Error('no client link was e-mailed');
+  return new URL(link).pathname;
+}
+
+test('a reset-password link shows its heading and form from the HTML, with no script arrived, and the app takes that page over', async ({
+  page,
+}) => {
+  const errors = consoleErrors(page);
+  const { requested, release } = await holdScripts(page);
   await page.goto('/en/reset-password/tento-odkaz-neplati', { waitUntil: 'commit' });
-  // While the entry is on its way: the app's code and its Slovak start texts (Slovak is every page's fallback).
-  await expect.poll(() => requested.some((url) => /\/assets\/start-app-[\w-]+\.js$/.test(url))).toBe(true);
-  await expect.poll(() => requested.some((url) => /\/assets\/errors-[\w-]+\.js$/.test(url))).toBe(true);
-  expect(requested.some((url) => /\/assets\/reset-password-screen-/.test(url))).toBe(false);
-  release();
-  // The page then shows as before, its heading in English and focusable content, and nothing is asked twice.
+  // Every script is held back: what shows came with the HTML, in the link's language.
   await expect(page.getByRole('heading', { level: 1, name: 'New password' })).toBeVisible();
+  await expect(page.getByLabel('New password', { exact: false }).first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // The app's code, its texts and the screen's code and texts are asked for with the HTML, not after the entry.
+  for (const chunk of [
+    /\/assets\/index-/,
+    /\/assets\/start-app-/,
+    /\/assets\/reset-password-screen-/,
+    /\/assets\/auth-/,
+  ])
+    await expect.poll(() => requested.some((url) => chunk.test(url))).toBe(true);
+  // Typed and sent before the app is there: the browser sends nothing and the address keeps no password.
+  await page.locator('#field__password').fill('tajne-heslo');
+  await page.locator('#field__password').press('Enter');
+  expect(page.url()).not.toContain('tajne');
+  await mark(page, 'h1');
+  release();
+  // The app hydrates the page: the same heading element, the token out of the address, what was typed kept.
+  await expect(page).toHaveURL('/en/reset-password');
+  await expect(page.locator('h1[data-from-html]')).toHaveText('New password');
+  await expect(page.locator('#field__password')).toHaveValue('tajne-heslo');
+  await page.getByLabel('Repeat the new password').fill('tajne-heslo');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  // The link is no real one: the provider refuses it and the page says so (the app sent the form, not the browser).
+  await expect(page.getByText('This password reset link is no longer valid. Please ask for a new one.')).toBeVisible();
+  expect(page.url()).not.toContain('tajne');
   expect(requested.filter((url) => /\/assets\/start-app-[\w-]+\.js$/.test(url))).toHaveLength(1);
   expect(requested.filter((url) => /\/assets\/reset-password-screen-[\w-]+\.js$/.test(url))).toHaveLength(1);
+  expect(errors).toEqual([]);
+});
+
+test('a client’s e-mailed link shows its heading from the HTML, and the app then opens the link', async ({
+  page,
+  request,
+}) => {
+  const errors = consoleErrors(page);
+  const link = await clientLink(request, 'sk');
+  const { release } = await holdScripts(page);
+  await page.goto(link, { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Aktualizácia investičného dotazníka' })).toBeVisible();
+  // No token in the page the build made: it is read from the address by the app only.
+  expect(await page.content()).not.toContain(link.split('/').at(-1));
+  await mark(page, 'h1');
+  release();
+  // The link opens (its first part), the token out of the address, and nothing said it was not valid.
+  await expect(page).toHaveURL('/sk/investment-questionnaire/');
+  await expect(page.getByText(textsIn('sk').part(1), { exact: true })).toBeVisible();
+  await expect(page.getByText('Odkaz nie je platný')).toHaveCount(0);
+  expect(errors).toEqual([]);
 });
 
 test('a step page reloaded asks only for its own screen, not for the other routes’ screens', async ({ page }) => {

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { prerenderedPageFor } from '../prerendered-pages';
+import { matchesRoute, thisVisitsPage } from '../this-visits-page';
+
+const rootWith = (mark: string) => {
+  const root = document.createElement('div');
+  root.dataset.prerendered = mark;
+  return root;
+};
+
+describe('prerendered pages', () => {
+  it('a route’s token matches one segment of the address, never none or two', () => {
+    expect(matchesRoute('/sk/reset-password/:token', '/sk/reset-password/abc')).toBe(true);
+    expect(matchesRoute('/sk/reset-password/:token', '/sk/reset-password/')).toBe(false);
+    expect(matchesRoute('/sk/reset-password/:token', '/sk/reset-password')).toBe(false);
+    expect(matchesRoute('/sk/reset-password/:token', '/sk/reset-password/abc/def')).toBe(false);
+    expect(matchesRoute('/', '/')).toBe(true);
+    expect(matchesRoute('/', '/registration')).toBe(false);
+  });
+
+  it('the servers send a link’s page in the link’s language, and the app shell for the same page without its token', () => {
+    expect(prerenderedPageFor('/en/reset-password/abc')?.file).toBe('reset-password.en.html');
+    expect(prerenderedPageFor('/bg/investment-questionnaire/abc')?.file).toBe('update-questionnaire.bg.html');
+    expect(prerenderedPageFor('/sk/new_strategy/abc')?.file).toBe('new-strategy.sk.html');
+    // Once the app has taken the token out of the address, a reload has none: the page says so, not the prerender.
+    expect(prerenderedPageFor('/en/reset-password')).toBeUndefined();
+    expect(prerenderedPageFor('/sk/investment-questionnaire/')).toBeUndefined();
+    expect(prerenderedPageFor('/xx/reset-password/abc')).toBeUndefined();
+    expect(prerenderedPageFor('/registration')?.waitForAct).toBe(true);
+  });
+
+  it('the page in the HTML is hydrated only at an address of its route and in the language the app starts in', () => {
+    const root = rootWith('en:/en/reset-password/:token');
+    expect(thisVisitsPage(root, 'en', '/en/reset-password/abc')).toBe(true);
+    expect(thisVisitsPage(root, 'sk', '/en/reset-password/abc')).toBe(false);
+    expect(thisVisitsPage(root, 'en', '/en/login')).toBe(false);
+    expect(thisVisitsPage(document.createElement('div'), 'sk', '/')).toBe(false);
+  });
+});
