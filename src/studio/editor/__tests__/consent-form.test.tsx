@@ -82,7 +82,7 @@ const consentsSchema = () =>
   (shown.definition.schema as { properties: { consents: Consents } }).properties.consents as Consents;
 
 // MUI's fields in happy-dom on a machine shared by eight: slower than Vitest's default.
-describe('the consents of a step in the studio', { timeout: 60_000 }, () => {
+describe('the consents of a step in the studio', { timeout: 120_000 }, () => {
   it('adds a required consent with its name, text and error in sk, en and bg, which the definitions’ lint accepts', async () => {
     const user = userEvent.setup();
     render(<Harness />);
