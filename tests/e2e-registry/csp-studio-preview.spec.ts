@@ -62,9 +62,6 @@ test('an author edits a section under a CSP without eval: an answer with a condi
   await answer.getByRole('textbox', { name: 'Slovak text' }).fill(NEW_ANSWER.sk);
   await answer.getByRole('textbox', { name: 'English text' }).fill(NEW_ANSWER.en);
   await answer.getByRole('textbox', { name: 'Bulgarian text' }).fill(NEW_ANSWER.bg);
-  // Once the texts are checked (a click within about 100 ms of the last keystroke in another question's card is lost:
-  // noticed, not fixed yet).
-  await expect(page.getByRole('status').filter({ hasText: 'No errors. Edited:' })).toBeVisible();
   // e2 is shown when e1 is "yes" or the new answer.
   const e2Condition = page.getByRole('group', { name: 'Condition of e2', exact: true });
   await e2Condition.getByRole('checkbox', { name: `${NEW_ANSWER.en} (answer_3)` }).check();
