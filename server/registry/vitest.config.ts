@@ -19,5 +19,9 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     maxWorkers: 2,
+    // The files share one module graph per worker: each starts its own registry, database and identity provider, so
+    // nothing of a test lives in a module. Measured on the whole suite (both runs green, same machine, one after the
+    // other): 133 s of CPU with isolation, 95 s without.
+    isolate: false,
   },
 });
