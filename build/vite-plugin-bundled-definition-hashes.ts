@@ -12,6 +12,10 @@ import type * as Files from '../server/registry/definitions/repository-files.ts'
 
 export const BUNDLED_HASHES_ID = 'virtual:bundled-definition-hashes.js';
 const RESOLVED = `\0${BUNDLED_HASHES_ID}`;
+// One definition's identity alone (`virtual:bundled-definition-hashes/<id>.js`), for the step screen that renders it:
+// each step's chunk carries its own hash and no other.
+const ONE_PREFIX = 'virtual:bundled-definition-hashes/';
+const ONE_RESOLVED = `\0${ONE_PREFIX}`;
 
 /** A bundled definition as a submission names it. */
 export interface BundledIdentity {
@@ -93,22 +97,32 @@ export function bundledDefinitionHashesPlugin(): Plugin {
     },
     // Hook filters: the bundler calls these only for the one id they answer.
     resolveId: {
-      filter: { id: /^virtual:bundled-definition-hashes\.js$/ },
-      handler: () => RESOLVED,
+      filter: { id: /^virtual:bundled-definition-hashes(\.js|\/[a-z0-9-]+\.js)$/ },
+      handler: (id) => `\0${id}`,
     },
     load: {
-      filter: { id: /^\0virtual:bundled-definition-hashes\.js$/ },
-      handler: async () => `export const bundledIdentities = ${JSON.stringify(await bundledIdentities(root))};\n`,
+      filter: { id: /^\0virtual:bundled-definition-hashes(\.js|\/[a-z0-9-]+\.js)$/ },
+      handler: async (id) => {
+        if (id === RESOLVED)
+          return `export const bundledIdentities = ${JSON.stringify(await bundledIdentities(root))};\n`;
+        const wanted = id.slice(ONE_RESOLVED.length, -'.js'.length);
+        const found = (await bundledDefinitions(root)).find((d) => d.id === wanted);
+        if (!found) throw new Error(`${id}: no bundled step or section "${wanted}"`);
+        return `export const identity = ${JSON.stringify({ version: found.version, sha256: found.sha256 })};\n`;
+      },
     },
     // A definition or text saved while the dev server runs (the studio's file mode) changes its hash: the page gets
     // the new hashes with the new definition, or it would name the old content and the sandbox would refuse it.
     hotUpdate({ file, modules }) {
       const path = normalizePath(file);
       if (!watched().some((folder) => path.startsWith(`${folder}/`))) return undefined;
-      const mod = this.environment.moduleGraph.getModuleById(RESOLVED);
-      if (!mod) return undefined;
-      this.environment.moduleGraph.invalidateModule(mod);
-      return [...modules, mod];
+      const graph = this.environment.moduleGraph;
+      const own = [...graph.idToModuleMap.values()].filter((mod) =>
+        mod.id?.startsWith(`\0virtual:bundled-definition-hashes`),
+      );
+      if (own.length === 0) return undefined;
+      for (const mod of own) graph.invalidateModule(mod);
+      return [...modules, ...own];
     },
   };
 }

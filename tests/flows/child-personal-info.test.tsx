@@ -91,7 +91,7 @@ describe('the child’s data screen against the sandbox', () => {
     draftStore.set(definition.id, child);
     renderScreen(<ChildPersonalInfoScreen />, '/steps/child-personal-info');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Údaje dieťaťa');
-    await user.click(screen.getByRole('button', { name: 'Pokračovať' }));
+    await user.click(await screen.findByRole('button', { name: 'Pokračovať' }));
 
     const birthnumber = screen.getByRole('textbox', { name: /Rodné číslo dieťaťa/ });
     await waitFor(() => expect(birthnumber).toHaveAccessibleDescription(/Toto rodné číslo je už registrované\./));

@@ -1,7 +1,7 @@
 // Issue 23: the contracts step is its definition (schemas/steps/contracts.json). A consent tick added to a copy of the
 // definition, with no code changed, is drawn, required before any signing request, and sent to the provider with the
 // contract call.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -10,20 +10,26 @@ import i18next from 'i18next';
 import { afterAll, afterEach, expect, it, vi } from 'vitest';
 import bundled from '../../schemas/steps/contracts.json';
 import type { Definition } from '../../src/engine';
-import { definitionModuleSource } from '../../server/registry/publication/definition-module';
 import { callApi, profileStore, requestOnboardingToken } from '../../src/api';
 import type { DefinitionModule } from '../../src/definition/publication/publication-contract';
 import { validatorRuntime } from '../../src/definition/publication/validator-runtime';
 import { startSession } from '../../src/flows/auth/start-session';
 import { ContractsStep } from '../../src/flows/contracts/contracts-step';
 import type { SeededLead } from '../../src/sandbox/handlers/seed-lead';
+import { bundledVersion, writeStore } from '../e2e/published-definitions-store';
 import { renderScreen } from '../support/render-screen';
 import { withScreenSandbox } from '../support/screen-sandbox';
 
-const sandboxOf = withScreenSandbox();
 // Under the project (node_modules is ignored by git): Vitest's module loader imports it like the app's own files.
 const folder = mkdtempSync(join(process.cwd(), 'node_modules', '.contracts-definition-'));
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
+// The sandbox reads the publication store written below (set before withScreenSandbox starts it): the step's
+// submission names the published version, which the sandbox checks (issue 21).
+process.env.PUBLICATION_DIR = join(folder, 'store');
+const sandboxOf = withScreenSandbox();
+afterAll(() => {
+  rmSync(folder, { recursive: true, force: true });
+  delete process.env.PUBLICATION_DIR;
+});
 afterEach(() => vi.restoreAllMocks());
 
 const TICK = 'Prečítal(a) som si dokument s kľúčovými informáciami.';
@@ -47,22 +53,24 @@ function withKeyInformationConsent(): typeof bundled {
   return copy;
 }
 
-/** Its validators, compiled as the registry compiles a published version (no build). */
-async function validatorsOf(definition: typeof bundled): Promise<ValidatorFunctions> {
-  const file = join(folder, 'contracts.js');
-  writeFileSync(
-    file,
-    definitionModuleSource({
-      id: 'contracts',
-      kind: 'step',
-      semver: '1.1.0',
-      sha256: 'b'.repeat(64),
-      definition,
-      texts: { sk: {}, en: {}, bg: {} },
-    }),
-  );
-  const module = (await import(/* @vite-ignore */ file)) as DefinitionModule;
-  return module.createValidators(validatorRuntime) as unknown as ValidatorFunctions;
+/**
+ * The definition published as the registry publishes it (its module with the validators compiled by the registry's
+ * code, in the store the sandbox reads): the step as the screen takes it, and its identity.
+ */
+async function published(definition: typeof bundled) {
+  const base = bundledVersion('contracts');
+  const texts = structuredClone(base.texts);
+  texts.sk['contracts.keyInformation'] = TICK;
+  texts.sk['contracts.keyInformationRequired'] = TICK_REQUIRED;
+  const version = { ...base, semver: '1.1.0', versionNo: 2, definition, texts, effectiveAt: new Date(0) };
+  const written = (await writeStore(join(folder, 'store'), [{ current: version }])).get(version);
+  if (!written) throw new Error('not written');
+  const module = (await import(/* @vite-ignore */ join(folder, 'store', written.module))) as DefinitionModule;
+  return {
+    definition: definition as Definition,
+    validateFns: module.createValidators(validatorRuntime) as unknown as ValidatorFunctions,
+    identity: { version: '1.1.0', sha256: written.sha256 },
+  };
 }
 
 /** The bodies the app sent to onboarding/contract (the sandbox answers; this only listens). */
@@ -79,7 +87,7 @@ it(
     i18next.addResource('sk', 'translation', 'contracts.keyInformation', TICK);
     i18next.addResource('sk', 'translation', 'contracts.keyInformationRequired', TICK_REQUIRED);
     const definition = withKeyInformationConsent();
-    const step = { definition: definition as Definition, validateFns: await validatorsOf(definition) };
+    const step = await published(definition);
     const lead = await sandboxOf().control<SeededLead>('leads', { at: 'contracts', intermediary: false });
     await requestOnboardingToken();
     startSession(await callApi('login', { body: { email: lead.email, password: lead.password } }));
@@ -119,5 +127,7 @@ it(
     expect(body).toMatchObject({ electronic_communication: true, key_information: true });
     expect(body).not.toHaveProperty('portfolio');
     expect(body).not.toHaveProperty('intermediary');
+    // The exact version shown, which the provider checked and kept with the lead.
+    expect(body).toMatchObject({ definition_version: '1.1.0', definition_sha256: step.identity.sha256 });
   },
 );

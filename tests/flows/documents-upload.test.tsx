@@ -1,3 +1,4 @@
+import { identity } from 'virtual:bundled-definition-hashes/documents-upload.js';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import definitionJson from '../../schemas/steps/documents-upload.json';
@@ -154,10 +155,15 @@ describe('the documents screen sending', { timeout: 60_000 }, () => {
     expect([...(bodies[0]?.keys() ?? [])].sort()).toEqual([
       'aml_info',
       'birth_certificate',
+      'definition_sha256',
+      'definition_version',
       'doc1_back',
       'doc1_front',
       'scan_bank',
     ]);
+    // The version of the documents definition shown (issue 21): the bundled one, as no store is published here.
+    expect(bodies[0]?.get('definition_version')).toBe(identity.version);
+    expect(bodies[0]?.get('definition_sha256')).toBe(identity.sha256);
     // What the provider kept.
     const kept = sandboxOf().store.uploads.get(lead.id) ?? [];
     expect(kept.map((upload) => [upload.field, upload.name, upload.mime]).sort()).toEqual([

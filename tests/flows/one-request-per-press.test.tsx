@@ -60,7 +60,7 @@ describe('one request per press, however fast the presses (src/flows/shared/subm
     });
     await sandboxOf().control('faults', { endpoint: 'personalChildInfo', status: 500 });
     renderScreen(<ChildPersonalInfoScreen />, '/steps/child-personal-info');
-    const next = screen.getByRole('button', { name: 'Pokračovať' });
+    const next = await screen.findByRole('button', { name: 'Pokračovať' });
 
     pressSubmit(next, 3);
     await waitFor(() => expect(toasts()).toContain(GENERIC_ERROR));

@@ -1,6 +1,10 @@
 import { profileStore } from '../../src/api';
 import { setupI18n } from '../../src/app/i18n';
-import { configureDefinitionsStore } from '../../src/flows/shared/definitions-runtime/load-manifest';
+import {
+  configureDefinitionsStore,
+  forgetManifest,
+  loadManifest,
+} from '../../src/flows/shared/definitions-runtime/load-manifest';
 import { draftStore } from '../../src/flows/shared/draft-store';
 import { type RunningSandbox, withSandbox } from './sandbox-server';
 
@@ -16,7 +20,14 @@ export function withScreenSandbox(): () => RunningSandbox {
     configureDefinitionsStore(sandboxOf().baseUrl);
     await setupI18n('sk');
   });
-  beforeEach(() => draftStore.clear());
+  beforeEach(async () => {
+    draftStore.clear();
+    // As the app reads the manifest at start (index.html): a step screen then shows its definition at once (a test
+    // of a store that fails says so itself).
+    // Read afresh, so that it is not a read about to age past its 30 s of reuse while the test runs.
+    forgetManifest();
+    await loadManifest().catch(() => undefined);
+  });
   afterEach(() => profileStore.set(undefined));
   return sandboxOf;
 }

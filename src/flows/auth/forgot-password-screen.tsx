@@ -2,12 +2,18 @@ import { Alert, Box } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import validateFns from 'virtual:definition-validators/forgot-password.js';
+import { identity } from 'virtual:bundled-definition-hashes/forgot-password.js';
 import definition from '../../../schemas/steps/forgot-password.json';
-import type { Definition } from '../../engine';
 import { pathTo } from '../shared/routes/routes';
 import { StepScreen } from '../step/step-screen';
+import { bundledStep, prepareStepAhead } from '../step/step-definition';
 import { AppLink, AuthLinks } from './auth-links';
 import { withAppToken } from './with-app-token';
+
+const STEP = bundledStep(definition, validateFns, identity);
+
+// The step's definition in effect is fetched with the screen's code, also when that is fetched ahead (next-screens.ts).
+prepareStepAhead(STEP);
 
 /**
  * Forgotten password (SPEC §2): the provider e-mails a reset link. Its answer is the same whether or not the
@@ -19,8 +25,7 @@ export default function ForgotPasswordScreen() {
   const [sentTo, setSentTo] = useState<string>();
   return (
     <StepScreen
-      definition={definition as Definition}
-      validateFns={validateFns}
+      step={STEP}
       submitLabel="auth.forgotPassword.submit"
       successTitle="auth.forgotPassword.sentTitle"
       onSubmitData={withAppToken}

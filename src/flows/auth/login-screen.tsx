@@ -1,14 +1,20 @@
 import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import validateFns from 'virtual:definition-validators/login.js';
+import { identity } from 'virtual:bundled-definition-hashes/login.js';
 import definition from '../../../schemas/steps/login.json';
 import type { Lang, LoginAnswer } from '../../api';
-import type { Definition } from '../../engine';
 import { pathTo } from '../shared/routes/routes';
 import { StepScreen } from '../step/step-screen';
+import { bundledStep, prepareStepAhead } from '../step/step-definition';
 import { AppLink, AuthLinks } from './auth-links';
 import { startSession } from './start-session';
 import { withAppToken } from './with-app-token';
+
+const STEP = bundledStep(definition, validateFns, identity);
+
+// The step's definition in effect is fetched with the screen's code, also when that is fetched ahead (next-screens.ts).
+prepareStepAhead(STEP);
 
 /**
  * Login (SPEC §2): e-mail and password; on success the lead token and profile are kept and the person resumes
@@ -19,8 +25,7 @@ export default function LoginScreen() {
   const { t, i18n } = useTranslation();
   return (
     <StepScreen
-      definition={definition as Definition}
-      validateFns={validateFns}
+      step={STEP}
       submitLabel="auth.login.submit"
       keepDraft={false}
       onSubmitData={withAppToken}

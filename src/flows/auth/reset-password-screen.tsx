@@ -2,6 +2,7 @@ import { Alert } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import validateFns from 'virtual:definition-validators/reset-password.js';
+import { identity } from 'virtual:bundled-definition-hashes/reset-password.js';
 import definition from '../../../schemas/steps/reset-password.json';
 import { isApiError } from '../../api';
 import type { Definition } from '../../engine';
@@ -9,11 +10,17 @@ import { pathTo } from '../shared/routes/routes';
 import { ScreenLayout } from '../shared/screen-layout';
 import { endSession } from '../shared/session/end-session';
 import { StepScreen } from '../step/step-screen';
+import { bundledStep, prepareStepAhead } from '../step/step-definition';
 import { AppLink, AuthLinks } from './auth-links';
 import { useResetToken } from './use-reset-token';
 import { withAppToken } from './with-app-token';
 
 const resetPassword = definition as Definition;
+
+const STEP = bundledStep(definition, validateFns, identity);
+
+// The step's definition in effect is fetched with the screen's code, also when that is fetched ahead (next-screens.ts).
+prepareStepAhead(STEP);
 
 /**
  * A new password from an e-mailed link (SPEC §2, §5, §8): the token leaves the address at once
@@ -29,8 +36,7 @@ export default function ResetPasswordScreen() {
   if (linkDead) return <LinkUnusable text={t('auth.resetPassword.linkInvalid')} focus />;
   return (
     <StepScreen
-      definition={resetPassword}
-      validateFns={validateFns}
+      step={STEP}
       submitLabel="auth.resetPassword.submit"
       successTitle="toasts.passwordChanged"
       keepDraft={false}

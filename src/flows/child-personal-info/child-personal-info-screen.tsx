@@ -1,7 +1,13 @@
 import validateFns from 'virtual:definition-validators/child-personal-info.js';
+import { identity } from 'virtual:bundled-definition-hashes/child-personal-info.js';
 import definition from '../../../schemas/steps/child-personal-info.json';
-import type { Definition } from '../../engine';
 import { StepScreen } from '../step/step-screen';
+import { bundledStep, prepareStepAhead } from '../step/step-definition';
+
+const STEP = bundledStep(definition, validateFns, identity);
+
+// The step's definition in effect is fetched with the screen's code, also when that is fetched ahead (next-screens.ts).
+prepareStepAhead(STEP);
 
 /**
  * The child's data (SPEC §4 step 2, when investing for a child as legal representative): name, birthdate
@@ -12,7 +18,5 @@ import { StepScreen } from '../step/step-screen';
  * info" rule would send the person back there instead of on to the address.
  */
 export default function ChildPersonalInfoScreen() {
-  return (
-    <StepScreen definition={definition as Definition} validateFns={validateFns} successTitle="toasts.childSaved" />
-  );
+  return <StepScreen step={STEP} successTitle="toasts.childSaved" />;
 }

@@ -1,9 +1,10 @@
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { profileStore } from '../../api';
 import { type DefinitionData, type EngineFormContext, contractsTheme } from '../../engine';
-import type { StepDefinition } from './step-definition';
 import { type MissingStep, missingStepOf } from '../shared/missing-step-link';
 import { REFERRER_URL } from '../shared/routes/referrer-url';
+import type { RuntimeDefinition } from '../shared/definitions-runtime/types';
+import type { BundledStep } from '../step/step-definition';
 import { ThemedStepScreen } from '../step/themed-step-screen';
 import { ContractsFinish } from './contracts-finish';
 import { isSignedInDraft } from './is-signed-in-draft';
@@ -26,12 +27,10 @@ function contractBody(data: DefinitionData): DefinitionData {
  * thank-you page. Consents and signatures stay in the session's drafts, so leaving the page and coming back (or a
  * refused contract call) never asks for a signature twice; a refused contract call is completed by the finish button.
  */
-export function ContractsStep({ step }: { step: StepDefinition }) {
+export function ContractsStep({ step }: { step: BundledStep }) {
   const profile = useSyncExternalStore(profileStore.subscribe, profileStore.get);
   const intermediary = profile?.intermediary === true;
   const context = useMemo(() => ({ intermediary }), [intermediary]);
-  // Everything was signed before (a refused contract call, then a reload or a way to a missing step and back).
-  const [signedBefore] = useState(() => isSignedInDraft(step, context));
   const [sending, setSending] = useState(false);
   const [attempted, setAttempted] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -40,8 +39,7 @@ export function ContractsStep({ step }: { step: StepDefinition }) {
 
   return (
     <ThemedStepScreen
-      definition={step.definition}
-      validateFns={step.validateFns}
+      step={step}
       theme={contractsTheme}
       context={context}
       formContext={FORM_CONTEXT}
@@ -63,9 +61,35 @@ export function ContractsStep({ step }: { step: StepDefinition }) {
         setMissingStep(missingStepOf(error));
       }}
     >
-      {(attempted || signedBefore) && (
-        <ContractsFinish definitionId={step.definition.id} busy={sending} failed={failed} missingStep={missingStep} />
+      {(runtime: RuntimeDefinition) => (
+        <Completion
+          key={runtime.chosen.sha256}
+          runtime={runtime}
+          context={context}
+          attempted={attempted}
+          busy={sending}
+          failed={failed}
+          missingStep={missingStep}
+        />
       )}
     </ThemedStepScreen>
   );
+}
+
+interface CompletionProps {
+  runtime: RuntimeDefinition;
+  context: DefinitionData;
+  attempted: boolean;
+  busy: boolean;
+  failed: boolean;
+  missingStep?: MissingStep;
+}
+
+/** The finish button once the contract call was tried, or at once when everything was signed before. */
+function Completion({ runtime, context, attempted, busy, failed, missingStep }: CompletionProps) {
+  // Everything was signed before (a refused contract call, then a reload or a way to a missing step and back), by the
+  // version shown.
+  const [signedBefore] = useState(() => isSignedInDraft(runtime, context));
+  if (!attempted && !signedBefore) return null;
+  return <ContractsFinish definitionId={runtime.definition.id} busy={busy} failed={failed} missingStep={missingStep} />;
 }

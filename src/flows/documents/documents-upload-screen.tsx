@@ -1,13 +1,19 @@
 import validateFns from 'virtual:definition-validators/documents-upload.js';
+import { identity } from 'virtual:bundled-definition-hashes/documents-upload.js';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import definition from '../../../schemas/steps/documents-upload.json';
 import { isApiError, profileStore } from '../../api';
-import type { Definition } from '../../engine';
 import { useFeedback } from '../shared/feedback-context';
 import { type MissingStep, MissingStepLink, missingStepOf } from '../shared/missing-step-link';
 import { REFERRER_URL } from '../shared/routes/referrer-url';
 import { StepScreen } from '../step/step-screen';
+import { bundledStep, prepareStepAhead } from '../step/step-definition';
 import { DocumentList } from './document-list';
+
+const STEP = bundledStep(definition, validateFns, identity);
+
+// The step's definition in effect is fetched with the screen's code, also when that is fetched ahead (next-screens.ts).
+prepareStepAhead(STEP);
 
 /**
  * Documents (SPEC §3 Documents, §4 step 8): identity documents, the bank scan, the child's birth certificate
@@ -30,8 +36,7 @@ export default function DocumentsUploadScreen() {
 
   return (
     <StepScreen
-      definition={definition as Definition}
-      validateFns={validateFns}
+      step={STEP}
       context={context}
       submitLabel="documents.submit"
       onAccepted={() => {

@@ -1,17 +1,14 @@
 import { Box, Typography } from '@mui/material';
 import validateFns from 'virtual:definition-validators/new-strategy.js';
+import { identity } from 'virtual:bundled-definition-hashes/new-strategy.js';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import definition from '../../../schemas/steps/new-strategy.json';
 import { callApi } from '../../api';
-import {
-  type Definition,
-  DefinitionForm,
-  type DefinitionData,
-  createDefinitionValidator,
-  strategiesTheme,
-} from '../../engine';
+import { DefinitionForm, type DefinitionData, createDefinitionValidator, strategiesTheme } from '../../engine';
 import { ClientLinkGate, type ClientLinkTexts } from '../shared/client-link/client-link-gate';
+import { DefinitionsPending } from '../shared/definitions-runtime/definitions-pending';
+import type { RuntimeDefinition } from '../shared/definitions-runtime/types';
 import { draftStore } from '../shared/draft-store';
 import { useFeedback } from '../shared/feedback-context';
 import { ScreenLayout } from '../shared/screen-layout';
@@ -20,12 +17,17 @@ import { chosenStrategies } from '../shared/strategy-picker/chosen-strategies';
 import { StrategyListStatus } from '../shared/strategy-picker/strategy-list-status';
 import { useStrategyPicker } from '../shared/strategy-picker/use-strategy-picker';
 import { useScreenSubmit } from '../shared/submit/use-screen-submit';
+import { bundledStep, prepareStepsAhead, prepareStepAhead } from '../step/step-definition';
+import { useStepDefinition } from '../step/use-step-definition';
 import { newStrategySession } from './new-strategy-session';
 import { openNewStrategyLink } from './open-new-strategy-link';
 import { signNewStrategy } from './sign-new-strategy';
 
-const DEFINITION = definition as Definition;
-const DRAFT_ID = DEFINITION.id;
+const STEP = bundledStep(definition, validateFns, identity);
+const DRAFT_ID = STEP.definition.id;
+
+// The step's definition in effect is fetched with the screen's code, also when that is fetched ahead (next-screens.ts).
+prepareStepAhead(STEP);
 
 const TEXTS: ClientLinkTexts = {
   title: 'strategies.newStrategy.title',
@@ -44,12 +46,27 @@ const TEXTS: ClientLinkTexts = {
 export default function NewStrategyScreen() {
   return (
     <ClientLinkGate page="new_strategy" open={openNewStrategyLink} texts={TEXTS}>
-      {() => <NewStrategyForm />}
+      {() => <NewStrategyDefinition />}
     </ClientLinkGate>
   );
 }
 
-function NewStrategyForm() {
+/** The definition in effect when the form opens (issue 21), or its fault with a retry. */
+function NewStrategyDefinition() {
+  const { t } = useTranslation();
+  const shown = useStepDefinition(STEP);
+  if (shown.status === 'ready') return <NewStrategyForm key={shown.runtime.chosen.sha256} runtime={shown.runtime} />;
+  return (
+    <ScreenLayout title={t(STEP.definition.title)}>
+      <DefinitionsPending
+        retry={shown.status === 'failed' ? shown.retry : undefined}
+        failedText="widgets.definitionLoadFailed"
+      />
+    </ScreenLayout>
+  );
+}
+
+function NewStrategyForm({ runtime: { definition: DEFINITION, validateFns, chosen } }: { runtime: RuntimeDefinition }) {
   const { t } = useTranslation();
   const feedback = useFeedback();
   const [data, setData] = useState<DefinitionData>(() => draftStore.get(DRAFT_ID));
@@ -59,14 +76,24 @@ function NewStrategyForm() {
   const thanks = useRef<HTMLHeadingElement>(null);
   const signHeading = useRef<HTMLHeadingElement>(null);
   const picker = useStrategyPicker(newStrategySession.get().riskProfileId);
-  const validator = useMemo(() => createDefinitionValidator<DefinitionData>(validateFns, DEFINITION.schema), []);
+  const validator = useMemo(
+    () => createDefinitionValidator<DefinitionData>(validateFns, DEFINITION.schema),
+    [validateFns, DEFINITION],
+  );
 
   const send = useScreenSubmit({
-    send: (values: DefinitionData) =>
-      callApi('newStrategy', {
+    send: (values: DefinitionData) => {
+      prepareStepsAhead();
+      return callApi('newStrategy', {
         token: newStrategySession.get().token,
-        body: { strategies: JSON.stringify(chosenStrategies(values.strategies)) },
-      }),
+        // The exact definition the client saw (issue 21; src/sandbox/README.md).
+        body: {
+          strategies: JSON.stringify(chosenStrategies(values.strategies)),
+          definition_version: chosen.version,
+          definition_sha256: chosen.sha256,
+        },
+      });
+    },
     onAccepted: (answer) => setSignatureToken(answer.signature_token),
   });
 

@@ -1,26 +1,11 @@
-import { Button, CircularProgress, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { DefinitionsPending as Pending } from '../shared/definitions-runtime/definitions-pending';
 
 export interface DefinitionsPendingProps {
   /** Set when loading failed: the retry the message offers. */
   retry?: () => void;
 }
 
-/**
- * Where the questionnaire's questions will be while their definitions load, or the fault message with a retry when
- * they could not be loaded (the answers given so far are kept in the drafts).
- */
+/** The questionnaire's questions loading, or their fault message with a retry (the answers stay in the drafts). */
 export function DefinitionsPending({ retry }: DefinitionsPendingProps) {
-  const { t } = useTranslation();
-  if (!retry) return <CircularProgress aria-label={t('routes.loading')} />;
-  return (
-    <>
-      <Typography role="alert" gutterBottom>
-        {t('questionnaireFlow.definitionsLoadFailed')}
-      </Typography>
-      <Button variant="contained" onClick={retry}>
-        {t('routes.retry')}
-      </Button>
-    </>
-  );
+  return <Pending retry={retry} failedText="questionnaireFlow.definitionsLoadFailed" />;
 }

@@ -1,34 +1,22 @@
-import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
-import { type ReactNode, useMemo, useState } from 'react';
+import { Alert } from '@mui/material';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type EndpointName, type Lang, callApi, endpoints, publicUrl, useApiQuery } from '../../api';
-import { declares } from '../../definition/schema/level-branches';
-import {
-  type Definition,
-  DefinitionForm,
-  type DefinitionData,
-  withExplicitDefaults,
-  createDefinitionValidator,
-  type EngineFormContext,
-  type EngineTheme,
-} from '../../engine';
+import type { DefinitionData, EngineFormContext, EngineTheme } from '../../engine';
+import { DefinitionsPending } from '../shared/definitions-runtime/definitions-pending';
+import type { RuntimeDefinition } from '../shared/definitions-runtime/types';
 import { draftStore } from '../shared/draft-store';
-import { sessionFiles as files } from '../shared/session/session-files';
-import { verifiedTargets } from '../shared/session/verified-targets';
-import { useFeedback } from '../shared/feedback-context';
 import { ScreenLayout } from '../shared/screen-layout';
-import { nextStep } from '../shared/next-step';
-import { requestBody } from '../shared/request-body';
-import { useScreenSubmit } from '../shared/submit/use-screen-submit';
-import { UploadProgress } from '../shared/upload/upload-progress';
-import { isCancelled } from '../shared/upload/upload-tracker';
-import { useUpload } from '../shared/upload/use-upload';
-import { requestCode, verifyCode } from './code-endpoints';
+import type { BundledStep } from './step-definition';
+import { StepForm } from './step-form';
+import { useStepDefinition } from './use-step-definition';
+import { withAcceptedCode } from './with-accepted-code';
 
 export interface ThemedStepScreenProps {
-  definition: Definition;
-  /** The definition's precompiled validators (`virtual:definition-validators/<id>.js`). */
-  validateFns: ValidatorFunctions;
+  /**
+   * The step as bundled (bundledStep): shown in the publication store's version in effect when the screen opens, the
+   * bundled one without a store (useStepDefinition); prepared with the screen's code (prepareStepAhead).
+   */
+  step: BundledStep;
   /** i18n keys of the success toast. */
   successTitle?: string;
   /**
@@ -53,8 +41,11 @@ export interface ThemedStepScreenProps {
    * moment (login, a new password): their data lives while the screen does, never in the draft store.
    */
   keepDraft?: boolean;
-  /** Shown under the form, inside the screen's main region (links, a status line). */
-  children?: ReactNode;
+  /**
+   * Shown under the form, inside the screen's main region (links, a status line); a function is given the version
+   * drawn, and is shown only once there is one.
+   */
+  children?: ReactNode | ((runtime: RuntimeDefinition) => ReactNode);
   /** Shown between the description and the form (e.g. documents to read before filling it in). */
   intro?: ReactNode;
   /**
@@ -76,174 +67,59 @@ export interface ThemedStepScreenProps {
   pending?: ReactNode;
 }
 
-function isEndpointName(name: string): name is EndpointName {
-  return name in endpoints;
-}
-
 /**
- * A step as its definition says: the form, the code check before submit, the call in the definition's
- * encoding, the success toast, and the next step. A failed call shows SPEC §8's toast, marks the field the
- * provider named, and keeps everything typed.
+ * A step as its definition says, in the version in effect when the screen opens (issue 21; StepForm draws and sends
+ * it). Until that version is there a spinner stands in place of the form, under the screen's heading; if it cannot be
+ * loaded, the fault message with a retry. What was typed lives here, above the version, so neither a retry nor a
+ * version replacing a prerendered page's bundled form loses it (a password included, which no draft keeps).
  */
 export function ThemedStepScreen(props: ThemedStepScreenProps) {
-  const {
-    definition,
-    validateFns,
-    successTitle,
-    onAccepted,
-    onRejected,
-    onSubmitData,
-    submitLabel,
-    description,
-    keepDraft = true,
-    children,
-    intro,
-    context,
-    theme,
-    formContext: extraContext,
-    pending,
-  } = props;
-  const { t, i18n } = useTranslation();
-  const feedback = useFeedback();
+  const { step, keepDraft = true, intro, description, children } = props;
+  const { t } = useTranslation();
+  const shown = useStepDefinition(step);
   const [data, setData] = useState<DefinitionData>(() =>
-    withExplicitDefaults(
-      definition.schema,
-      keepDraft ? withAcceptedCode(definition, draftStore.get(definition.id)) : {},
-    ),
+    keepDraft ? withAcceptedCode(step.definition, draftStore.get(step.definition.id)) : {},
   );
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const shownData = useMemo(() => (context ? { ...data, ...context } : data), [data, context]);
-  const lang = (i18n.resolvedLanguage ?? 'sk') as Lang;
-  const validator = useMemo(
-    () => createDefinitionValidator<DefinitionData>(validateFns, definition.schema),
-    [validateFns, definition],
+  // The prerendered page's bundled form, before the manifest said which version is in effect.
+  const [provisional] = useState(() => shown.status === 'ready' && !shown.confirmed);
+  // A press on it was stopped because the version in effect is another one: the screen says so.
+  const [replaced, setReplaced] = useState(false);
+  // Where the person is: on a prerendered page, a field they went to before the app took the page over.
+  const focusedField = useRef<string | undefined>(
+    typeof document === 'undefined' ? undefined : document.activeElement?.id || undefined,
   );
-  const countries = useApiQuery('countries', { lang }, usesCountries(definition));
-  const upload = useUpload<DefinitionData>();
+  const runtime = shown.status === 'ready' ? shown.runtime : undefined;
+  const definition = runtime?.definition ?? step.definition;
+  const text = description ?? definition.description;
 
-  const formContext = useMemo<EngineFormContext>(
-    () => ({
-      requestCode: (kind, target) =>
-        requestCode(kind, target).catch((error: unknown) => {
-          feedback.showError(error);
-          throw error;
-        }),
-      files,
-      countries: countries.data,
-      // Documents a definition may link under a field (`ui:helpLink`), in the current language.
-      links: { pepDefinition: publicUrl('pepDefinition', { lang }) },
-      ...extraContext,
-    }),
-    [countries.data, feedback, lang, extraContext],
-  );
-
-  const submit = useScreenSubmit<DefinitionData, unknown>({
-    send: async (values, press) => {
-      const check = definition.codeCheck;
-      if (check) {
-        const verified = await verifyCode(
-          check.kind,
-          String(values[check.target] ?? ''),
-          String(values[check.code] ?? ''),
-        ).catch((error: unknown) => {
-          throw new CodeRejected(check.code, error);
-        });
-        if (!verified) throw new CodeRejected(check.code);
-      }
-      const spec = definition.submit;
-      if (!spec) return undefined;
-      if (!isEndpointName(spec.endpoint)) throw new Error(`Unknown endpoint ${spec.endpoint} in ${definition.id}`);
-      const { [check?.code ?? '']: _code, ...rest } = values;
-      const payload = Object.fromEntries(Object.entries(rest).filter(([key]) => !(context && key in context)));
-      const body = onSubmitData ? await onSubmitData(payload) : payload;
-      // The uploads are idempotent at the provider: a retry of this press after a timeout or a cancel is not a second
-      // upload. A multipart body reports its progress and can be cancelled.
-      const encoded = requestBody(spec, body, files);
-      return callApi(spec.endpoint, {
-        body: encoded as never,
-        idempotencyKey: press.idempotencyKey(spec.endpoint, body),
-        ...(encoded instanceof FormData ? upload.track(encoded) : {}),
-      });
-    },
-    onAccepted: (answer, values) => {
-      upload.settled(values);
-      return onAccepted?.(answer, values);
-    },
-    successToast: successTitle,
-    next: (_answer, values) => nextStep(definition.next, values),
-    // A wrong code is explained at its field; a toast only when the provider's check itself failed.
-    // A cancelled upload is explained beside its files, with the retry.
-    toastOf: (error) => (error instanceof CodeRejected ? (error.cause ?? null) : isCancelled(error) ? null : error),
-    onRejected: (error, values, shown) => {
-      upload.settled(values, error);
-      if (error instanceof CodeRejected) {
-        setServerErrors({ [error.field]: shown?.text ?? t('errors.wrongCode') });
-        return;
-      }
-      const field = shown?.field;
-      if (field && (field in values || declares(definition.schema, field))) setServerErrors({ [field]: shown.text });
-      onRejected?.(error);
-    },
-  });
-
-  const onChange = (next: DefinitionData) => {
-    setData(next);
-    if (keepDraft) draftStore.set(definition.id, next);
-    if (Object.keys(serverErrors).length > 0) setServerErrors({});
-    upload.dismiss();
-  };
-
-  const introduction = description ?? definition.description;
   return (
-    <ScreenLayout title={t(definition.title)} description={introduction && t(introduction)} faq={definition.faq}>
+    <ScreenLayout title={t(definition.title)} description={text && t(text)} faq={definition.faq}>
       {intro}
-      {pending ?? (
-        <>
-          <DefinitionForm
-            definition={definition}
-            validator={validator}
-            formData={shownData}
-            onChange={onChange}
-            onSubmit={(values) => void submit.submit(values)}
-            theme={theme}
-            formContext={formContext}
-            busy={submit.busy}
-            serverErrors={serverErrors}
-            submitLabel={submitLabel}
-          />
-          <UploadProgress
-            state={upload.state}
-            onCancel={upload.cancel}
-            onRetry={() => {
-              const input = upload.retryInput();
-              if (input) void submit.submit(input);
-            }}
-          />
-        </>
+      {replaced && (
+        <Alert severity="info" role="status" sx={{ mb: 2 }}>
+          {t('widgets.definitionUpdated')}
+        </Alert>
       )}
-      {children}
+      {shown.status === 'ready' ? (
+        <StepForm
+          key={shown.runtime.chosen.sha256}
+          {...props}
+          runtime={shown.runtime}
+          confirmed={shown.confirmed}
+          data={data}
+          onData={setData}
+          onReplaced={() => setReplaced(true)}
+          refocusRef={focusedField}
+        />
+      ) : (
+        <DefinitionsPending
+          retry={shown.status === 'failed' ? shown.retry : undefined}
+          failedText="widgets.definitionLoadFailed"
+          focusRetry={provisional}
+        />
+      )}
+      {/* a fragment of its own: a key the caller gives is not a sibling of the form's */}
+      <>{typeof children === 'function' ? runtime && children(runtime) : children}</>
     </ScreenLayout>
   );
-}
-
-/** A wrong or expired code, reported on the code field. */
-class CodeRejected extends Error {
-  constructor(
-    readonly field: string,
-    override readonly cause?: unknown,
-  ) {
-    super('code rejected');
-  }
-}
-
-/** Drafts never hold a code; one this session accepted for the draft's target is shown filled in again. */
-function withAcceptedCode(definition: Definition, draft: DefinitionData): DefinitionData {
-  const check = definition.codeCheck;
-  if (!check) return draft;
-  const code = verifiedTargets.acceptedCode(check.kind, String(draft[check.target] ?? ''));
-  return code ? { ...draft, [check.code]: code } : draft;
-}
-
-function usesCountries(definition: Definition): boolean {
-  return JSON.stringify(definition.uiSchema ?? {}).includes('"countrySelect"');
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { i18n } from 'i18next';
 import { withSandbox } from '../../../../tests/support/sandbox-server';
 import { callApi, requestOnboardingToken } from '../../../api';
+import { configureDefinitionsStore } from '../../shared/definitions-runtime/load-manifest';
 import { draftStore } from '../../shared/draft-store';
 import ResetPasswordScreen from '../reset-password-screen';
 import { i18nWithAllTexts } from '../../../../tests/support/i18n-with-all-texts';
@@ -11,6 +12,8 @@ import { renderScreen } from '../../../../tests/support/render-screen';
 const sandboxOf = withSandbox();
 let texts: i18n;
 beforeAll(async () => {
+  // The page has no server of its own: the publication store is looked for beside the sandbox (none there).
+  configureDefinitionsStore(sandboxOf().baseUrl);
   texts = await i18nWithAllTexts('sk');
 });
 beforeEach(() => requestOnboardingToken());
