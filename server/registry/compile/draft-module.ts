@@ -12,12 +12,21 @@ import { compileRule, ruleAjv } from '../../../src/definition/consistency/rule-v
 import type { PublishedKind } from '../../../src/definition/publication/publication-contract.ts';
 import { isObject } from '../definitions/core.ts';
 import { definitionModuleSource } from '../publication/definition-module.ts';
+import { ajvCompileError } from '../../../src/definition/lint/ajv-words.ts';
+import { type Words, words } from '../../../src/definition/words.ts';
 
 const NO_TEXTS = { sk: {}, en: {}, bg: {} };
 const SAFE_ID = /^[A-Za-z0-9][\w-]*$/;
 
-/** Why a draft has no module: its schema does not compile (the lint says where). */
-export class CompileError extends Error {}
+/** Why a draft has no module: its schema does not compile (the lint says where); `words`: the same as a code. */
+export class CompileError extends Error {
+  constructor(
+    message: string,
+    readonly words: Words,
+  ) {
+    super(message);
+  }
+}
 
 /** As the page did before: a rule whose condition does not compile fires for no golden set (the lint names it). */
 function withCompilingRules(definition: Record<string, unknown>): Record<string, unknown> {
@@ -36,7 +45,8 @@ function withCompilingRules(definition: Record<string, unknown>): Record<string,
 
 /** The module's source text; deterministic (the same definition and compiler give the same bytes). */
 export function draftModuleSource(definition: unknown): string {
-  if (!isObject(definition)) throw new CompileError('the definition is not a JSON object');
+  if (!isObject(definition))
+    throw new CompileError('the definition is not a JSON object', words('lint.definitionNotObject'));
   const compiled = isConsistencyDefinition(definition) ? withCompilingRules(definition) : definition;
   const id = typeof definition.id === 'string' && SAFE_ID.test(definition.id) ? definition.id : 'draft';
   const kind = (typeof definition.kind === 'string' ? definition.kind : 'step') as PublishedKind;
@@ -50,6 +60,7 @@ export function draftModuleSource(definition: unknown): string {
       texts: NO_TEXTS,
     });
   } catch (error) {
-    throw new CompileError((error as Error).message);
+    const why = ajvCompileError(error, undefined, definition.schema);
+    throw new CompileError(why.message, why.words);
   }
 }

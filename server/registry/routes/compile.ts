@@ -64,7 +64,7 @@ export default async function compileRoutes(app: FastifyInstance): Promise<void>
         return { url: `/api/compiled/${store.compile(definition)}` };
       } catch (error) {
         if (!(error instanceof CompileError)) throw error;
-        return reply.code(422).send({ error: 'does-not-compile', message: error.message });
+        return reply.code(422).send({ error: 'does-not-compile', message: error.message, words: error.words });
       }
     },
   );

@@ -103,7 +103,15 @@ describe("the studio page's CSP and the drafts' compiled modules", () => {
     const broken = { ...section, schema: { type: 'object', properties: { a: { type: 'strnig' } } } };
     const refused = await compile(author, broken);
     expect(refused.status).toBe(422);
-    expect((await refused.json()) as object).toMatchObject({ error: 'does-not-compile' });
+    const body = (await refused.json()) as { message: string; words: { code: string; params: { errors: unknown } } };
+    expect(body).toMatchObject({ error: 'does-not-compile' });
+    // AJV's reason as a code too, each of the draft-07 meta-schema's errors (the studio says them in sk, en or bg).
+    expect(body.message).toMatch(/^schema is invalid: data\/properties\/a\/type must be/);
+    expect(body.words).toMatchObject({
+      code: 'ajv.schemaInvalid',
+      params: { errors: { code: 'commas', params: { items: expect.arrayContaining([expect.anything()]) } } },
+    });
+    expect(JSON.stringify(body.words)).toContain('"code":"ajv.enum"');
   });
 
   it('the lint of edited files answers the definitions core’s problems', async () => {

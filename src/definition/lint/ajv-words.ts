@@ -1,4 +1,4 @@
-import type { ErrorObject } from 'ajv';
+import Ajv, { type ErrorObject } from 'ajv';
 import { commasOf, type Words, words } from '../words.ts';
 
 /** Written out, so the message-codes test finds every code in the source. */
@@ -75,16 +75,31 @@ const STRICT_KEYWORD = /^strict mode: unknown keyword: "(.*)"$/;
 const UNKNOWN_FORMAT = /^unknown format "(.*)" ignored in schema at path "(.*)"$/;
 const UNRESOLVED = /^can't resolve reference (.*) from id (.*)$/;
 
+/** The draft-07 meta-schema's errors for a schema, when the AJV that refused it is not at hand (RJSF's compiler). */
+function metaSchemaErrors(schema: unknown): ErrorObject[] | undefined {
+  const checker = new Ajv({ allErrors: true });
+  return checker.validateSchema(schema as object) ? undefined : (checker.errors ?? undefined);
+}
+
 /**
  * Why AJV would not compile a schema (its exception), in English and as words. A schema the draft-07 meta-schema
- * refuses is said error by error (AJV leaves them in its `errors`); an exception without a code keeps its English.
+ * refuses is said error by error (from the refusing AJV's `errors`, or the schema checked again); an exception
+ * without a code keeps its English.
  */
 export function ajvCompileError(
   error: unknown,
   ajv?: { errors?: ErrorObject[] | null },
+  schema?: unknown,
 ): { message: string; words: Words } {
   const message = error instanceof Error ? error.message : String(error);
-  const invalid = message.startsWith('schema is invalid: ') && ajv?.errors?.length ? ajv.errors : undefined;
+  const refused = message.startsWith('schema is invalid: ');
+  const invalid = refused
+    ? ajv?.errors?.length
+      ? ajv.errors
+      : schema === undefined
+        ? undefined
+        : metaSchemaErrors(schema)
+    : undefined;
   if (invalid)
     return {
       message,

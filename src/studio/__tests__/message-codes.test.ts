@@ -31,7 +31,14 @@ function sources(dir: string): string[] {
 
 const usedCodes = [
   ...new Set(
-    ['src/definition', 'src/studio', 'server/registry/definitions', 'server/registry/texts', 'server/registry/audit']
+    [
+      'src/definition',
+      'src/studio',
+      'server/registry/definitions',
+      'server/registry/texts',
+      'server/registry/audit',
+      'server/registry/compile',
+    ]
       .flatMap(sources)
       .flatMap((path) => [...readFileSync(join(root, path), 'utf8').matchAll(CODE)].map((match) => match[1] as string)),
   ),

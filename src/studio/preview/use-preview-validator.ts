@@ -5,6 +5,7 @@ import { useRegistryStudio } from '../registry/registry-context';
 import { RegistryError } from '../registry/registry-fetch';
 import { compiledDraft } from './compiled-module';
 import { useRuntimeValidator } from './definition-preview';
+import type { Words } from '../../definition/words';
 
 /** A definition with the validator compiled from that very definition (RJSF checks the root schema is the same). */
 export interface PreviewPair {
@@ -13,7 +14,8 @@ export interface PreviewPair {
 }
 
 /** Why the preview shows an earlier version: the schema does not compile, or the registry could not be asked. */
-export type PreviewTrouble = { kind: 'does-not-compile'; detail: string } | { kind: 'request-failed' };
+/** `words`: AJV's reason as a code (src/definition/lint/ajv-words.ts), said in the studio's language. */
+export type PreviewTrouble = { kind: 'does-not-compile'; detail: string; words?: Words } | { kind: 'request-failed' };
 
 /**
  * The preview's definition and validator. Served by the registry, the registry compiles them (a same-origin module,
@@ -53,7 +55,12 @@ export function usePreviewValidator(
       (error: unknown) => {
         if (!current) return;
         const failed = error instanceof RegistryError && error.code === 'does-not-compile';
-        setTrouble(failed ? { kind: 'does-not-compile', detail: error.message } : { kind: 'request-failed' });
+        const words = failed ? (error.body.words as Words | undefined) : undefined;
+        setTrouble(
+          failed
+            ? { kind: 'does-not-compile', detail: error.message, ...(words ? { words } : {}) }
+            : { kind: 'request-failed' },
+        );
       },
     );
     return () => {

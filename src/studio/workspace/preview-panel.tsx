@@ -1,6 +1,7 @@
 import { Alert, Box, Typography } from '@mui/material';
 import type { Definition } from '../../engine';
 import { STUDIO_LANGUAGES } from '../editor/text-model';
+import { MessageText } from '../diff/message-text';
 import { DefinitionPreview } from '../preview/definition-preview';
 import { usePreviewValidator } from '../preview/use-preview-validator';
 import { useStudioTranslation } from '../use-studio-translation';
@@ -26,7 +27,7 @@ export function PreviewPanel({ open, definition, locales }: PreviewPanelProps) {
         <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
           {trouble.kind === 'does-not-compile' ? (
             <>
-              {t('previewDoesNotCompile')} <span lang="en">{trouble.detail}</span>
+              {t('previewDoesNotCompile')} <MessageText message={trouble.detail} words={trouble.words} />
             </>
           ) : (
             t('previewRequestFailed')
