@@ -57,3 +57,36 @@ for (const delay of DELAYS)
     await preview.getByRole('radio', { name: 'Отчасти', exact: true }).check();
     await expect(preview.getByText('Какви видове устойчиви')).toBeVisible();
   });
+
+test('consistency rules: an answer chosen in the next rule 0, 50 and 100 ms after the last key is kept, and so is what was typed', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await signInAs(page, 'author-1');
+  await page.getByRole('link', { name: 'consistency.json' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /questionnaire\/consistency\.json/ })).toBeVisible();
+  const first = page.getByRole('region', { name: 'Rule no-experience-high-risk' });
+  const second = page.getByRole('region', { name: 'Rule short-horizon-aggressive-goal' });
+  // The first rule's reference emptied is flagged under it, above the second rule's card.
+  const reference = first.getByRole('textbox', { name: /^Reference it implements/ });
+  const missing = first.getByText('Name the regulation or guideline the rule implements.');
+  const severities = [/\(review\)$/, /\(confirm\)$/, /\(review\)$/];
+
+  for (const [index, delay] of DELAYS.entries()) {
+    await reference.fill('');
+    await expect(missing).toBeVisible();
+    const typed = `ESMA35-43-3172 para ${51 + index}`;
+    const answer = second.getByRole('radio', { name: severities[index] });
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await reference.pressSequentially(typed);
+    await page.clock.runFor(delay);
+    await answer.click();
+    await page.clock.resume();
+
+    await expect(answer, `chosen ${delay} ms after the last key`).toBeChecked();
+    await expect(reference).toHaveValue(typed);
+    await expect(missing).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'No errors. Edited:' })).toBeVisible();
+    await expect(answer).toBeChecked();
+  }
+});
