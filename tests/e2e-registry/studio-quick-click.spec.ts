@@ -90,3 +90,36 @@ test('consistency rules: an answer chosen in the next rule 0, 50 and 100 ms afte
     await expect(answer).toBeChecked();
   }
 });
+
+test('texts editor: a click into the next text 0, 50 and 100 ms after the last key lands there, and what was typed is kept', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await signInAs(page, 'author-1');
+  await page.goto('/#texts/help');
+  const title = page.getByRole('group', { name: 'title', exact: true });
+  const hours = page.getByRole('group', { name: 'hours', exact: true });
+  // The help panel's title emptied in Bulgarian is flagged in its row, above the next row.
+  const bulgarian = title.getByRole('textbox', { name: 'Bulgarian', exact: true });
+  const missing = title.getByText('Missing in Bulgarian');
+  const next = hours.getByRole('textbox', { name: 'English', exact: true });
+  let nextText = await next.inputValue();
+
+  for (const delay of DELAYS) {
+    await bulgarian.fill('');
+    await expect(missing).toBeVisible();
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await bulgarian.pressSequentially('Тук сме за вас');
+    await page.clock.runFor(delay);
+    await next.click();
+    await page.clock.resume();
+
+    await expect(next, `focused by a click ${delay} ms after the last key`).toBeFocused();
+    await page.keyboard.press('End');
+    await page.keyboard.type('!');
+    nextText += '!';
+    await expect(next).toHaveValue(nextText);
+    await expect(bulgarian).toHaveValue('Тук сме за вас');
+    await expect(missing).toBeHidden();
+  }
+});
