@@ -28,9 +28,11 @@ const perLanguage = (screen: string, route: (lang: Language) => string): Prerend
 
 /**
  * Issue 24: besides the landing page and the registration step, the pages reached by a full page load from outside
- * the app (an e-mailed link) are in the HTML, so their heading is painted with the HTML, one round trip after
- * navigation start, instead of after the app's code and texts (5 to 9 s on a slow 4G phone). A client link's page holds
- * its heading and the wait (the link is opened by the app); the reset-password page its form.
+ * the app (an e-mailed link, the identity provider's return) are in the HTML, so their heading is painted with the
+ * HTML, one round trip after navigation start, instead of after the app's code and texts (5 to 9 s on a slow 4G
+ * phone). A client link's page holds its heading and the wait (the link is opened by the app); the reset-password page
+ * its form. The verification result has no language in its address: it is in Slovak, hidden (once before-app.js has
+ * run) for a person who chose another language until the app has rendered it in theirs.
  */
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { route: '/', language: FALLBACK_LANGUAGE, file: 'index.html', waitForAct: true },
@@ -39,6 +41,13 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   ...perLanguage('update-questionnaire', (lang) => `/${lang}/investment-questionnaire/:token`),
   ...perLanguage('update-questionnaire-info', (lang) => `/${lang}/questionnaire-info/:token`),
   ...perLanguage('new-strategy', (lang) => `/${lang}/new_strategy/:token`),
+  {
+    route: '/steps/verification-result/:uuid',
+    language: FALLBACK_LANGUAGE,
+    file: 'verification-result.html',
+    waitForAct: false,
+    screen: 'verification-result',
+  },
 ];
 
 /** The prerendered page the servers send for `pathname`, if any. */

@@ -1,9 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { loginThroughUi } from './journey';
 import { textsIn } from './questionnaire-texts';
+import { IDP_BUTTONS } from './steps/verification';
 
 // Issue 24: the pages a person reaches by a full page load from outside the app (an e-mailed reset-password link, a
-// client's e-mailed link) are in the HTML
+// client's e-mailed link, the verification result after the identity provider) are in the HTML
 // (src/prerender/prerendered-pages.ts): the heading is shown with the HTML, before any script has arrived, so on a slow
 // 4G phone it waits for one round trip, not for the app's code and texts; and the app's and the screen's code and
 // texts are asked for with the HTML (build/route-preload.ts), not one after another.
@@ -111,6 +113,30 @@ test('a client’s e-mailed link shows its heading from the HTML, and the app th
   await expect(page).toHaveURL('/sk/investment-questionnaire/');
   await expect(page.getByText(textsIn('sk').part(1), { exact: true })).toBeVisible();
   await expect(page.getByText('Odkaz nie je platný')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('the verification result after the identity provider shows its heading from the HTML, then the outcome, focused', async ({
+  page,
+  request,
+}) => {
+  const errors = consoleErrors(page);
+  const lead = (await (await request.post('/sandbox/leads', { data: { at: 'verification', lang: 'sk' } })).json()) as {
+    email: string;
+    password: string;
+  };
+  await loginThroughUi(page, lead.email, lead.password);
+  await page.getByRole('button', { name: 'Overiť totožnosť', exact: true }).click();
+  const idp = page.getByRole('button', { name: IDP_BUTTONS.sk.success, exact: true });
+  await expect(idp).toBeVisible();
+  const { release } = await holdScripts(page);
+  await idp.click();
+  const heading = page.getByRole('heading', { level: 1, name: 'Výsledok overenia totožnosti' });
+  await expect(heading).toBeVisible();
+  await mark(page, 'h1');
+  release();
+  await expect(page.getByRole('heading', { level: 2, name: 'Vaša totožnosť je overená' })).toBeVisible();
+  await expect(page.locator('h1[data-from-html]')).toBeFocused();
   expect(errors).toEqual([]);
 });
 

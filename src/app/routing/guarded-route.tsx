@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { profileStore } from '../../api';
+import { AUTH_COOKIE, profileStore, readToken } from '../../api';
 import { LazyScreen } from '../screens/lazy-screen';
 import { CurrentRouteContext } from './current-route-context';
 import type { AppRoute } from './route-table';
@@ -9,15 +9,21 @@ import { usePrefetchNextScreens } from './use-prefetch-next-screens';
 
 // No one is logged in on a page prerendered at build time (src/prerender), nor while hydrating it.
 const noProfile = () => undefined;
+// A page prerendered behind the guard (the verification result: src/prerender/prerendered-pages.ts) is rendered as for
+// a person holding the cookie, and hydrated so; the cookie itself decides right after. Cookies tell no one of a change.
+const noCookieEvents = () => () => undefined;
+const hasAuthorizationCookie = () => Boolean(readToken(AUTH_COOKIE));
+const cookieAssumed = () => true;
 
 /** One route of the table, behind the step guard of SPEC §4 where the table says so. */
 export function GuardedRoute({ route }: { route: AppRoute }) {
   const { pathname } = useLocation();
   const profile = useSyncExternalStore(profileStore.subscribe, profileStore.get, noProfile);
+  const hasAuthorizationToken = useSyncExternalStore(noCookieEvents, hasAuthorizationCookie, cookieAssumed);
   // Where the person came from is fixed when they enter; later renders (a profile update) must not see this
   // route itself as its own origin.
   const [from] = useState(previousRoute);
-  const redirect = redirectOf(route, pathname, from, profile);
+  const redirect = redirectOf(route, pathname, from, profile, hasAuthorizationToken);
   // Also when a kept screen shows again (back or forward, KeptScreens): the next route comes from this one.
   useEffect(() => {
     if (!redirect) shownRoute(route.name);

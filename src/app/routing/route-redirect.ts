@@ -20,12 +20,14 @@ export function redirectOf(
   pathname: string,
   from: string | undefined,
   profile: Profile | undefined,
+  // GuardedRoute reads the cookie itself: a page prerendered behind the guard assumes it (guarded-route.tsx).
+  hasAuthorizationToken = Boolean(readToken(AUTH_COOKIE)),
 ): string | undefined {
   if (!route.guarded) return undefined;
   return guardRedirect({
     to: pathname,
     from,
-    hasAuthorizationToken: Boolean(readToken(AUTH_COOKIE)),
+    hasAuthorizationToken,
     hasProfile: Boolean(profile),
     // Unknown while a reload's profile waits for the provider's answer.
     verificationStatus: isProfileRestoring() ? undefined : profile?.verification_status,

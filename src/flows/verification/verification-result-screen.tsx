@@ -1,6 +1,6 @@
 import { Alert, AlertTitle, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useParams } from 'react-router-dom';
 import {
@@ -31,12 +31,20 @@ const WAITING: readonly VerificationStatus[] = ['submitted', 'pending'];
  */
 export default function VerificationResultScreen() {
   const { uuid } = useParams();
-  const token = readToken(LEAD_COOKIE);
+  const token = useSyncExternalStore(noCookieEvents, leadToken, notReadYet);
+  // The page the build prerenders (src/prerender/prerendered-pages.ts), and the browser's hydration of it: the
+  // heading and the wait for the outcome, as for a person whose status is on its way; the cookie decides right after.
+  if (token === undefined) return <VerificationStatusView />;
   const ownId = token ? leadIdFromToken(token) : undefined;
   if (!ownId) return <NoSession />;
   if (uuid !== ownId) return <Navigate to={pathTo('verification-result', { uuid: ownId })} replace />;
   return <VerificationStatusView leadId={ownId} />;
 }
+
+// Cookies tell no one of a change; the lead token is read on every render.
+const noCookieEvents = () => () => undefined;
+const leadToken = () => readToken(LEAD_COOKIE) ?? null;
+const notReadYet = () => undefined;
 
 function NoSession() {
   const { t } = useTranslation();
@@ -49,13 +57,14 @@ function NoSession() {
   );
 }
 
-function VerificationStatusView({ leadId }: { leadId: string }) {
+function VerificationStatusView({ leadId }: { leadId?: string }) {
   const { t, i18n } = useTranslation();
   const feedback = useFeedback();
   const query = useQuery({
     ...apiQueryOptions('verificationStatus'),
     // Per lead, so a second person on the same browser never sees the first one's answer, even for a moment.
     queryKey: [...apiQueryKey('verificationStatus'), leadId],
+    enabled: leadId !== undefined,
     staleTime: 0,
     refetchInterval: (current) =>
       WAITING.includes(current.state.data?.verification_status ?? 'none') ? POLL_INTERVAL_MS : false,
