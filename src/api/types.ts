@@ -191,7 +191,8 @@ export interface ApiContract {
   };
   lastQuestionnaire: { body: undefined; answer: LastQuestionnaire };
   newQuestionnaire: {
-    body: { odpovede: string; lang: Lang; consistency?: string };
+    /** As onboarding's (issue 21): the sections', scoring table's and rules' exact versions named. */
+    body: { odpovede: string; lang: Lang; consistency?: string; scoring?: string };
     answer: { signature_token: string; risk_profile: RiskProfile; adviser_review?: boolean };
   };
   requestSignCode: { body: { signature_token: string }; answer: ResultAnswer };

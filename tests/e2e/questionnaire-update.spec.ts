@@ -12,6 +12,7 @@ import {
   type SentAnswer,
   textsIn,
 } from './questionnaire-texts';
+import { bundledVersion } from './published-definitions-store';
 import { lastCodeSentTo, requestCount } from './sandbox';
 
 test.beforeEach(async ({ request }) => {
@@ -131,10 +132,16 @@ for (const { lang, channel, wrongFirst } of RUNS) {
     const client = await clientWithLink(request, lang);
     const before = await lastQuestionnaireOf(request, client.email);
     const odpovede = await updateQuestionnaire(page, lang, client);
-    // Sent: the last answers with exactly the two changed.
+    // Sent: the last answers with exactly the two changed, each naming the bundled section it was given on (issue 21).
     const changed: Record<string, string> = { b2: CHANGES.b2.to, c1: CHANGES.c1.to };
+    const section = (question: string) => bundledVersion(`questionnaire-${question[0]}`);
     expect(odpovede).toEqual(
-      before.map((answer) => (changed[answer.question] ? { ...answer, values: [changed[answer.question]] } : answer)),
+      before.map((answer) => ({
+        ...answer,
+        ...(changed[answer.question] ? { values: [changed[answer.question]] } : {}),
+        definition_version: section(answer.question).semver,
+        definition_sha256: section(answer.question).sha256,
+      })),
     );
     expect(await requestCount(request, 'newQuestionnaire')).toBe(1);
 

@@ -1,5 +1,6 @@
 import { type RiskProfile, memoryStore } from '../../api';
 import type { DefinitionData as DefinitionData } from '../../engine';
+import type { ChosenDefinition } from '../shared/definitions-runtime/types';
 import type { LastProfile } from './profile-change';
 
 /**
@@ -17,6 +18,11 @@ export interface ClientSession {
   /** The last signed questionnaire's profile and date, to say how the new profile differs. */
   last?: LastProfile;
   result?: { signature_token: string; risk_profile: RiskProfile };
+  /**
+   * The versions of the sections, the scoring table and the rules this update runs on, pinned when it first opens
+   * (issue 21): a client in the middle finishes on the version they started with.
+   */
+  pinned?: Record<string, ChosenDefinition>;
 }
 
 const store = memoryStore<ClientSession>({ index: 0 });

@@ -3,34 +3,54 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { type Lang, callApi } from '../../api';
 import type { DefinitionData as DefinitionData } from '../../engine';
+import type { PinStore } from '../shared/definitions-runtime/pin-definitions';
+import type { ChosenDefinition } from '../shared/definitions-runtime/types';
+import { ScreenLayout } from '../shared/screen-layout';
 import { useScreenSubmit } from '../shared/submit/use-screen-submit';
 import { pathTo } from '../shared/routes/routes';
 import type { ConsistencyOutcome } from '../../definition/consistency/types';
-import { answerList } from '../questionnaire/answer-list';
 import { adviserReviewStore } from '../questionnaire/consistency/adviser-review-store';
 import { ConsistencyCheck } from '../questionnaire/consistency/consistency-check';
+import { DefinitionsPending } from '../questionnaire/definitions-pending';
+import { questionnaireFields } from '../questionnaire/questionnaire-fields';
 import { QuestionnaireSections } from '../questionnaire/questionnaire-sections';
-import { sections } from '../questionnaire/sections';
+import { CONSISTENCY_ID } from '../questionnaire/section-source';
+import { usePinnedSections } from '../questionnaire/use-pinned-sections';
 import { clientSession } from './client-session';
+
+/** The update's pin lives with the update (in memory, like its answers): a new link starts a new update. */
+const updatePin: PinStore = {
+  get: () => clientSession.get().pinned ?? {},
+  set: (pinned) => clientSession.update({ pinned }),
+};
+
+interface Finished {
+  all: Record<string, DefinitionData>;
+  chosen: Readonly<Record<string, ChosenDefinition>>;
+  consistency: ConsistencyOutcome;
+}
 
 /**
  * The sections of the update, filled with the last questionnaire's answers, and the check of the answers as a whole
  * (contradictions confirmed or marked for an adviser); the list then goes to the client zone, which answers the
- * signature token and the evaluated risk profile for the evaluation page.
+ * signature token and the evaluated risk profile for the evaluation page. As the prospect's questionnaire (issue 21):
+ * the sections, the scoring table and the consistency rules in effect when the update opens (the publication store's
+ * manifest, the bundled ones without a store), pinned until it is sent, each answer naming its section's version.
  */
 export default function UpdateSections() {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { lang = 'sk' } = useParams<{ lang: string }>();
   const session = clientSession.get();
+  // Pinned when the update first opens; the same update (back from the evaluation, say) keeps its versions.
+  const pinned = usePinnedSections(session.pinned !== undefined, updatePin);
 
   const submit = useScreenSubmit({
-    send: ({ all, consistency }: { all: Record<string, DefinitionData>; consistency: ConsistencyOutcome }) =>
+    send: async ({ all, chosen, consistency }: Finished) =>
       callApi('newQuestionnaire', {
         token: clientSession.get().token,
         body: {
-          odpovede: JSON.stringify(answerList(sections, all)),
+          ...(await questionnaireFields(chosen, all, consistency)),
           lang: (i18n.resolvedLanguage ?? 'sk') as Lang,
-          consistency: JSON.stringify(consistency),
         },
       }),
     onAccepted: (answer) => {
@@ -46,16 +66,24 @@ export default function UpdateSections() {
     clientSession.update({ answers: { ...clientSession.get().answers, [id]: data } });
   }, []);
 
+  if (pinned.status !== 'ready')
+    return (
+      <ScreenLayout title={t('questionnaireUpdate.title')}>
+        <DefinitionsPending retry={pinned.status === 'failed' ? pinned.retry : undefined} />
+      </ScreenLayout>
+    );
+
   return (
     <ConsistencyCheck
       initialIndex={session.index}
       initialAnswers={session.answers ?? {}}
       onIndexChange={rememberIndex}
       onSectionChange={rememberSection}
-      onSend={(all, consistency) => void submit.submit({ all, consistency })}
+      onSend={(all, consistency) => void submit.submit({ all, chosen: pinned.chosen, consistency })}
       busy={submit.busy}
+      rules={pinned.chosen[CONSISTENCY_ID]}
     >
-      {(checked) => <QuestionnaireSections {...checked} />}
+      {(checked) => <QuestionnaireSections chosen={pinned.chosen} {...checked} />}
     </ConsistencyCheck>
   );
 }

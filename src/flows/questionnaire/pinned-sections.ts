@@ -29,10 +29,14 @@ const servedByThisApp = (chosen: ChosenDefinition): boolean =>
 
 /**
  * The versions for this questionnaire, pinned at its start (see pinDefinitions): its sections, the scoring table
- * and the consistency rules (a pin made before they were pinned is chosen anew as a whole).
+ * and the consistency rules (a pin made before they were pinned is chosen anew as a whole). Kept in the session's
+ * drafts, or in `store` (the existing client's update keeps its pin with the update, in memory).
  */
-export const pinnedSections = (started: boolean): Promise<Record<string, ChosenDefinition>> =>
-  pinDefinitions(pinnedIds, pinStore, started, chooseSections, servedByThisApp);
+export const pinnedSections = (
+  started: boolean,
+  store: PinStore = pinStore,
+): Promise<Record<string, ChosenDefinition>> =>
+  pinDefinitions(pinnedIds, store, started, chooseSections, servedByThisApp);
 
 /** The questionnaire was sent: the next one a person starts is pinned anew. */
 export const forgetPinnedSections = (): void => draftStore.set(PIN_KEY, {});

@@ -12,11 +12,10 @@ import type { ConsistencyOutcome } from '../../definition/consistency/types';
 import { adviserReviewStore } from './consistency/adviser-review-store';
 import { ConsistencyCheck } from './consistency/consistency-check';
 import { DefinitionsPending } from './definitions-pending';
-import { loadSection } from './load-section';
 import { forgetPinnedSections } from './pinned-sections';
-import { questionnaireAnswers } from './questionnaire-answers';
+import { questionnaireFields } from './questionnaire-fields';
 import { QuestionnaireSections } from './questionnaire-sections';
-import { bundledSectionIds, CONSISTENCY_ID, SCORING_ID } from './section-source';
+import { bundledSectionIds, CONSISTENCY_ID } from './section-source';
 import { usePinnedSections } from './use-pinned-sections';
 
 const PROGRESS_KEY = 'questionnaire-progress';
@@ -49,21 +48,8 @@ export default function QuestionnaireScreen() {
   const [started] = useState(hasStarted);
   const pinned = usePinnedSections(started);
   const submit = useScreenSubmit({
-    send: async ({ all, chosen, consistency }: Finished) => {
-      // Every section was shown, so each is loaded already; its schema says how its answers are listed.
-      const shown = await Promise.all(bundledSectionIds.map((id) => loadSection(chosen[id] as ChosenDefinition)));
-      // The scoring table pinned at the start: the provider scores with exactly that version (issue 21).
-      const scoring = chosen[SCORING_ID];
-      return callApi('questionnaire', {
-        body: {
-          odpovede: JSON.stringify(questionnaireAnswers(shown, all)),
-          consistency: JSON.stringify(consistency),
-          ...(scoring && {
-            scoring: JSON.stringify({ id: scoring.id, version: scoring.version, definition_sha256: scoring.sha256 }),
-          }),
-        },
-      });
-    },
+    send: async ({ all, chosen, consistency }: Finished) =>
+      callApi('questionnaire', { body: await questionnaireFields(chosen, all, consistency) }),
     onAccepted: (answer) => {
       forgetPinnedSections();
       adviserReviewStore.set(answer.adviser_review === true);
