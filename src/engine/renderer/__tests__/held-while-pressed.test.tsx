@@ -1,13 +1,14 @@
 import { customizeValidator } from '@rjsf/validator-ajv8';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { useState } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { initReactI18next } from 'react-i18next';
 import type { Definition } from '../../definition/types';
 import { engineTheme } from '../../theme/engine-theme';
 import type { DefinitionData } from '../definition-data';
 import { DefinitionForm } from '../definition-form';
+import { renderScreen } from '../../../../tests/support/render-screen';
 
 // A form whose caller shows a problem at a field from the data itself, at once (the studio's editors: an empty
 // text is flagged as missing). The text typed into that field still waits to be handed over when the person
@@ -65,11 +66,7 @@ function renderForm() {
       />
     );
   }
-  render(
-    <I18nextProvider i18n={i18n}>
-      <Harness />
-    </I18nextProvider>,
-  );
+  renderScreen(<Harness />, '/', { i18n });
   return changes;
 }
 
