@@ -2,7 +2,8 @@
  * The scoring table an evaluation request names (issue 21): form field `scoring` = JSON `{ id: 'scoring', version,
  * definition_sha256 }`, the exact table the app pinned at the questionnaire's start. The sandbox scores with that
  * version (bundled, or published by the store and in effect: definitionByHash) and refuses a hash never published.
- * Without the field (an older app, the update flow) it scores with the bundled table, as before, and says which.
+ * Without the field (an older app) it scores with the bundled table, as before, and says which. The existing
+ * client's update names it as onboarding does (client-zone.ts).
  */
 import { dirname } from 'node:path';
 import { bundledDefinitions } from '../../build/vite-plugin-bundled-definition-hashes.ts';

@@ -38,7 +38,7 @@ export interface ConsistencyCheckProps {
   /**
    * The version of the consistency rules to evaluate, pinned at the questionnaire's start (issue 21): a published
    * module, loaded with the check, or the bundled rules. Its SHA-256 is sent with the outcome. The bundled rules when
-   * absent (the existing client's update), sent without a hash.
+   * absent, sent without a hash.
    */
   rules?: ChosenDefinition;
 }
