@@ -17,6 +17,7 @@ import { loadScoringTable } from '../../definition/node/data-folder.ts';
 import { scoreAnswerList } from '../../definition/scoring/question-points.ts';
 import { profilesOfTotals } from '../../definition/scoring/scoring-table.ts';
 import { lintFiles } from '../../definition/lint/lint-files.ts';
+import { words } from '../../definition/words.ts';
 import { readProjectFiles, type TextFile, writablePath, writeProjectFiles } from './project-files.ts';
 
 export const STUDIO_API = '/__studio/api';
@@ -107,7 +108,14 @@ export function studioPlugin({ dataDir }: StudioPluginOptions): Plugin {
           JSON.parse(file.text);
         } catch (error) {
           return send(res, 422, {
-            problems: [{ file: file.path, pointer: '', message: `not valid JSON: ${(error as Error).message}` }],
+            problems: [
+              {
+                file: file.path,
+                pointer: '',
+                message: `not valid JSON: ${(error as Error).message}`,
+                words: words('lint.notJson', { error: (error as Error).message }),
+              },
+            ],
           });
         }
       }

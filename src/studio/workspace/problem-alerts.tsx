@@ -1,5 +1,6 @@
 import { Alert, Link } from '@mui/material';
 import type { Problem } from '../../definition/lint/types';
+import { MessageText } from '../diff/message-text';
 import { useStudioTranslation } from '../use-studio-translation';
 import { fileLabel } from './file-label';
 
@@ -18,7 +19,12 @@ export function ProblemAlerts({ saveProblems, otherFileProblems, onOpen }: Probl
     <>
       {saveProblems.length > 0 && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {saveProblems.map((p) => `${p.file}#${p.pointer}: ${p.message}`).join('\n')}
+          {saveProblems.map((p) => (
+            <span key={`${p.file}${p.pointer}${p.message}`} style={{ display: 'block' }}>
+              {`${p.file}#${p.pointer}: `}
+              <MessageText message={p.message} words={p.words} />
+            </span>
+          ))}
         </Alert>
       )}
       {otherFileProblems.length > 0 && (
@@ -29,7 +35,9 @@ export function ProblemAlerts({ saveProblems, otherFileProblems, onOpen }: Probl
               <Link component="button" onClick={() => onOpen(p.file)}>
                 {fileLabel(p.file)}
               </Link>
-              {`#${p.pointer}: ${p.message}. `}
+              {`#${p.pointer}: `}
+              <MessageText message={p.message} words={p.words} />
+              {'. '}
             </span>
           ))}
         </Alert>
