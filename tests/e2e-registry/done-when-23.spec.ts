@@ -217,11 +217,7 @@ test('in the studio: a consent added to the contracts step, the acknowledgement 
   expect(published.strategies.semver).toBe('1.0.1');
 });
 
-// Not yet: the strategies and contracts steps still draw the bundled definitions (HEAD a04c829 put the contracts step
-// back on the bundled step screen); the published versions reach them with h1's steps on published definitions
-// (issue 21, src/flows/step/use-step-definition.ts). Until then the prospect sees the old acknowledgement and no new
-// tick. The FAQ card already reaches the app (texts-faq, src/app/published-texts).
-test.fixme('a prospect then sees the acknowledgement, the FAQ card and the new tick, which is required and reaches the provider', async ({
+test('a prospect then sees the acknowledgement, the FAQ card and the new tick, which is required and reaches the provider', async ({
   browser,
 }) => {
   test.setTimeout(360_000);
