@@ -104,10 +104,16 @@ test('a golden set problem and a broken scoring table read in Bulgarian: in the 
     await useLanguage(page, sk, 'en');
     await expect(goldenGate).toContainText(`${BOLD}: "zz" is not a question of any section`);
     await expect(lintGate).toContainText('scoring.json: band 1 is not an integer band right after the previous one');
+    // On a phone, the gates in each language (looked at: they wrap, nothing is cut off).
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: testInfo.outputPath('change-en-390.png'), fullPage: true });
-    await useLanguage(page, en, 'bg');
-    await page.screenshot({ path: testInfo.outputPath('change-bg-390.png'), fullPage: true });
+    const gates = (from: (key: string) => string) => page.getByRole('region', { name: from('wfGates') });
+    await gates(en).screenshot({ path: testInfo.outputPath('gates-en-390.png') });
+    await useLanguage(page, en, 'sk');
+    await expect(goldenGate).toContainText(sk('msg.golden.notAQuestion', { slug: 'zz' }));
+    await gates(sk).screenshot({ path: testInfo.outputPath('gates-sk-390.png') });
+    await useLanguage(page, sk, 'bg');
+    await expect(goldenGate).toContainText(bg('msg.golden.notAQuestion', { slug: 'zz' }));
+    await gates(bg).screenshot({ path: testInfo.outputPath('gates-bg-390.png') });
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // The editor with the same drafts open again (the proposal took them): the golden sets cannot be scored with the
