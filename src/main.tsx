@@ -32,10 +32,16 @@ const start = () => {
 
 // A prerendered page works without the app until the person acts, so a phone paints and settles it without nearly
 // all of the page's script; the token is asked for on load all the same (SPEC §2). src/prerender/README.md.
-// A link's prerendered page (a reset link, a client link, the identity provider's return) starts the app at once.
 if (hydrate && waitsForAct(root)) {
   if (pathname === '/' || !readToken(AUTH_COOKIE)) requestOnboardingTokenOnLoad().catch(start);
   whenPersonActs(start);
+} else if (hydrate) {
+  // A link's prerendered page (a reset link, a client link, the identity provider's return) starts the app at once,
+  // but after the frame that shows the page: the app's code often comes from the browser's cache (the person was here
+  // moments ago), and its start would otherwise run first and hold the heading back (issue 24). A hidden tab has no
+  // frames: there the app starts a second later.
+  requestAnimationFrame(() => setTimeout(start));
+  setTimeout(start, 1000);
 } else {
   start();
 }
