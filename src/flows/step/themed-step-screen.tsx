@@ -1,4 +1,4 @@
-import { Alert } from '@mui/material';
+import { Typography } from '@mui/material';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DefinitionData, EngineFormContext, EngineTheme } from '../../engine';
@@ -96,9 +96,10 @@ export function ThemedStepScreen(props: ThemedStepScreenProps) {
     <ScreenLayout title={t(definition.title)} description={text && t(text)} faq={definition.faq}>
       {intro}
       {replaced && (
-        <Alert severity="info" role="status" sx={{ mb: 2 }}>
+        // Plain text, not an Alert: MUI's Alert and its icons would weigh on every step's route (npm run budgets).
+        <Typography role="status" sx={{ mb: 2, fontWeight: 'bold' }}>
           {t('widgets.definitionUpdated')}
-        </Alert>
+        </Typography>
       )}
       {shown.status === 'ready' ? (
         <StepForm
