@@ -1,5 +1,11 @@
 import { rm } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
+import bgFlow from '../../locales/bg/questionnaireFlow.json' with { type: 'json' };
+import bgRoutes from '../../locales/bg/routes.json' with { type: 'json' };
+import enFlow from '../../locales/en/questionnaireFlow.json' with { type: 'json' };
+import enRoutes from '../../locales/en/routes.json' with { type: 'json' };
+import skFlow from '../../locales/sk/questionnaireFlow.json' with { type: 'json' };
+import skRoutes from '../../locales/sk/routes.json' with { type: 'json' };
 import { scoreAnswerList } from '../../src/definition/scoring/question-points';
 import { parseScoringTable } from '../../src/definition/scoring/scoring-table';
 import { CAUTIOUS_SECTIONS } from './answer-sets';
@@ -170,3 +176,49 @@ test('a client in the middle of the update finishes on the version they started 
   // The bundled points: the profile stays balanced.
   await expect(page.getByText(t.profileText('balanced'))).toBeVisible();
 });
+
+/**
+ * The fault message where the manifest is first needed: the screen's (the published texts read it as the screen
+ * loads) or the questionnaire's (its pin), each with its retry.
+ */
+const FAULT = {
+  sk: { texts: [skRoutes.loadFailed, skFlow.definitionsLoadFailed], retry: skRoutes.retry },
+  en: { texts: [enRoutes.loadFailed, enFlow.definitionsLoadFailed], retry: enRoutes.retry },
+  bg: { texts: [bgRoutes.loadFailed, bgFlow.definitionsLoadFailed], retry: bgRoutes.retry },
+} as const satisfies Record<Lang, { texts: readonly string[]; retry: string }>;
+
+for (const lang of LANGS)
+  test(`${lang}: a manifest that cannot be read stops the update with a fault message and a retry, never another version`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const published = changedSection();
+    await writeStore(store, [{ current: published }]);
+    const client = await seedClient(request, lang);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.route('**/definitions/manifest.json', (route) => route.fulfill({ status: 503, body: '' }));
+    await page.goto(client.links.questionnaire);
+    const [screenFault, questionsFault] = FAULT[lang].texts;
+    await expect(page.getByText(screenFault).or(page.getByText(questionsFault))).toBeVisible();
+    await expect(page.getByRole('button', { name: FAULT[lang].retry })).toBeVisible();
+    await expect(page.getByText(textsIn(lang).part(1), { exact: true })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: testInfo.outputPath(`update-manifest-fault-${lang}-390.png`), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath(`update-manifest-fault-${lang}-desktop.png`), fullPage: true });
+
+    // The store answers again: the retry pins the published version, the last answers still filled in.
+    await page.unroute('**/definitions/manifest.json');
+    await page.getByRole('button', { name: FAULT[lang].retry }).click();
+    const t = textsIn(lang);
+    await expect(page.getByText(t.part(1), { exact: true })).toBeVisible();
+    for (const group of await page.getByRole('radiogroup').all())
+      await expect(group.getByRole('radio', { checked: true })).toHaveCount(1);
+    await page.getByRole('button', { name: t.next }).click();
+    await page.getByRole('button', { name: t.next }).click();
+    await expect(page.locator('#field__c3').getByRole('radio', { name: CHANGED[lang], exact: true })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`update-published-c-${lang}-desktop.png`), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: testInfo.outputPath(`update-published-c-${lang}-390.png`), fullPage: true });
+  });

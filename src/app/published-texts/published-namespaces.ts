@@ -44,8 +44,14 @@ export function publishedNamespaces(now = Date.now()): Promise<ManifestRead> {
   if (last && now - last.at < REUSE_MS) return last.read;
   const entry = { at: now, read: readManifest() };
   last = entry;
-  entry.read.catch(() => {
-    if (last === entry) last = undefined;
-  });
+  // A read that failed, or a store that answered badly ('*'), is not reused: the screen's retry asks again.
+  entry.read.then(
+    (read) => {
+      if (read.ids.has('*') && last === entry) last = undefined;
+    },
+    () => {
+      if (last === entry) last = undefined;
+    },
+  );
   return entry.read;
 }
