@@ -68,7 +68,10 @@ function ScreenShown({ retried }: { retried: boolean }) {
 export function LazyScreen({ load }: { load: Loader }) {
   const { t } = useTranslation();
   const [attempt, setAttempt] = useState(0);
-  const Screen = (attempt === 0 && loadedScreens.get(load)) || lazyScreen(load, attempt);
+  // Chosen once: a screen that first showed through its lazy component stays that component when its preload lands
+  // later, else React would remount it and its state (a link's token taken out of the address, what was typed) is lost.
+  const [preloaded] = useState(() => loadedScreens.get(load));
+  const Screen = (attempt === 0 && preloaded) || lazyScreen(load, attempt);
   return (
     <ScreenErrorBoundary
       key={attempt}
