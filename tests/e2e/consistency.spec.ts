@@ -203,6 +203,8 @@ test('en: an existing client’s update goes through the same check; the client 
   expect(kept.consistency).toEqual({
     id: consistencyRules.id,
     version: consistencyRules.version,
+    // The rules' exact version, named by the update as by onboarding (issue 21).
+    definition_sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
     confirmed: ['short-horizon-aggressive-goal'],
     review: ['low-means-large-investment'],
     adviser_review_within_working_days: DAYS,
