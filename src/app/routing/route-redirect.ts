@@ -1,6 +1,5 @@
-import { matchPath } from 'react-router-dom';
 import { AUTH_COOKIE, type Profile, isProfileRestoring, readToken } from '../../api';
-import { type AppRoute, routeTable } from './route-table';
+import type { AppRoute } from './route-table';
 import { guardRedirect } from './step-guard';
 
 // The route the person was on before this one; read while rendering the next route, written after it showed.
@@ -34,7 +33,3 @@ export function redirectOf(
     leadToken: profile?.lead_token,
   });
 }
-
-/** The route table's route at `pathname`, if any. */
-export const routeAt = (pathname: string): AppRoute | undefined =>
-  routeTable.find(({ path }) => matchPath(path, pathname));

@@ -1,12 +1,11 @@
 import { Box, Container } from '@mui/material';
 import { Suspense, lazy, memo, useMemo, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { PageFaqContext } from '../../flows/shared/page-faq';
 import { loadNamespaces } from '../i18n';
 import { useHydrated } from '../use-hydrated';
 import { Header } from './header';
 import { HelpButton } from './help-button';
-import { KeptScreens } from './kept-screens';
 import { useIdleTimeout } from './use-idle-timeout';
 import { useOnboardingToken } from './use-onboarding-token';
 
@@ -60,8 +59,7 @@ export function ShellLayout() {
     <>
       <ShellHeader showLanguageSwitcher={!NO_LANGUAGE_SWITCHER.test(pathname)} />
       <PageFaqContext.Provider value={setPageFaq}>
-        {/* The screen, and the ones next to it in the history kept for back and forward (KeptScreens). */}
-        <KeptScreens />
+        <Outlet />
       </PageFaqContext.Provider>
       {hydrated && !NO_FAQ.test(pathname) && <FaqFooter cards={pageFaq?.join() ?? DEFAULT_FAQ} />}
       {/* After the content on a phone, floating on a wide screen (help-button.tsx). */}
