@@ -2,7 +2,6 @@ import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import type { Definition } from '../../engine';
 import { chooseDefinitions } from '../shared/definitions-runtime/choose-definitions';
 import { knownManifest, loadManifest, manifestUrl } from '../shared/definitions-runtime/load-manifest';
-import { loadRuntimeDefinition } from '../shared/definitions-runtime/load-runtime-definition';
 import type { PublishedManifest } from '../shared/definitions-runtime/published-manifest';
 import type { ChosenDefinition, DefinitionIdentity, RuntimeDefinition } from '../shared/definitions-runtime/types';
 
@@ -52,7 +51,10 @@ export function loadStep(step: BundledStep, chosen: ChosenDefinition): Promise<R
   const key = keyOf(chosen);
   const known = loading.get(key);
   if (known) return known;
-  const promise = loadRuntimeDefinition(chosen, () => Promise.reject(new Error('not bundled')));
+  // Its own chunk: fetched only when a published version differs from the bundled one, not with every step's code.
+  const promise = import('../shared/definitions-runtime/load-runtime-definition').then(({ loadRuntimeDefinition }) =>
+    loadRuntimeDefinition(chosen, () => Promise.reject(new Error('not bundled'))),
+  );
   loading.set(key, promise);
   promise.then(
     (runtime) => settled.set(key, runtime),
