@@ -2,6 +2,7 @@ import type { ValidatorType } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
 import { createDefinitionValidator, type Definition, type DefinitionData } from '../../engine';
 import type { ChosenDefinition } from '../shared/definitions-runtime/types';
+import { whenAnswering } from '../shared/when-answering';
 import { loadSection as load } from './load-section';
 
 /** The shown section, ready for its form; or why it is not (yet). */
@@ -12,8 +13,8 @@ export type RuntimeSection =
 
 /**
  * The section `chosen` names, once its module (published, integrity checked) or its bundled validators have
- * arrived; the next section's is fetched meanwhile, so going on waits for nothing. A failure is told to the screen
- * with a retry (the answers stay where they are); never answered with another version.
+ * arrived; the next section's is fetched once the person answers something, so going on waits for nothing. A
+ * failure is told to the screen with a retry (the answers stay where they are); never answered with another version.
  */
 export function useRuntimeSection(
   chosen: ChosenDefinition | undefined,
@@ -38,9 +39,12 @@ export function useRuntimeSection(
         }),
       () => current && setState({ key, section: { status: 'failed', retry: () => setAttempt((n) => n + 1) } }),
     );
-    if (next) load(next).catch(() => undefined);
+    // The next section's code comes while this one is answered: not on the first route's bytes (a person who only
+    // looks fetches nothing more), and there long before its button is pressed.
+    const stopAhead = next ? whenAnswering(() => void load(next).catch(() => undefined)) : undefined;
     return () => {
       current = false;
+      stopAhead?.();
     };
   }, [chosen, next, key]);
   return state?.key === key ? state.section : { status: 'loading' };

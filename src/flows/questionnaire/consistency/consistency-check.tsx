@@ -1,9 +1,7 @@
 import { Fragment, type ReactNode, useEffect, useMemo, useState } from 'react';
-import { consistencyOutcome } from '../../../definition/consistency/evaluate-consistency';
 import type { ConsistencyOutcome } from '../../../definition/consistency/types';
 import type { DefinitionData } from '../../../engine';
 import { sections } from '../sections';
-import { focusQuestion } from './focus-question';
 import type { ChosenDefinition } from '../../shared/definitions-runtime/types';
 import type { ConsistencyRules } from './bundled-consistency';
 import { type CheckParts, loadCheckParts } from './load-check-parts';
@@ -96,7 +94,8 @@ export function ConsistencyCheck({
   const focus = view.kind === 'sections' ? view.focus : undefined;
   const key = view.kind === 'sections' ? view.key : -1;
 
-  useEffect(() => (focus ? focusQuestion(focus) : undefined), [focus, key]);
+  // A question to focus comes only from the contradictions screen, so the check's chunk is there by then.
+  useEffect(() => (focus && parts ? parts.focusQuestion(focus) : undefined), [focus, key, parts]);
 
   // The check's code is fetched while the last section is answered, so finishing waits for nothing. A fetch that
   // failed when it was needed reaches the route's error boundary, like a section's validators.
@@ -121,7 +120,7 @@ export function ConsistencyCheck({
       ...(slug ? { focus: slug } : {}),
       fromCheck: true,
     }));
-  const send = (all: Answers, { rules, contradictionsOf }: Parts) =>
+  const send = (all: Answers, { rules, contradictionsOf, consistencyOutcome }: Parts) =>
     onSend(all, {
       ...consistencyOutcome(rules.definition, contradictionsOf(all, rules), ticked),
       // The exact version evaluated (issue 21): the provider re-evaluates with exactly it.
