@@ -4,6 +4,7 @@ import { importVerifiedModule } from '../shared/definitions-runtime/import-verif
 import { loadManifest, manifestUrl } from '../shared/definitions-runtime/load-manifest';
 import { pinDefinitions, type PinStore } from '../shared/definitions-runtime/pin-definitions';
 import type { ChosenDefinition } from '../shared/definitions-runtime/types';
+import { loadSection } from './load-section';
 import { bundledChoice, bundledSectionIds, pinnedIds } from './section-source';
 
 /** The draft that keeps the versions a started questionnaire runs on (sealed with the other drafts). */
@@ -43,14 +44,18 @@ export const forgetPinnedSections = (): void => draftStore.set(PIN_KEY, {});
 
 /**
  * Fetches ahead, on the screen before the questionnaire, what its first section will need: the manifest and the
- * first section's module. A failure here is left to the questionnaire, which says so and offers a retry.
+ * first section's published module or, with no publication store, its bundled chunk (issue 24: otherwise fetched
+ * after the click on "Start"). A failure here is left to the questionnaire, which says so and offers a retry.
  */
 export function prefetchFirstSection(): void {
   chooseSections()
-    .then((chosen) => {
+    .then((chosen): Promise<unknown> | undefined => {
       const first = bundledSectionIds[0];
-      const module = first ? chosen[first]?.module : undefined;
-      return module ? importVerifiedModule(module) : undefined;
+      const section = first ? chosen[first] : undefined;
+      if (!section) return undefined;
+      // A published module is only fetched and checked here: its texts are laid over the app's when the questionnaire
+      // runs it, as the version pinned then may be another (a person who started before a publication).
+      return section.module ? importVerifiedModule(section.module) : loadSection(section);
     })
     .catch(() => undefined);
 }
