@@ -202,6 +202,21 @@ if (PARTS.has('journey')) {
     console.log(report.lines.join('\n'));
     summary.push(...report.missed);
   }
+  // The full page loads measured on their own (journey-full-load.bench.ts): each load's heading found by its address,
+  // with the requests that arrived before it.
+  console.log('\n== Full page loads: navigation start to the heading shown, target <= 1 s at 4x CPU with slow 4G');
+  const loads = spawnSync('npx', ['playwright', 'test', '-c', 'scripts/bench/journey-full-load.config.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, BENCH_APP_DIST: APP_DIST, BENCH_RUNS: String(RUNS) },
+  });
+  const loadsFile = `${process.env.BENCH_FULL_LOAD_RESULTS ?? 'test-results/journey-full-load'}/report.json`;
+  if (loads.status !== 0)
+    summary.push('full page loads: a run failed (npx playwright test -c scripts/bench/journey-full-load.config.ts)');
+  if (existsSync(loadsFile)) {
+    const report = JSON.parse(readFileSync(loadsFile, 'utf8'));
+    console.log(report.lines.join('\n'));
+    summary.push(...report.missed);
+  }
 }
 
 if (PARTS.has('registry')) {
