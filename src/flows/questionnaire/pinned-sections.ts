@@ -55,7 +55,12 @@ export function prefetchFirstSection(): void {
       if (!section) return undefined;
       // A published module is only fetched and checked here: its texts are laid over the app's when the questionnaire
       // runs it, as the version pinned then may be another (a person who started before a publication).
-      return section.module ? importVerifiedModule(section.module) : loadSection(section);
+      if (!section.module) return loadSection(section);
+      // With the code that reads it (the validator runtime, every format), else fetched after the click.
+      return Promise.all([
+        importVerifiedModule(section.module),
+        import('../shared/definitions-runtime/read-definition-module'),
+      ]);
     })
     .catch(() => undefined);
 }
