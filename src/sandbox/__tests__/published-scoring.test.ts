@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bundledVersion, type StoreVersion, writeStore } from '../../../tests/e2e/published-definitions-store.ts';
 import { goldenAnswers } from './golden-answers.ts';
+import { scoringFirstBandUpTo } from './scoring-first-band.ts';
 import { call, registeredLead, startSandbox, type TestSandbox } from './helpers.ts';
 
 const golden = goldenAnswers('balanced-employee');
@@ -16,22 +17,7 @@ const bundledRules = bundledVersion('questionnaire-consistency');
 const sections = ['a', 'b', 'c', 'd', 'e'].map((letter) => bundledVersion(`questionnaire-${letter}`));
 
 // Scoring 2.0.0: the golden set's total now falls in the first band, so it yields profile 1 instead of 2.
-const scoringV2: StoreVersion = {
-  ...bundledScoring,
-  semver: '2.0.0',
-  versionNo: 2,
-  definition: {
-    ...bundledScoring.definition,
-    version: '2',
-    bands: [
-      { min: -1000, max: golden.points, risk_profile_id: 1 },
-      { min: golden.points + 1, max: 89, risk_profile_id: 2 },
-      { min: 90, max: 149, risk_profile_id: 3 },
-      { min: 150, max: 1000, risk_profile_id: 4 },
-    ],
-  },
-  effectiveAt: new Date(0),
-};
+const scoringV2 = scoringFirstBandUpTo(golden.points);
 // Rules 1.1.0: the first rule fires for every answer set that has a1, so the golden set must confirm it.
 const rules = structuredClone(bundledRules.definition) as { version: string; rules: { id: string; when: object }[] };
 rules.version = '1.1.0';

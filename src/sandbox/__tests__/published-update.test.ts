@@ -6,9 +6,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bundledVersion, type StoreVersion, writeStore } from '../../../tests/e2e/published-definitions-store.ts';
+import { bundledVersion, writeStore } from '../../../tests/e2e/published-definitions-store.ts';
 import { SEED } from '../seed.ts';
 import { goldenAnswers } from './golden-answers.ts';
+import { scoringFirstBandUpTo } from './scoring-first-band.ts';
 import { call, control, lastCode, SEEDED_CLIENT, startSandbox, type TestSandbox } from './helpers.ts';
 
 const golden = goldenAnswers('balanced-employee');
@@ -18,22 +19,7 @@ const bundledRules = bundledVersion('questionnaire-consistency');
 const sections = ['a', 'b', 'c', 'd', 'e'].map((letter) => bundledVersion(`questionnaire-${letter}`));
 
 // Scoring 2.0.0: the golden set's total now falls in the first band (profile 1 instead of 2).
-const scoringV2: StoreVersion = {
-  ...bundledScoring,
-  semver: '2.0.0',
-  versionNo: 2,
-  definition: {
-    ...bundledScoring.definition,
-    version: '2',
-    bands: [
-      { min: -1000, max: golden.points, risk_profile_id: 1 },
-      { min: golden.points + 1, max: 89, risk_profile_id: 2 },
-      { min: 90, max: 149, risk_profile_id: 3 },
-      { min: 150, max: 1000, risk_profile_id: 4 },
-    ],
-  },
-  effectiveAt: new Date(0),
-};
+const scoringV2 = scoringFirstBandUpTo(golden.points);
 
 let t: TestSandbox;
 let scoringSha = '';
