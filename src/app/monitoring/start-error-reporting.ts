@@ -1,10 +1,9 @@
 import { setErrorReporter } from './report-error';
-import { scrubEnvelope } from './scrub-envelope';
-import { scrubEvent, scrubText, scrubValue } from './scrub';
 
 type SentryModule = typeof import('@sentry/react');
 type Transport = ReturnType<SentryModule['makeFetchTransport']>;
 type TransportOptions = Parameters<SentryModule['makeFetchTransport']>[0];
+type ScrubEnvelope = (typeof import('./scrub-envelope'))['scrubEnvelope'];
 
 /** Replays are sampled at SPEC §9's 10 %; a test build can set another rate (the envelope test sets 1). */
 function sampleRate(configured: string | undefined, fallback: number): number {
@@ -14,7 +13,7 @@ function sampleRate(configured: string | undefined, fallback: number): number {
 
 /** The fetch transport with every envelope scrubbed on its way out (scrub-envelope.ts); one it cannot scrub is dropped.
  * */
-function scrubbingTransport(Sentry: SentryModule) {
+function scrubbingTransport(Sentry: SentryModule, scrubEnvelope: ScrubEnvelope) {
   return (options: TransportOptions): Transport => {
     const inner = Sentry.makeFetchTransport(options);
     return {
@@ -37,7 +36,13 @@ function scrubbingTransport(Sentry: SentryModule) {
 export function startErrorReporting(dsn: string | undefined): void {
   if (!dsn) return;
   const start = async () => {
-    const Sentry = await import('@sentry/react');
+    // The scrubbers come with Sentry, not in the app's start chunk: a build without a DSN never loads them (the
+    // landing page's budget, npm run budgets).
+    const [Sentry, { scrubEnvelope }, { scrubEvent, scrubText, scrubValue }] = await Promise.all([
+      import('@sentry/react'),
+      import('./scrub-envelope'),
+      import('./scrub'),
+    ]);
     Sentry.init({
       dsn,
       // Collect no user info, cookies, headers, bodies or query strings at all; the scrubber handles the rest.
@@ -45,7 +50,7 @@ export function startErrorReporting(dsn: string | undefined): void {
       tracesSampleRate: 1,
       replaysSessionSampleRate: sampleRate(import.meta.env.VITE_SENTRY_REPLAYS_SESSION_SAMPLE_RATE, 0.1),
       replaysOnErrorSampleRate: sampleRate(import.meta.env.VITE_SENTRY_REPLAYS_ON_ERROR_SAMPLE_RATE, 0.1),
-      transport: scrubbingTransport(Sentry),
+      transport: scrubbingTransport(Sentry, scrubEnvelope),
       integrations: [
         Sentry.browserTracingIntegration(),
         Sentry.replayIntegration({
