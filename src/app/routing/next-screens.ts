@@ -31,8 +31,7 @@ const NEXT: Partial<Record<RouteName, readonly RouteName[]>> = {
   'child-personal-info': ['address-and-bank-account'],
   'address-and-bank-account': ['questionnaire-info'],
   'questionnaire-info': ['questionnaire'],
-  // Not the questionnaire's evaluation (its code with the risk picture): the questionnaire's own route is at its
-  // budget of 320 KB (npm run budgets), and the browser would fetch both during that visit.
+  // Its evaluation only on finishing (FINISHING): the questionnaire's own route is at its budget of 320 KB.
   questionnaire: [],
   'questionnaire-evaluation': ['investment-strategy'],
   'investment-strategy': ['start-verification'],
@@ -44,13 +43,27 @@ const NEXT: Partial<Record<RouteName, readonly RouteName[]>> = {
   'forgot-password': ['login'],
   'reset-password': ['login'],
   'update-questionnaire-info': ['update-questionnaire'],
-  // As the onboarding's questionnaire: the update's questionnaire route has no room for its evaluation's code.
+  // As the onboarding's questionnaire.
   'update-questionnaire': [],
   'update-evaluation': ['update-thank-you'],
 };
 
-/** The screens `route` leads to and the lists they show. */
-export function nextScreensOf(route: RouteName): NextScreens {
-  const screens = NEXT[route] ?? [];
+/**
+ * Where a screen of several parts leads, fetched once the person answers its last part (src/flows/shared/
+ * finishing-screen.ts), not on the first act: the questionnaires' routes are at their budget of 320 KB (npm run
+ * budgets: what the browser fetches before the person acts) and their evaluation's code with the risk picture would
+ * not fit; on the last section it comes long before "Finish", instead of after the provider's answer.
+ */
+const FINISHING: Partial<Record<RouteName, readonly RouteName[]>> = {
+  questionnaire: ['questionnaire-evaluation'],
+  'update-questionnaire': ['update-evaluation'],
+};
+
+/** When a screen's next screens are fetched: from the person's first act, or once they answer its last part. */
+export type AheadStage = 'acting' | 'finishing';
+
+/** The screens `route` leads to and the lists they show, those fetched at `stage`. */
+export function nextScreensOf(route: RouteName, stage: AheadStage = 'acting'): NextScreens {
+  const screens = (stage === 'acting' ? NEXT : FINISHING)[route] ?? [];
   return { screens, lists: [...new Set(screens.flatMap((screen) => LISTS[screen] ?? []))] };
 }

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { AUTH_COOKIE, type Lang, apiQueryOptions, endpoints, readToken } from '../../api';
 import type { RouteName } from '../../flows/shared/routes/routes';
 import { preloadScreen } from '../screens/lazy-screen';
-import { nextScreensOf } from './next-screens';
+import { type AheadStage, nextScreensOf } from './next-screens';
 import { routeTable } from './route-table';
 
 /**
@@ -10,8 +10,13 @@ import { routeTable } from './route-table';
  * screen renders at once instead of suspending on its chunk after the provider's answer) and the provider's lists they
  * show, into the query cache the screens read. Nothing of it is shown; a fetch that fails is made again by the screen.
  */
-export function prefetchNextScreens(route: RouteName, queryClient: QueryClient, lang: Lang): void {
-  const { screens, lists } = nextScreensOf(route);
+export function prefetchNextScreens(
+  route: RouteName,
+  queryClient: QueryClient,
+  lang: Lang,
+  stage: AheadStage = 'acting',
+): void {
+  const { screens, lists } = nextScreensOf(route, stage);
   for (const name of screens) {
     const next = routeTable.find((candidate) => candidate.name === name);
     if (next) preloadScreen(next.load).catch(() => undefined);

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../api';
+import { finishingScreen } from '../../flows/shared/finishing-screen';
 import type { RouteName } from '../../flows/shared/routes/routes';
 import { onNextAct } from '../when-person-acts';
 import { prefetchNextScreens } from './prefetch-next-screens';
@@ -21,7 +22,8 @@ function whenIdle(work: () => void, timeout = 1000): () => void {
  * the person's first act on the screen (the focus moved to its heading, a pointer, a key; as the landing page loads the
  * app, when-person-acts.ts), once the browser is idle. (Not a chunk of its own: a dynamic import here re-split the
  * app's chunks and cost the landing page 1 KB more than the code itself.)
- * A page opened and left untouched fetches nothing beyond its own screen.
+ * A page opened and left untouched fetches nothing beyond its own screen. A screen of several parts (the
+ * questionnaire) has what follows its last part fetched once the person answers there (finishing-screen.ts).
  */
 export function usePrefetchNextScreens(route: RouteName, enabled: boolean): void {
   const queryClient = useQueryClient();
@@ -36,9 +38,14 @@ export function usePrefetchNextScreens(route: RouteName, enabled: boolean): void
         if (!left) prefetchNextScreens(route, queryClient, lang);
       });
     });
+    const stopFinishing = finishingScreen.subscribe(() => {
+      stopFinishing();
+      if (!left) prefetchNextScreens(route, queryClient, lang, 'finishing');
+    });
     return () => {
       left = true;
       stopWaiting();
+      stopFinishing();
       cancelIdle();
     };
   }, [route, enabled, lang, queryClient]);

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { DefinitionForm, type DefinitionData, questionnaireTheme } from '../../engine';
 import type { ChosenDefinition } from '../shared/definitions-runtime/types';
 import { ScreenLayout } from '../shared/screen-layout';
+import { finishingScreen } from '../shared/finishing-screen';
+import { whenAnswering } from '../shared/when-answering';
 import { DefinitionsPending } from './definitions-pending';
 import { bundledChoice, bundledSectionIds } from './section-source';
 import { useRuntimeSection } from './use-runtime-section';
@@ -62,7 +64,14 @@ export function QuestionnaireSections({
     onIndexChange(index);
   }, [index, onIndexChange]);
 
+  // On the last section (or one opened from the contradictions, whose submit finishes too) the person is about to
+  // send: the evaluation's code, texts and list are fetched now, not after the provider's answer. Reached with "Next",
+  // at once (goTo); shown as the questionnaire opens (resumed there), from the person's first answer.
+  const finishing = finishLabel !== undefined || index === ids.length - 1;
+  useEffect(() => (finishing ? whenAnswering(() => finishingScreen.announce()) : undefined), [finishing]);
+
   const goTo = (next: number) => {
+    if (next === ids.length - 1) finishingScreen.announce();
     setIndex(next);
     window.scrollTo(0, 0);
     // The new section's heading, so a screen reader starts reading the new questions.
