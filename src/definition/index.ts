@@ -15,6 +15,7 @@ export {
   GOLDEN_FOLDER,
   isDefinitionPath,
   META_SCHEMA_FILE,
+  SCORING_SCHEMA_FILE,
   WIDGET_NAMES_FILE,
 } from './folders.ts';
 export * from './schema/index.ts';

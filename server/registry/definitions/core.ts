@@ -25,6 +25,9 @@ import {
   ScoringTableError,
   textReferences,
   textsOf,
+  SCORING_SCHEMA_FILE,
+  metaValidator,
+  scoringFileProblems,
 } from '../../../src/definition/index.ts';
 import type { Words } from '../../../src/definition/words.ts';
 import { type Change, definitionDiff } from '../../../src/studio/diff/definition-diff.ts';
@@ -47,4 +50,21 @@ export function scoringTableOf(json: unknown): ScoringTable | { error: string; w
   } catch (error) {
     return { error: (error as Error).message, ...(error instanceof ScoringTableError ? { words: error.words } : {}) };
   }
+}
+
+/**
+ * What is wrong with a scoring table as the command line's lint says it (scoringFileProblems): its schema, from the
+ * repository's base files (skipped when that file is missing or broken: not the table's fault), its bands and its
+ * risk figures.
+ */
+export function scoringProblemsOf(file: string, json: unknown, baseFiles: ReadonlyMap<string, string>): Problem[] {
+  let schema: unknown;
+  try {
+    const text = baseFiles.get(SCORING_SCHEMA_FILE);
+    schema = text === undefined ? undefined : JSON.parse(text);
+    if (isObject(schema)) metaValidator(schema);
+  } catch {
+    schema = undefined;
+  }
+  return scoringFileProblems(file, json, schema);
 }

@@ -16,6 +16,7 @@ import {
   parseGoldenSet,
   type Score,
   scoreAnswerList,
+  scoringProblemsOf,
   scoringTableOf,
   type ScoringTable,
   textsOf,
@@ -184,17 +185,10 @@ function lintGate(world: readonly WorldDefinition[], baseFiles: ReadonlyMap<stri
     for (const problem of found) problems.push({ definitionId: idOf.get(problem.file), ...problem });
   }
   for (const d of world) {
-    if (d.kind === 'scoring') {
-      const table = scoringTableOf(d.content.definition);
-      if ('error' in table)
-        problems.push({
-          definitionId: d.id,
-          file: d.path,
-          pointer: '',
-          message: table.error,
-          ...(table.words ? { words: table.words } : {}),
-        });
-    }
+    // The table's schema, bands and risk figures, as `npm run lint:definitions` checks them (one check).
+    if (d.kind === 'scoring')
+      for (const problem of scoringProblemsOf(d.path, d.content.definition, baseFiles))
+        problems.push({ definitionId: d.id, ...problem });
     if (d.kind === 'golden-set') {
       const parsed = parseGoldenSet(d.path, d.content.definition);
       if ('errors' in parsed)

@@ -14,8 +14,7 @@ import { jsonFileNames } from './data-folder.ts';
 import { lintDefinitions } from '../lint/lint.ts';
 import { metaValidator } from '../lint/meta-schema.ts';
 import type { DefinitionSource, LintContext, Problem } from '../lint/types.ts';
-import { parseScoringTable } from '../scoring/scoring-table.ts';
-import { riskFiguresProblems } from '../scoring/risk-figures.ts';
+import { scoringFileProblems } from '../lint/scoring-file-problems.ts';
 import { flattenTexts } from '../texts/locale-texts.ts';
 
 /** The repository (three levels above this file): the data folder of `npm run lint:definitions` and the tests. */
@@ -106,8 +105,8 @@ export function checkMetaFiles(context: LintContext, root = PROJECT_ROOT): Probl
 }
 
 /**
- * The scoring table against its schema (schemas/meta/scoring.schema.json), its bands as the sandbox reads them, and
- * the figures the evaluation pages draw (riskFiguresProblems). A folder without a scoring table has none to check.
+ * The scoring table of a data folder, checked as the registry's gates check it (scoringFileProblems). A folder without
+ * a scoring table has none to check.
  */
 export function lintScoringFile(root = PROJECT_ROOT): Problem[] {
   let json: unknown;
@@ -117,25 +116,17 @@ export function lintScoringFile(root = PROJECT_ROOT): Problem[] {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     return [{ file: SCORING_FILE, pointer: '', message: `not valid JSON: ${(error as Error).message}` }];
   }
-  const problems: Problem[] = [];
+  let schema: unknown;
   try {
-    const schema = readJson(root, SCORING_SCHEMA_FILE);
-    if (isObject(schema)) {
-      const validate = metaValidator(schema);
-      if (!validate(json))
-        for (const error of validate.errors ?? [])
-          problems.push({ file: SCORING_FILE, pointer: error.instancePath, message: error.message ?? 'is invalid' });
-    }
+    schema = readJson(root, SCORING_SCHEMA_FILE);
+    if (isObject(schema)) metaValidator(schema);
   } catch (error) {
-    problems.push({ file: SCORING_SCHEMA_FILE, pointer: '', message: `cannot be used: ${(error as Error).message}` });
+    return [
+      { file: SCORING_SCHEMA_FILE, pointer: '', message: `cannot be used: ${(error as Error).message}` },
+      ...scoringFileProblems(SCORING_FILE, json),
+    ];
   }
-  try {
-    parseScoringTable(json);
-  } catch (error) {
-    problems.push({ file: SCORING_FILE, pointer: '/bands', message: (error as Error).message });
-  }
-  for (const { pointer, message } of riskFiguresProblems(json)) problems.push({ file: SCORING_FILE, pointer, message });
-  return problems;
+  return scoringFileProblems(SCORING_FILE, json, schema);
 }
 
 /** Lints a data folder's definitions and meta files: how many definitions, and their problems. */

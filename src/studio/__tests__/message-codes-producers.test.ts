@@ -20,6 +20,7 @@ import { LANGUAGES } from '../../definition/languages';
 import { lintDefinitions } from '../../definition/lint/lint';
 import { ajvCompileError, ajvErrorWords } from '../../definition/lint/ajv-words';
 import { parseScoringTable, ScoringTableError } from '../../definition/scoring/scoring-table';
+import { riskFiguresProblems } from '../../definition/scoring/risk-figures';
 import type { Said, Words } from '../../definition/words';
 import { wordsText } from '../diff/words-text';
 import { createStudioI18n } from '../studio-i18n';
@@ -176,8 +177,30 @@ function ajvSaid(): Said[] {
   ];
 }
 
+/** The risk figures of scoring.json broken in every way the check names (the registry's gates store these). */
+function riskFiguresSaid(): Said[] {
+  const broken = structuredClone(read('schemas/scoring.json')) as Record<string, unknown>;
+  broken.risk_figures = {
+    amount_eur: 0,
+    profiles: [
+      'x',
+      { risk_profile_id: 'one', expected_return_pct: { min: 5, max: 1 }, bad_year_pct: 3 },
+      { risk_profile_id: 1, expected_return_pct: { min: 1, max: 4 }, bad_year_pct: -10 },
+      { risk_profile_id: 1, expected_return_pct: { min: 1, max: 2 }, bad_year_pct: -5 },
+      { risk_profile_id: 9, expected_return_pct: { min: 1, max: 9 }, bad_year_pct: -20 },
+    ],
+  };
+  broken.profile_change = { riskier_notice_days: -1 };
+  return [
+    ...riskFiguresProblems(broken),
+    ...riskFiguresProblems([]),
+    ...riskFiguresProblems({ bands: [] }),
+    ...riskFiguresProblems({ risk_figures: { amount_eur: 1, profiles: 'x' } }),
+  ];
+}
+
 // The texts gate's plural and placeholder problems: server/registry/texts/__tests__/texts-shape-words.test.ts.
-const producers = { golden: goldenSaid, consistency: consistencySaid, ajv: ajvSaid };
+const producers = { golden: goldenSaid, consistency: consistencySaid, ajv: ajvSaid, riskFigures: riskFiguresSaid };
 
 describe('the messages that were English only', () => {
   it.each(Object.keys(producers))('%s: every problem has a code, which reads in English as its English', (name) => {
@@ -195,6 +218,7 @@ describe('the messages that were English only', () => {
     expect([...codes].filter((code) => code.startsWith('consistency.') || code === 'lint.notAQuestion').length).toBe(8);
     expect([...codes].filter((code) => code.startsWith('ajv.')).length).toBeGreaterThanOrEqual(24);
     expect(codes).toContain('scoringTable.bandNotContiguous');
+    expect([...codes].filter((code) => code.startsWith('riskFigures.')).length).toBe(13);
     // AJV's own words with no code of ours: none among the keywords the definitions use.
     expect(codes).not.toContain('ajv.other');
   });

@@ -17,7 +17,8 @@ import sk from '../texts/sk.json';
 
 const root = join(__dirname, '../../..');
 const TEXTS = { sk, en, bg } as const;
-const CODE = /['`]((?:diff|cond|lint|gate|golden|analysis|consistency|scoringTable|texts|audit|ajv)\.[A-Za-z]+)['`]/g;
+const CODE =
+  /['`]((?:diff|cond|lint|gate|golden|analysis|consistency|scoringTable|riskFigures|texts|audit|ajv)\.[A-Za-z]+)['`]/g;
 /** Codes said by the renderer itself, or built from a language. */
 const BUILT_IN = ['and', 'or', 'listSeparator', ...LANGUAGES.map((language) => `language.${language}`)];
 

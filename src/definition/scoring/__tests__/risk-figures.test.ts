@@ -26,6 +26,7 @@ describe('the risk figures of scoring.json', () => {
     expect(riskFiguresProblems(gain)).toContainEqual({
       pointer: '/risk_figures/profiles/0/bad_year_pct',
       message: 'must be a fall: a percentage below 0',
+      words: { code: 'riskFigures.badYear' },
     });
     const upsideDown = copy();
     upsideDown.risk_figures.profiles[1]!.expected_return_pct = { min: 6, max: 2 };
@@ -40,6 +41,7 @@ describe('the risk figures of scoring.json', () => {
     expect(riskFiguresProblems(missing)).toContainEqual({
       pointer: '/risk_figures/profiles',
       message: 'no figures for risk profile 4',
+      words: { code: 'riskFigures.noFigures', params: { profile: 4 } },
     });
     expect(() => parseRiskFigures(missing)).toThrow('no figures for risk profile 4');
   });
