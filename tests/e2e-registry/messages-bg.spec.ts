@@ -37,10 +37,11 @@ async function discardDraft(page: Page, id: string) {
     await apiFromPage(page, `/api/definitions/${id}/draft`, 'DELETE', undefined, { 'if-match': draft.etag });
 }
 
-/** Band 1 no longer follows band 0; a golden set answers a question no section has; another has a stray key. */
+/** Band 1 no longer follows band 0, a bad year is a gain; a golden set answers a question no section has; another has a stray key. */
 async function saveBrokenDrafts(page: Page) {
   await saveDraft(page, 'scoring', (definition) => {
     (definition.bands as { min: number }[])[1]!.min = 45;
+    (definition.risk_figures as { profiles: { bad_year_pct: number }[] }).profiles[0]!.bad_year_pct = 4;
   });
   await saveDraft(page, 'golden-bold-beginner', (definition) => {
     (definition.answers as Record<string, string>).zz = 'x';
@@ -85,6 +86,9 @@ test('a golden set problem and a broken scoring table read in Bulgarian: in the 
     // The scoring table's error (the lint gate), a golden set's stray key, and per set: an unknown question and
     // why it cannot be scored, each in Bulgarian.
     await expect(lintGate).toContainText(band);
+    const badYear = bg('msg.riskFigures.badYear');
+    expect(badYear).toBe('трябва да е спад: процент под 0');
+    await expect(lintGate).toContainText(`schemas/scoring.json#/risk_figures/profiles/0/bad_year_pct: ${badYear}`);
     await expect(lintGate).toContainText(bg('msg.golden.unknownKey', { key: 'poznamka' }));
     await expect(goldenGate).toContainText(`${BOLD}: ${bg('msg.golden.notAQuestion', { slug: 'zz' })}`);
     await expect(goldenGate).toContainText(`${BOLD}: ${bg('msg.golden.notScored', { why: band })}`);
@@ -99,11 +103,14 @@ test('a golden set problem and a broken scoring table read in Bulgarian: in the 
     // The same codes in the other languages (a stored report reads in any): Slovak, then English as the server said.
     await useLanguage(page, bg, 'sk');
     await expect(lintGate).toContainText(sk('msg.scoringTable.bandNotContiguous', { band: 1 }));
+    await expect(lintGate).toContainText(sk('msg.riskFigures.badYear'));
     await expect(goldenGate).toContainText(sk('msg.golden.notAQuestion', { slug: 'zz' }));
     await page.screenshot({ path: testInfo.outputPath('change-sk-1280.png'), fullPage: true });
     await useLanguage(page, sk, 'en');
     await expect(goldenGate).toContainText(`${BOLD}: "zz" is not a question of any section`);
     await expect(lintGate).toContainText('scoring.json: band 1 is not an integer band right after the previous one');
+    await expect(lintGate).toContainText('must be a fall: a percentage below 0');
+    await page.screenshot({ path: testInfo.outputPath('change-en-1280.png'), fullPage: true });
     // On a phone, the gates in each language (looked at: they wrap, nothing is cut off).
     await page.setViewportSize({ width: 390, height: 844 });
     const gates = (from: (key: string) => string) => page.getByRole('region', { name: from('wfGates') });
