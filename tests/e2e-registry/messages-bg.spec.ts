@@ -37,7 +37,10 @@ async function discardDraft(page: Page, id: string) {
     await apiFromPage(page, `/api/definitions/${id}/draft`, 'DELETE', undefined, { 'if-match': draft.etag });
 }
 
-/** Band 1 no longer follows band 0, a bad year is a gain; a golden set answers a question no section has; another has a stray key. */
+/**
+ * Band 1 no longer follows band 0, a bad year is a gain; a golden set answers a question no section has; another has
+ * a stray key.
+ */
 async function saveBrokenDrafts(page: Page) {
   await saveDraft(page, 'scoring', (definition) => {
     (definition.bands as { min: number }[])[1]!.min = 45;
