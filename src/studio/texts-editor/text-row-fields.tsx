@@ -10,6 +10,8 @@ interface TextRowFieldsProps {
   missing: readonly TextLanguage[];
   readOnly: boolean;
   onChange: (language: TextLanguage, key: string, value: string) => void;
+  /** A field of the row took the focus (the row is then kept on screen until the filters change). */
+  onFocus: (key: string) => void;
 }
 
 /**
@@ -23,12 +25,14 @@ export const TextRowFields = memo(function TextRowFields({
   missing,
   readOnly,
   onChange,
+  onFocus,
 }: TextRowFieldsProps) {
   const { t } = useStudioTranslation();
   const name = row.key.slice(namespace.length + 1);
   return (
     <Box
       component="fieldset"
+      onFocus={() => onFocus(row.key)}
       sx={{
         border: 1,
         borderColor: missing.length > 0 ? 'error.main' : 'divider',

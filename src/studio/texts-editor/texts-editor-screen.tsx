@@ -40,6 +40,13 @@ export function TextsEditorScreen({ namespace }: { namespace: string }) {
   const [texts, setTexts] = useState<TextsByLanguage | undefined>();
   const [search, setSearch] = useState('');
   const [onlyMissing, setOnlyMissing] = useState(false);
+  // Rows the person has been in since the filters last changed: shown whatever their texts now say, so a row being
+  // typed in never vanishes under the cursor once its text is no longer missing (or no longer matches the search).
+  const [kept, setKept] = useState<ReadonlySet<string>>(() => new Set());
+  const keep = useCallback(
+    (key: string) => setKept((before) => (before.has(key) ? before : new Set(before).add(key))),
+    [],
+  );
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
   useEffect(() => {
@@ -63,7 +70,10 @@ export function TextsEditorScreen({ namespace }: { namespace: string }) {
     [rows, texts],
   );
   const shown = texts
-    ? rows.filter((row) => rowMatches(row, texts, search) && (!onlyMissing || missingIn(row, texts).length > 0))
+    ? rows.filter(
+        (row) =>
+          kept.has(row.key) || (rowMatches(row, texts, search) && (!onlyMissing || missingIn(row, texts).length > 0)),
+      )
     : [];
   const edited = !!draft && !!texts && JSON.stringify(texts) !== JSON.stringify(draft.texts);
 
@@ -119,11 +129,22 @@ export function TextsEditorScreen({ namespace }: { namespace: string }) {
           type="search"
           size="small"
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setKept(new Set());
+          }}
           sx={{ minWidth: { xs: '100%', sm: 320 } }}
         />
         <FormControlLabel
-          control={<Checkbox checked={onlyMissing} onChange={(event) => setOnlyMissing(event.target.checked)} />}
+          control={
+            <Checkbox
+              checked={onlyMissing}
+              onChange={(event) => {
+                setOnlyMissing(event.target.checked);
+                setKept(new Set());
+              }}
+            />
+          }
           label={t('txOnlyMissing')}
         />
       </Box>
@@ -140,6 +161,7 @@ export function TextsEditorScreen({ namespace }: { namespace: string }) {
           missing={missingIn(row, texts)}
           readOnly={!canEdit}
           onChange={setText}
+          onFocus={keep}
         />
       ))}
       {canEdit ? (
