@@ -34,26 +34,87 @@ declare global {
   interface Window {
     /** Exposed by the runner (page.exposeFunction): survives the page's own navigations. */
     journeyRecord?: (sample: ProbeSample) => Promise<void>;
+    /**
+     * Resolves once the act just made has had its effect: the screen change it caused is shown and reported, or,
+     * for an act that changes no screen (a code sent, a field), the page has been quiet for a while (no request
+     * of the page's own under way, nothing changed in the DOM). The runner waits on it after each click instead of
+     * polling the page with its locators, whose work (accessible names, aria snapshots) would run on the page's main
+     * thread inside the measured window.
+     */
+    journeySettled?: (quietMs: number) => Promise<void>;
+    /**
+     * Resolves once the page has been quiet for `quietMs` (no request under way, none finished, nothing changed in the
+     * DOM), at most after 5 s: the runner waits on it before each click, as a person looks at a screen before
+     * pressing on, so what the screen fetches ahead once it is shown (the next screen's code) is not raced by a runner
+     * faster than any person.
+     */
+    journeyQuiet?: (quietMs: number) => Promise<void>;
   }
 }
 
 /** The probe itself: serialised into the page by Playwright, so it refers to nothing outside its body. */
 export function journeyProbe(): void {
   performance.setResourceTimingBufferSize(100_000);
-  let cause: { kind: 'click' | 'return'; start: number; trigger: string } | undefined;
+  let cause: { kind: 'click' | 'return'; start: number; trigger: string; path: string } | undefined;
   let shown = { path: '', heading: '' };
   let loaded = false;
+  // For journeySettled: the page's own requests under way, the last change of the DOM or of them, a report on its way.
+  let underWay = 0;
+  let lastChange = performance.now();
+  let reporting = false;
+  const track = <T>(request: Promise<T>): Promise<T> => {
+    underWay += 1;
+    lastChange = performance.now();
+    const done = () => {
+      underWay -= 1;
+      lastChange = performance.now();
+    };
+    request.then(done, done);
+    return request;
+  };
+  const pageFetch = window.fetch.bind(window);
+  window.fetch = (...args: Parameters<typeof fetch>) => track(pageFetch(...args));
+  const send = XMLHttpRequest.prototype.send;
+  XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, ...args: Parameters<XMLHttpRequest['send']>) {
+    void track(new Promise((resolve) => this.addEventListener('loadend', resolve, { once: true })));
+    send.apply(this, args);
+  };
+  // A request the page did not make by fetch or XMLHttpRequest (a chunk, a module preload) counts as it finishes.
+  new PerformanceObserver(() => {
+    lastChange = performance.now();
+  }).observe({ type: 'resource' });
+  const quiet = (quietMs: number) => underWay === 0 && performance.now() - lastChange >= quietMs;
+  // An act that changes no screen (a code sent) has had its effect once the page is quiet on the same address.
+  const settledNow = (quietMs: number) =>
+    loaded && !reporting && (cause === undefined || (quiet(quietMs) && location.pathname === cause.path));
+  const waitFor = (done: () => boolean, limitMs: number) =>
+    new Promise<void>((resolve) => {
+      const started = performance.now();
+      const poll = () => {
+        if (done() || performance.now() - started > limitMs) resolve();
+        else setTimeout(poll, 50);
+      };
+      poll();
+    });
+  window.journeySettled = (quietMs) => waitFor(() => settledNow(quietMs), 20_000);
+  window.journeyQuiet = (quietMs) => waitFor(() => quiet(quietMs), 5_000);
   addEventListener(
     'click',
     (event) => {
       const target = event.target instanceof Element ? event.target.closest('a, button, [role="button"]') : null;
       if (!target) return;
-      cause = { kind: 'click', start: event.timeStamp, trigger: (target.textContent ?? '').trim().slice(0, 40) };
+      cause = {
+        kind: 'click',
+        start: event.timeStamp,
+        trigger: (target.textContent ?? '').trim().slice(0, 40),
+        path: location.pathname,
+      };
+      lastChange = performance.now();
     },
     { capture: true },
   );
   addEventListener('popstate', (event) => {
-    cause = { kind: 'return', start: event.timeStamp, trigger: 'back/forward' };
+    cause = { kind: 'return', start: event.timeStamp, trigger: 'back/forward', path: location.pathname };
   });
   const headingNow = () => {
     const h1 = document.querySelector('h1');
@@ -62,6 +123,7 @@ export function journeyProbe(): void {
     return text === '' ? undefined : text;
   };
   const check = () => {
+    lastChange = performance.now();
     const heading = headingNow();
     if (heading === undefined) return;
     const path = location.pathname;
@@ -74,6 +136,7 @@ export function journeyProbe(): void {
     loaded = true;
     cause = undefined;
     if (!act) return;
+    reporting = true;
     requestAnimationFrame(() => {
       scheduler.postTask(
         () => {
@@ -87,7 +150,7 @@ export function journeyProbe(): void {
               startTime: entry.startTime,
               responseEnd: entry.responseEnd,
             }));
-          void window.journeyRecord?.({
+          const reported = window.journeyRecord?.({
             kind: act.kind,
             from: before.path,
             fromHeading: before.heading,
@@ -98,6 +161,10 @@ export function journeyProbe(): void {
             end,
             origin: performance.timeOrigin,
             requests,
+          });
+          // Settled once the runner has the sample (its answer to the exposed function).
+          void Promise.resolve(reported).finally(() => {
+            reporting = false;
           });
         },
         { priority: 'user-visible' },

@@ -34,6 +34,60 @@ export async function throttle(page: Page, profile: JourneyProfile): Promise<voi
   }
 }
 
+/**
+ * Waits until the page's probe says the act just made has had its effect (journeySettled, journey-probe.ts). A click
+ * that loads another document (the identity provider's page and back) destroys the context it was asked in: asked
+ * again in the new one.
+ */
+async function settled(page: Page, quietMs: number): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    try {
+      await page.evaluate((ms) => window.journeySettled?.(ms), quietMs);
+      return;
+    } catch {
+      await page.waitForLoadState('domcontentloaded').catch(() => undefined);
+    }
+  }
+}
+
+// How long the page must be quiet (journey-probe.ts): longer on the slow network, where one request takes 560 ms.
+const quietMsOf = new WeakMap<Page, number>();
+const quietMs = (page: Page) => quietMsOf.get(page) ?? 500;
+const hooked = new WeakSet<object>();
+
+/**
+ * Around every click of a locator and after every page load of the journey, the walk waits on the probe:
+ * - after: the end-to-end steps it reuses check each screen with Playwright's expect, whose polling (accessible names,
+ *   aria snapshots for a failure's message) runs on the page's main thread and, started right after a click, inside
+ *   the window being measured (22-170 ms of some changes in last session's traces). Once the change is shown and
+ *   reported, their first check passes.
+ * - before: until the page is quiet, as a person reads a screen before pressing on; a runner that clicks within
+ *   milliseconds of the screen's heading measured the next screen's code fetched after the click, which the screen
+ *   fetches ahead once the person acts on it (src/app/routing/next-screens.ts).
+ */
+function waitOnProbe(page: Page, profile: JourneyProfile): void {
+  quietMsOf.set(page, profile.network ? 1500 : 500);
+  const locator = Object.getPrototypeOf(page.locator('body')) as {
+    click: (this: { page: () => Page }, ...args: unknown[]) => Promise<void>;
+  };
+  if (!hooked.has(locator)) {
+    hooked.add(locator);
+    const click = locator.click;
+    locator.click = async function (this: { page: () => Page }, ...args: unknown[]) {
+      const on = this.page();
+      await on.evaluate((ms) => window.journeyQuiet?.(ms), quietMs(on)).catch(() => undefined);
+      await click.apply(this, args);
+      await settled(on, quietMs(on));
+    };
+  }
+  const goto = page.goto.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await settled(page, quietMs(page));
+    return response;
+  };
+}
+
 /** Leaves the screen with the browser's back button and comes back with forward; both are measured as returns. */
 async function backAndForth(page: Page, samples: ProbeSample[], here: string): Promise<void> {
   await expect(page).toHaveURL(here);
@@ -96,7 +150,9 @@ export async function walkJourney(
   samples: ProbeSample[],
   id: string,
   serial: number,
+  profile: JourneyProfile,
 ): Promise<void> {
+  waitOnProbe(page, profile);
   const journey: JourneyContext = { page, request, lang: LANG, axe: false };
   const prospect: Prospect = {
     email: `journey-${id}@example.sk`,

@@ -48,7 +48,7 @@ for (const profile of JOURNEY_PROFILES) {
       });
       await page.addInitScript(journeyProbe);
       await throttle(page, profile);
-      await walkJourney(page, request, samples, `${profile.id}-${run}`, run);
+      await walkJourney(page, request, samples, `${profile.id}-${run}`, run, profile);
       writeFileSync(`${JOURNEY_RESULTS}/${profile.id}-${run}.json`, JSON.stringify(samples, null, 2));
     });
   }

@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { answerOn, startQuestionnaire, textsIn } from './questionnaire-texts';
+import { loginThroughUi } from './journey';
 import { lastCodeSentTo } from './sandbox';
+import { chooseDocuments } from './steps/documents';
+import { LOCALE_TEXTS } from './steps/locale-texts';
 import { BALANCED_ANSWERS } from './steps/questionnaire';
 
 // Issue 24: nothing the next screen needs is fetched after the click that leads there, when it could have come
@@ -97,4 +100,32 @@ test('an existing client’s update fetches its evaluation on the last section, 
   await page.getByRole('textbox', { name: t.update.codeLabel }).fill(await lastCodeSentTo(request, client.email));
   await page.getByRole('button', { name: t.update.sign, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: t.update.thankYouTitle })).toBeVisible();
+});
+
+// A multipart step is sent by XMLHttpRequest, whose code is a chunk of its own: it was fetched after the click on
+// "Continue", and the upload started only once it had come (a round trip on a mobile network).
+test('the upload’s code is fetched as the documents are chosen, not after “Continue”', async ({ page, request }) => {
+  const d = LOCALE_TEXTS.sk.documents;
+  const upload = /\/upload-request-[\w-]+\.js$/;
+  const lead = (await (await request.post('/sandbox/leads', { data: { at: 'documents', lang: 'sk' } })).json()) as {
+    email: string;
+    password: string;
+  };
+  const paths = requestsOf(page);
+  await loginThroughUi(page, lead.email, lead.password);
+  await expect(page).toHaveURL('/steps/documents-upload');
+  await page.waitForLoadState('networkidle');
+  // Not as the screen opens: a person who only looks fetches nothing more.
+  expect(paths.filter((path) => upload.test(path))).toEqual([]);
+  // Chosen as a file dropped on its field would be: no key, no press.
+  await chooseDocuments(page);
+  await page.getByRole('textbox', { name: d.aml_info.title }).fill('Úspory zo mzdy');
+  await expect.poll(() => paths.filter((path) => upload.test(path))).toHaveLength(1);
+  await page.waitForLoadState('networkidle');
+  const beforeContinue = paths.length;
+  await page.getByRole('button', { name: d.submit, exact: true }).click();
+  await expect(page).toHaveURL('/steps/contracts');
+  await expect(page.getByRole('heading', { level: 1, name: LOCALE_TEXTS.sk.contracts.title })).toBeVisible();
+  expect(paths.slice(beforeContinue).filter((path) => upload.test(path))).toEqual([]);
+  expect(paths.slice(beforeContinue)).toContain('/production/v1/onboarding/upload-documents');
 });

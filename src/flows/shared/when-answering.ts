@@ -1,6 +1,7 @@
-// A person answering: a key, a press or a touch. Not the focus moving in (the screen change moves it to the heading)
-// nor the mouse passing over.
-const ANSWERING = ['keydown', 'pointerdown', 'touchstart'] as const;
+// A person answering: a key, a press or a touch; or a field changed without either (a file dropped on its field, the
+// browser's autofill, a dictated word). Not the focus moving in (the screen change moves it to the heading) nor the
+// mouse passing over.
+const ANSWERING = ['keydown', 'pointerdown', 'touchstart', 'input', 'change', 'drop'] as const;
 
 /**
  * Calls `act` once, the next time the person answers something on the page; answers a function that cancels it.

@@ -1,4 +1,4 @@
-import { type RefObject, useLayoutEffect, useMemo, useState } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type EndpointName, type Lang, callApi, endpoints, publicUrl, useApiQuery } from '../../api';
 import { declares } from '../../definition/schema/level-branches';
@@ -21,6 +21,7 @@ import { useScreenSubmit } from '../shared/submit/use-screen-submit';
 import { UploadProgress } from '../shared/upload/upload-progress';
 import { isCancelled } from '../shared/upload/upload-tracker';
 import { useUpload } from '../shared/upload/use-upload';
+import { whenAnswering } from '../shared/when-answering';
 import { requestCode, verifyCode } from './code-endpoints';
 import { prepareStep, prepareStepsAhead } from './step-definition';
 import type { ThemedStepScreenProps } from './themed-step-screen';
@@ -83,6 +84,15 @@ export function StepForm(props: StepFormProps) {
   );
   const countries = useApiQuery('countries', { lang }, usesCountries(definition));
   const upload = useUpload<DefinitionData>();
+
+  // A multipart step is sent by XMLHttpRequest, whose code is a chunk of its own (src/api/upload-request.ts, not in
+  // the landing page's script): fetched once the person answers here, so "Continue" does not wait for it (a round
+  // trip on a mobile network) before the upload even starts.
+  const multipart = definition.submit?.encoding === 'multipart';
+  useEffect(
+    () => (multipart ? whenAnswering(() => void import('../../api/upload-request').catch(() => undefined)) : undefined),
+    [multipart],
+  );
 
   const formContext = useMemo<EngineFormContext>(
     () => ({
