@@ -20,7 +20,12 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { PRERENDERED_PAGES, prerenderedMark, prerenderedPageFor } from '../src/prerender/prerendered-pages.ts';
+import {
+  PRERENDERED_PAGES,
+  chosenLanguage,
+  prerenderedMark,
+  prerenderedPageFor,
+} from '../src/prerender/prerendered-pages.ts';
 import { withRoutePreloads } from './route-preload.ts';
 
 /** What the servers replace with the request's style nonce in index.html. */
@@ -64,13 +69,14 @@ export function prerenderPlugin(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    // `vite preview` (the end-to-end tests) sends a prerendered page's file for its path and shell.html for the
-    // app's other paths, as deploy/nginx does.
+    // `vite preview` (the end-to-end tests) sends a prerendered page's file for its path (in the language cookie's
+    // language where the path names none) and shell.html for the app's other paths, as deploy/nginx does.
     configurePreviewServer(server) {
       server.middlewares.use((request, _response, next) => {
         const url = new URL(request.url ?? '/', 'http://preview');
         if (request.method === 'GET' && url.pathname !== '/' && extname(url.pathname) === '') {
-          request.url = `/${prerenderedPageFor(url.pathname)?.file ?? SHELL_HTML}${url.search}`;
+          const page = prerenderedPageFor(url.pathname, chosenLanguage(request.headers.cookie));
+          request.url = `/${page?.file ?? SHELL_HTML}${url.search}`;
         }
         next();
       });

@@ -1,6 +1,7 @@
 import { AUTH_COOKIE, readToken } from './api/cookies';
 import { requestOnboardingTokenOnLoad } from './api/onboarding-token-on-load';
 import { initialLanguage } from './app/language-choice';
+import { writeLanguageCookie } from './app/language-cookie';
 import { storedLanguage } from './app/stored-language';
 import { onNextAct, whenPersonActs } from './app/when-person-acts';
 import { translateHashLink } from './app/routing/hash-link';
@@ -13,7 +14,11 @@ translateHashLink();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 const { pathname } = window.location;
-const language = initialLanguage(pathname, storedLanguage());
+const stored = storedLanguage();
+// The servers send a page whose address names no language in the one chosen (src/app/language-cookie.ts): a choice
+// stored before the cookie existed, or taken back by clearing the storage, reaches it here.
+writeLanguageCookie(stored);
+const language = initialLanguage(pathname, stored);
 // The page in the HTML is hydrated where it is what this visit shows (src/prerender/README.md), else replaced.
 const hydrate = thisVisitsPage(root, language, pathname);
 

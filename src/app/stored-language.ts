@@ -1,4 +1,5 @@
 import { LOCALE_STORAGE_KEY } from './language-choice';
+import { writeLanguageCookie } from './language-cookie';
 
 /**
  * The language choice stored earlier (wem_locale), or null when there is none or the storage cannot be read:
@@ -13,8 +14,12 @@ export function storedLanguage(storage: () => Storage = () => window.localStorag
   }
 }
 
-/** Stores the language choice where the storage allows it; a blocked storage only means it is not remembered. */
+/**
+ * Stores the language choice where the storage allows it; a blocked storage only means it is not remembered. The
+ * servers are told too (language-cookie.ts), so the next page whose address names no language comes in it.
+ */
 export function storeLanguage(lang: string, storage: () => Storage = () => window.localStorage): void {
+  writeLanguageCookie(lang);
   try {
     storage().setItem(LOCALE_STORAGE_KEY, lang);
   } catch {

@@ -1,4 +1,5 @@
-import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../definition/languages.ts';
+import { LANGUAGE_COOKIE } from '../app/language-cookie.ts';
+import { FALLBACK_LANGUAGE, LANGUAGES, type Language, isLanguage } from '../definition/languages.ts';
 import { matchesRoute } from './this-visits-page.ts';
 
 /**
@@ -31,8 +32,9 @@ const perLanguage = (screen: string, route: (lang: Language) => string): Prerend
  * the app (an e-mailed link, the identity provider's return) are in the HTML, so their heading is painted with the
  * HTML, one round trip after navigation start, instead of after the app's code and texts (5 to 9 s on a slow 4G
  * phone). A client link's page holds its heading and the wait (the link is opened by the app); the reset-password page
- * its form. The verification result has no language in its address: it is in Slovak, hidden (once before-app.js has
- * run) for a person who chose another language until the app has rendered it in theirs.
+ * its form. The verification result has no language in its address: it is made in each language too, and the servers
+ * send the one of the language cookie (src/app/language-cookie.ts; Slovak without one), so a person who chose English
+ * or Bulgarian never sees it in Slovak first.
  */
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { route: '/', language: FALLBACK_LANGUAGE, file: 'index.html', waitForAct: true },
@@ -41,18 +43,26 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   ...perLanguage('update-questionnaire', (lang) => `/${lang}/investment-questionnaire/:token`),
   ...perLanguage('update-questionnaire-info', (lang) => `/${lang}/questionnaire-info/:token`),
   ...perLanguage('new-strategy', (lang) => `/${lang}/new_strategy/:token`),
-  {
-    route: '/steps/verification-result/:uuid',
-    language: FALLBACK_LANGUAGE,
-    file: 'verification-result.html',
-    waitForAct: false,
-    screen: 'verification-result',
-  },
+  ...perLanguage('verification-result', () => '/steps/verification-result/:uuid'),
 ];
 
-/** The prerendered page the servers send for `pathname`, if any. */
-export function prerenderedPageFor(pathname: string): PrerenderedPage | undefined {
-  return PRERENDERED_PAGES.find(({ route }) => matchesRoute(route, pathname));
+/**
+ * The prerendered page the servers send for `pathname`, if any: where the address names no language, the page in the
+ * `chosen` language (the language cookie's, chosenLanguage), else in Slovak.
+ */
+export function prerenderedPageFor(pathname: string, chosen?: Language): PrerenderedPage | undefined {
+  const pages = PRERENDERED_PAGES.filter(({ route }) => matchesRoute(route, pathname));
+  return (
+    pages.find(({ language }) => language === chosen) ??
+    pages.find(({ language }) => language === FALLBACK_LANGUAGE) ??
+    pages[0]
+  );
+}
+
+/** The language chosen in the browser, read from a request's Cookie header (src/app/language-cookie.ts). */
+export function chosenLanguage(cookieHeader: string | undefined): Language | undefined {
+  const value = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(cookieHeader ?? '')?.[1];
+  return isLanguage(value) ? value : undefined;
 }
 
 /** What `<div id="root" data-prerendered>` holds: the page's language and route. */

@@ -116,6 +116,33 @@ test('an unknown path or a deep link gets the app (SPA fallback), not a 404', as
   await expect(page.getByRole('heading', { level: 1, name: 'Registrácia' })).toBeVisible();
 });
 
+test('the verification result, whose address names no language, is sent in the language the person chose', async ({
+  page,
+  request,
+}) => {
+  const result = '/steps/verification-result/2ed3f5d8-866c-45c5-a297-3d76d72c383e';
+  const headingIn = async (cookie?: string) => {
+    const answer = await request.get(result, cookie ? { headers: { cookie } } : {});
+    expect(answer.headers()['cache-control']).toBe('no-store');
+    const text = await answer.text();
+    expect(text).not.toContain('2ed3f5d8');
+    expect(text).not.toContain('WEM_STYLE_NONCE');
+    return /<html lang="(\w+)"[\s\S]*<h1[^>]*>([^<]+)<\/h1>/.exec(text)?.slice(1);
+  };
+  // The language cookie holds the language code only; nothing else chooses a page, and Slovak is the default.
+  expect(await headingIn('wem_locale=bg')).toEqual(['bg', 'Резултат от проверката на самоличността']);
+  expect(await headingIn('a=1; wem_locale=en; b=2')).toEqual(['en', 'Identity verification result']);
+  expect(await headingIn()).toEqual(['sk', 'Výsledok overenia totožnosti']);
+  expect(await headingIn('wem_locale=../../etc/passwd')).toEqual(['sk', 'Výsledok overenia totožnosti']);
+  // The cookie as the app writes it when the person picks a language, sent by the browser with the next page.
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Jazyk' }).getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const answer = await page.goto(result);
+  expect(await answer?.text()).toContain('>Identity verification result</h1>');
+  await expect(page.getByRole('heading', { level: 1, name: 'Identity verification result' })).toBeVisible();
+});
+
 test('a prospect opens the landing page and registers up to the e-mail code; the styles apply under the nonce', async ({
   page,
   request,

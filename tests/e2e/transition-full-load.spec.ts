@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { loginThroughUi } from './journey';
 import { textsIn } from './questionnaire-texts';
+import { LOCALE_TEXTS } from './steps/locale-texts';
 import { IDP_BUTTONS } from './steps/verification';
 
 // Issue 24: the pages a person reaches by a full page load from outside the app (an e-mailed reset-password link, a
@@ -139,6 +140,41 @@ test('the verification result after the identity provider shows its heading from
   await expect(page.locator('h1[data-from-html]')).toBeFocused();
   expect(errors).toEqual([]);
 });
+
+for (const { lang, button } of [
+  { lang: 'en', button: 'English' },
+  { lang: 'bg', button: 'Български' },
+] as const) {
+  test(`the verification result comes from the HTML in the language the person chose (${lang}), never in Slovak first`, async ({
+    page,
+    request,
+  }) => {
+    const errors = consoleErrors(page);
+    const texts = LOCALE_TEXTS[lang].verification;
+    const lead = (await (await request.post('/sandbox/leads', { data: { at: 'verification', lang } })).json()) as {
+      email: string;
+      password: string;
+    };
+    await page.goto('/login');
+    await page.getByRole('navigation', { name: 'Jazyk' }).getByRole('button', { name: button }).click();
+    await loginThroughUi(page, lead.email, lead.password, lang);
+    await page.getByRole('button', { name: texts.start.button, exact: true }).click();
+    const idp = page.getByRole('button', { name: IDP_BUTTONS[lang].success, exact: true });
+    await expect(idp).toBeVisible();
+    // The address names no language: the page in the HTML is the one of the language cookie the app wrote.
+    const { release } = await holdScripts(page);
+    await idp.click();
+    await expect(page.getByRole('heading', { level: 1, name: texts.result.title })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByText(LOCALE_TEXTS.sk.verification.result.title)).toHaveCount(0);
+    await mark(page, 'h1');
+    release();
+    // The app hydrates that page (the same heading), shows the outcome in the person's language, focuses the heading.
+    await expect(page.getByRole('heading', { level: 2, name: texts.result.success.title })).toBeVisible();
+    await expect(page.locator('h1[data-from-html]')).toBeFocused();
+    expect(errors).toEqual([]);
+  });
+}
 
 test('a step page reloaded asks only for its own screen, not for the other routes’ screens', async ({ page }) => {
   const requested: string[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prerenderedPageFor } from '../prerendered-pages';
+import { chosenLanguage, prerenderedPageFor } from '../prerendered-pages';
 import { matchesRoute, thisVisitsPage } from '../this-visits-page';
 
 const rootWith = (mark: string) => {
@@ -27,6 +27,20 @@ describe('prerendered pages', () => {
     expect(prerenderedPageFor('/sk/investment-questionnaire/')).toBeUndefined();
     expect(prerenderedPageFor('/xx/reset-password/abc')).toBeUndefined();
     expect(prerenderedPageFor('/registration')?.waitForAct).toBe(true);
+  });
+
+  it('the verification result, whose address names no language, is sent in the language cookie’s language', () => {
+    const result = '/steps/verification-result/2ed3f5d8-866c-45c5-a297-3d76d72c383e';
+    expect(prerenderedPageFor(result, chosenLanguage('wem_locale=en'))?.file).toBe('verification-result.en.html');
+    expect(prerenderedPageFor(result, chosenLanguage('a=1; wem_locale=bg; b=2'))?.file).toBe(
+      'verification-result.bg.html',
+    );
+    expect(prerenderedPageFor(result, chosenLanguage(undefined))?.file).toBe('verification-result.sk.html');
+    expect(prerenderedPageFor(result, chosenLanguage('wem_locale=de'))?.file).toBe('verification-result.sk.html');
+    expect(prerenderedPageFor(result, chosenLanguage('my_wem_locale=en'))?.file).toBe('verification-result.sk.html');
+    // An address with a language keeps it, whatever the cookie says.
+    expect(prerenderedPageFor('/en/reset-password/abc', 'bg')?.file).toBe('reset-password.en.html');
+    expect(prerenderedPageFor('/', 'en')?.file).toBe('index.html');
   });
 
   it('the page in the HTML is hydrated only at an address of its route and in the language the app starts in', () => {
