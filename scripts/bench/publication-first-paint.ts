@@ -15,7 +15,9 @@
 //    (Resource Timing's encoded body sizes), the app's chunks and the published modules apart.
 // Target (issue 21): within one round trip (the profile's request latency; the loopback's own at normal speed), and
 // no more JavaScript on the first route. Figures print; nothing here fails on a time. Environment: BENCH_APP_DIST
-// (dist-bench-app), BENCH_RUNS (3), BENCH_PUBLICATION_PORT (4194; the sandbox on the next port), CHROMIUM_PATH.
+// (dist-bench-app), BENCH_RUNS (3), BENCH_PUBLICATION_PORT (4194; the sandbox on the next port), CHROMIUM_PATH,
+// BENCH_JOURNEY_PROFILES (normal,slow), BENCH_PUBLICATION_RESULTS (test-results/publication-bench). Run alone:
+// `node --import ./server/registry/node-ts.mjs scripts/bench/publication-first-paint.ts` after a build.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,8 +34,9 @@ const DIST = process.env.BENCH_APP_DIST ?? 'dist-bench-app';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PUBLICATION_PORT ?? 4194);
 const SECTIONS = ['questionnaire-a', 'questionnaire-b', 'questionnaire-c', 'questionnaire-d', 'questionnaire-e'];
-/** Where run-bench.mjs finds the lines of targets not met. */
-const PUBLICATION_REPORT = 'test-results/publication-bench/report.json';
+/** Where run-bench.mjs finds the lines of targets not met (BENCH_PUBLICATION_RESULTS: another folder, run alone). */
+const RESULTS = process.env.BENCH_PUBLICATION_RESULTS ?? 'test-results/publication-bench';
+const PUBLICATION_REPORT = `${RESULTS}/report.json`;
 
 type Build = 'bundled' | 'runtime';
 interface Run {
@@ -47,6 +50,8 @@ interface Run {
   modules: number;
   /** The manifest request's round trip on the page's clock (request sent to first byte), ms; 0 with no store. */
   manifestRtt: number;
+  /** Each JavaScript file of the cold path: its name (hashes kept) and gzip bytes as fetched. */
+  scripts: { name: string; bytes: number }[];
 }
 
 const write = (line: string) => process.stdout.write(`${line}\n`);
@@ -129,8 +134,8 @@ async function sectionPainted(page: Page, fromNavigation = false): Promise<numbe
   await page
     .waitForFunction(() => (window as unknown as { firstSection: { end: number } }).firstSection.end >= 0)
     .catch(async (error: unknown) => {
-      await page.screenshot({ path: 'test-results/publication-bench/stuck.png' });
-      throw new Error(`the first section was not shown at ${page.url()} (test-results/publication-bench/stuck.png)`, {
+      await page.screenshot({ path: `${RESULTS}/stuck.png` });
+      throw new Error(`the first section was not shown at ${page.url()} (${RESULTS}/stuck.png)`, {
         cause: error,
       });
     });
@@ -203,9 +208,31 @@ async function oneRun(browser: Browser, origin: string, profile: JourneyProfile,
       moduleJs: modules.reduce((sum, entry) => sum + entry.bytes, 0),
       modules: modules.length,
       manifestRtt: manifest?.rtt ?? 0,
+      scripts: scripts.map((entry) => ({ name: entry.path.replace(/^.*\//, ''), bytes: entry.bytes })),
     };
   } finally {
     await context.close();
+  }
+}
+
+/**
+ * The cold path's JavaScript file by file, both paths side by side (the last run of each; a file's bytes do not change
+ * between runs): where a difference in the total comes from. A published module's name is its hash: "(module)".
+ */
+function writeScriptsSideBySide(runs: Record<Build, Run[]>): void {
+  const last = (build: Build) => new Map(runs[build].at(-1)?.scripts.map((file) => [file.name, file.bytes]) ?? []);
+  const bundled = last('bundled');
+  const runtime = last('runtime');
+  const names = [...new Set([...bundled.keys(), ...runtime.keys()])].sort(
+    (a, b) => (runtime.get(b) ?? 0) + (bundled.get(b) ?? 0) - (runtime.get(a) ?? 0) - (bundled.get(a) ?? 0),
+  );
+  write(`    the cold path's JavaScript, file by file (gzip; - not fetched):`);
+  for (const name of names) {
+    const shown = /^[0-9a-f]{64}\.js$/.test(name) ? `${name.slice(0, 12)}… (module)` : name;
+    const cell = (bytes: number | undefined) => (bytes === undefined ? '-' : kb(bytes)).padStart(10);
+    const mark =
+      bundled.has(name) && runtime.has(name) ? '' : bundled.has(name) ? '   bundled only' : '   runtime only';
+    write(`      ${shown.padEnd(48)} ${cell(bundled.get(name))} ${cell(runtime.get(name))}${mark}`);
   }
 }
 
@@ -295,11 +322,12 @@ try {
       `      fetched after the click only with published modules: ${only('runtime', 'bundled').join(', ') || 'none'}`,
     );
     write(`      fetched after the click only with bundled ones: ${only('bundled', 'runtime').join(', ') || 'none'}`);
+    writeScriptsSideBySide(runs);
   }
 } finally {
   await browser.close();
   await server.stop();
   rmSync(store, { recursive: true, force: true });
 }
-mkdirSync('test-results/publication-bench', { recursive: true });
+mkdirSync(RESULTS, { recursive: true });
 writeFileSync(PUBLICATION_REPORT, JSON.stringify({ missed }));

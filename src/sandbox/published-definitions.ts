@@ -15,6 +15,7 @@ import {
   type PublicationIndex,
   type PublicationManifest,
 } from '../definition/publication/publication-contract.ts';
+import { moduleData } from '../definition/publication/module-data.ts';
 import type { QuestionnaireAnswer } from '../api/types.ts';
 import { bundledDefinitions } from '../../build/vite-plugin-bundled-definition-hashes.ts';
 import { fail } from './http-error.ts';
@@ -42,14 +43,6 @@ async function readJson<T>(file: string): Promise<T | undefined> {
   }
 }
 
-// The module's `definition` and `texts` lines (server/registry/publication/definition-module.ts): JSON.parse of a
-// string literal. Read as data, never run: the sandbox proves them by recomputing the version's hash.
-const exported = (source: string, name: string): unknown => {
-  const line = new RegExp(`^export const ${name} = JSON\\.parse\\((".*")\\);$`, 'm').exec(source);
-  if (!line?.[1]) return undefined;
-  return JSON.parse(JSON.parse(line[1]) as string) as unknown;
-};
-
 /** A published version's JSON from its module, if the file is the one its name says and holds that version. */
 async function publishedDefinition(dir: string, sha256: string, module: string): Promise<unknown> {
   let bytes: Buffer;
@@ -59,9 +52,8 @@ async function publishedDefinition(dir: string, sha256: string, module: string):
     return undefined;
   }
   if (`${sha256Hex(bytes.toString('utf8'))}.js` !== module) return undefined;
-  const source = bytes.toString('utf8');
-  const definition = exported(source, 'definition');
-  const texts = exported(source, 'texts');
+  // The module's definition and texts lines, read as data, never run: proved by recomputing the version's hash.
+  const { definition, texts } = moduleData(bytes.toString('utf8'));
   return canonicalHash({ definition, texts }) === sha256 ? definition : undefined;
 }
 

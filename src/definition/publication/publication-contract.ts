@@ -57,8 +57,13 @@
  * specifiers). Its validators are the same AJV standalone code the app's build makes today
  * (`virtual:definition-validators/<id>.js`, compileDefinitionValidators of the definition core) with their few
  * imports turned into a parameter: `createValidators(runtime)` returns exactly what that virtual module's default
- * export is (`{ [schema hash]: validate function }`, for RJSF's precompiled validator). The app passes
- * `validatorRuntime` (./validator-runtime.ts), which it already bundles, so no library code is downloaded twice.
+ * export is (`{ [schema hash]: validate function }`, for RJSF's precompiled validator). The app passes the parts of
+ * its own runtime the module's `validatorImports` name (./load-validator-runtime.ts, each a chunk of the app's
+ * build; ./validator-runtime.ts is the whole of it for Node), so no library code is downloaded twice, and none a
+ * module does not need. Its definition and texts are data lines read without running the module
+ * (./module-data.ts, as the sandbox reads them); the rest, the validators and the code making the texts of their
+ * lists, is minified as the build minifies its own copy, and the validators' copies of the schema point into the
+ * module's `definition` (server/registry/publication/definition-module.ts).
  *
  * A 404 for `manifest.json` means there is no publication store (a build served without one): the bundled
  * definitions apply. Any other failure of the manifest or a module (network, 5xx, integrity) is a fault, never a

@@ -1,3 +1,4 @@
+import { loadValidatorRuntime } from '../../definition/publication/load-validator-runtime';
 import { draftStore } from '../shared/draft-store';
 import { chooseDefinitions } from '../shared/definitions-runtime/choose-definitions';
 import { importVerifiedModule } from '../shared/definitions-runtime/import-verified-module';
@@ -56,11 +57,10 @@ export function prefetchFirstSection(): void {
       // A published module is only fetched and checked here: its texts are laid over the app's when the questionnaire
       // runs it, as the version pinned then may be another (a person who started before a publication).
       if (!section.module) return loadSection(section);
-      // With the code that reads it (the validator runtime, every format), else fetched after the click.
-      return Promise.all([
-        importVerifiedModule(section.module),
-        import('../shared/definitions-runtime/read-definition-module'),
-      ]);
+      // With the parts of the validator runtime it names (often none), else fetched after the click.
+      return importVerifiedModule(section.module).then(({ validatorImports }) =>
+        Array.isArray(validatorImports) ? loadValidatorRuntime(validatorImports) : undefined,
+      );
     })
     .catch(() => undefined);
 }

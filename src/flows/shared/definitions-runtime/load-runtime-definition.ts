@@ -3,6 +3,7 @@ import type { Definition } from '../../../engine';
 import { applyPublishedTexts } from './apply-published-texts';
 import { DefinitionsLoadFailed } from './definitions-load-failed';
 import { importVerifiedModule, type ModuleImporter } from './import-verified-module';
+import { readDefinitionModule } from './read-definition-module';
 import type { ChosenDefinition, RuntimeDefinition } from './types';
 
 /** The bundled copy of a definition: its JSON (in the screen's chunk) and its validators (a chunk of their own). */
@@ -25,12 +26,14 @@ export async function loadRuntimeDefinition(
       throw new DefinitionsLoadFailed(chosen.id, cause);
     }
   }
-  // The validator runtime (AJV helpers, every format) comes with the first published module, not with the screen.
-  const [exports, { readDefinitionModule }] = await Promise.all([
-    importVerifiedModule(chosen.module, importer),
-    import('./read-definition-module'),
-  ]);
-  const published = readDefinitionModule(exports);
+  // The validator runtime's parts (AJV helpers, formats) the module names come after it, each a chunk of its own.
+  const exports = await importVerifiedModule(chosen.module, importer);
+  let published;
+  try {
+    published = await readDefinitionModule(exports);
+  } catch (cause) {
+    throw new DefinitionsLoadFailed(chosen.module.url, cause);
+  }
   if (!published || published.definition.id !== chosen.id || published.sha256 !== chosen.sha256)
     throw new DefinitionsLoadFailed(chosen.module.url, new Error('the module is not the version the manifest names'));
   applyPublishedTexts(published.texts);
