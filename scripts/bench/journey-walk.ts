@@ -50,9 +50,12 @@ async function settled(page: Page, quietMs: number): Promise<void> {
   }
 }
 
-// How long the page must be quiet (journey-probe.ts): longer on the slow network, where one request takes 560 ms.
+// How long the page must be quiet (journey-probe.ts). At least the 1 s limit of the idle wait before a screen fetches
+// ahead (use-prefetch-next-screens.ts), which this Chromium, drawing frames without a rate limit, reaches every time
+// (a browser at 60 Hz is idle between frames); longer on the slow network, where a request under way is not seen
+// until it finishes (a chunk) and one takes 560 ms.
 const quietMsOf = new WeakMap<Page, number>();
-const quietMs = (page: Page) => quietMsOf.get(page) ?? 500;
+const quietMs = (page: Page) => quietMsOf.get(page) ?? 1200;
 const hooked = new WeakSet<object>();
 
 /**
@@ -66,7 +69,7 @@ const hooked = new WeakSet<object>();
  *   fetches ahead once the person acts on it (src/app/routing/next-screens.ts).
  */
 function waitOnProbe(page: Page, profile: JourneyProfile): void {
-  quietMsOf.set(page, profile.network ? 1500 : 500);
+  quietMsOf.set(page, profile.network ? 2500 : 1200);
   const locator = Object.getPrototypeOf(page.locator('body')) as {
     click: (this: { page: () => Page }, ...args: unknown[]) => Promise<void>;
   };
