@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -14,6 +14,10 @@ if (!process.env.REGISTRY_E2E_DIR) {
   const dir = mkdtempSync(join(tmpdir(), 'registry-e2e-'));
   process.env.REGISTRY_E2E_DIR = dir;
   process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+  // REGISTRY_E2E_APP_DIST: a build of the app made for this run already (npm test's `dist`), copied to where the specs
+  // look for the app (tests/e2e-registry/app-under-test.ts), so they serve it instead of building the same app again.
+  const appDist = process.env.REGISTRY_E2E_APP_DIST;
+  if (appDist && existsSync(join(appDist, 'index.html'))) cpSync(appDist, join(dir, 'app'), { recursive: true });
 }
 const dir = process.env.REGISTRY_E2E_DIR;
 const port = Number(process.env.REGISTRY_E2E_PORT ?? 6110);

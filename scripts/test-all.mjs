@@ -4,27 +4,33 @@
 // in Debian's Chromium, the build served by nginx, the error reporting's envelopes caught on loopback. Each
 // step runs even when an earlier one failed (except what needs the build), and the last line is the summary
 // CI reads.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+//
+// The steps run side by side (see `runAll`): the browser tests and the unit tests at the machine's cores, and under
+// them, at a lower CPU priority, the steps with no tight clock (checks, the provider build, the registry's API tests),
+// which so take the CPU time the browsers leave while they wait. Each step's output is printed whole when it ends,
+// and the summary gives each step's time and the CPU time of its processes, with the load average.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 
 mkdirSync('test-results', { recursive: true });
-const results = [];
 /** Names of failed tests and the first lines of why, repeated under the summary: CI shows only the end of the log. */
 const failedNames = [];
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const started = Date.now();
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+const loadAtStart = load();
+// Linux's clock ticks per second (USER_HZ), the unit of the times in /proc.
+const TICKS = 100;
+const busyAtStart = machineBusy();
 
-function step(name, command, args, { count, env = {} } = {}) {
-  const started = Date.now();
-  console.log(`\n=== ${name}: ${[command, ...args].join(' ')}`);
-  const run = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0', ...env } });
-  return record(name, run.status === 0, started, count);
-}
-
-/** Adds a finished step's counts (or one failure for a check without counts) and its line in the summary. */
-function record(name, ok, started, count, beside = '') {
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+/** Adds a finished step's counts (or one failure for a check without counts); returns its line of the summary. */
+function record(name, ok, seconds, count, cpu) {
   const counted = count?.();
   if (counted) {
     passed += counted.passed;
@@ -34,34 +40,89 @@ function record(name, ok, started, count, beside = '') {
   } else if (!ok) {
     failed += 1; // a check without test counts (type check, lint, build) counts as one failure
   }
-  results.push(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds} s${beside})`);
-  return ok;
-}
-
-/** Runs a command to its end with its output kept, to be printed whole so runs side by side do not interleave. */
-function runQuietly(command, args) {
-  return new Promise((done) => {
-    const child = spawn(command, args, { env: { ...process.env, FORCE_COLOR: '0' } });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) => done({ ok: code === 0, output }));
-  });
+  const cpuText = cpu === undefined ? '' : `, CPU ${cpu.toFixed(1)} s`;
+  return `${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds.toFixed(1)} s${cpuText})`;
 }
 
 /**
- * Checks without test counts run side by side (each uses one core), their output kept and printed whole once
- * each has ended, so the two do not interleave.
+ * Runs a command to its end with its output kept, to be printed whole so steps side by side do not interleave, and
+ * the CPU time (user + system) of its processes, sampled (see cpuOfTree).
  */
-async function sideBySide(checks) {
-  const runs = checks.map(async ({ name, command, args }) => {
-    const started = Date.now();
-    return { name, command, args, started, ...(await runQuietly(command, args)) };
+function runQuietly(command, args, env = {}, niceness = 0) {
+  return new Promise((done) => {
+    const [program, ...rest] = niceness ? ['nice', '-n', String(niceness), command, ...args] : [command, ...args];
+    const child = spawn(program, rest, { env: { ...process.env, FORCE_COLOR: '0', ...env } });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const seen = new Map();
+    const tracked = { root: child.pid, seen };
+    trackedTrees.add(tracked);
+    child.on('close', (code) => {
+      trackedTrees.delete(tracked);
+      const cpu = seen.size > 0 ? [...seen.values()].reduce((sum, ticks) => sum + ticks, 0) / TICKS : undefined;
+      done({ ok: code === 0, output, cpu });
+    });
   });
-  for (const { name, command, args, ok, output, started } of await Promise.all(runs)) {
-    console.log(`\n=== ${name}: ${[command, ...args].join(' ')}`);
-    if (output) process.stdout.write(output);
-    record(name, ok, started, undefined, ', beside the others of its group');
+}
+
+/** The running steps' process trees: each `root` pid and its `seen` map (see sampleTrees). */
+const trackedTrees = new Set();
+
+/**
+ * Adds to each tracked tree's `seen` (pid -> user + system ticks, the process's own, not its children's) every
+ * process under its root, read from /proc once a second. A process's last reading stays when it ends, so browsers
+ * and servers killed without being waited for still count (a wait's rusage, or bash's `times`, misses them); one
+ * that lives less than a second may be missed, and a daemon that leaves the tree (the PostgreSQL cluster pg_ctl
+ * starts) is not counted. Linux only: elsewhere no CPU time is given.
+ */
+function sampleTrees() {
+  if (trackedTrees.size === 0) return;
+  let names;
+  try {
+    names = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return;
+  }
+  const children = new Map();
+  const ticks = new Map();
+  for (const name of names) {
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    // After the command's name in parentheses: state, ppid, ... utime is field 14, stime field 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const parent = Number(fields[1]);
+    if (!children.has(parent)) children.set(parent, []);
+    children.get(parent).push(Number(name));
+    ticks.set(Number(name), Number(fields[11]) + Number(fields[12]));
+  }
+  for (const { root, seen } of trackedTrees) {
+    const pending = [root];
+    while (pending.length > 0) {
+      const pid = pending.pop();
+      if (ticks.has(pid)) seen.set(pid, ticks.get(pid));
+      pending.push(...(children.get(pid) ?? []));
+    }
+  }
+}
+setInterval(sampleTrees, 1000).unref();
+
+/** Busy CPU time of the whole machine so far (all cores, /proc/stat), in seconds; undefined where there is none. */
+function machineBusy() {
+  try {
+    const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    return (user + nice + system + irq + softirq + steal) / TICKS;
+  } catch {
+    return undefined;
   }
 }
 
@@ -75,30 +136,6 @@ function playwrightCount(report) {
   failedNames.push(...playwrightFailures(json));
   const stats = json?.stats;
   return stats && { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
-}
-
-/** A Playwright run whose counts come from its JSON report. */
-function playwrightStep(name, args, report) {
-  return step(name, 'npx', ['playwright', 'test', ...args], { count: () => playwrightCount(report) });
-}
-
-/**
- * Playwright runs of one worker each (their own servers and ports), in lanes side by side: a lane's runs one after
- * the other, the lanes at once. Each spends much of its time waiting on its servers and browser, so two lanes on two
- * cores take about as long as the longer lane. Output is printed whole per run.
- */
-async function playwrightLanes(lanes) {
-  await Promise.all(
-    lanes.map(async (lane) => {
-      for (const { name, args, report } of lane) {
-        const started = Date.now();
-        const { ok, output } = await runQuietly('npx', ['playwright', 'test', ...args]);
-        console.log(`\n=== ${name}: npx playwright test ${args.join(' ')}`);
-        if (output) process.stdout.write(output);
-        record(name, ok, started, () => playwrightCount(report), ', in a lane beside another');
-      }
-    }),
-  );
 }
 
 // Built from the escape character: a regular expression literal may not hold control characters (no-control-regex).
@@ -137,16 +174,6 @@ function playwrightFailures(report) {
   return names;
 }
 
-const has = (script) => Boolean(JSON.parse(readFileSync('package.json', 'utf8')).scripts[script]);
-
-await sideBySide([
-  { name: 'type check', command: 'npx', args: ['tsc', '--noEmit', '-p', '.'] },
-  { name: 'lint', command: 'npx', args: ['eslint', '--max-warnings', '0', '.'] },
-  { name: 'formatting', command: 'npx', args: ['prettier', '--check', '.'] },
-  ...(has('lint:definitions')
-    ? [{ name: 'definitions', command: 'npm', args: ['run', '--silent', 'lint:definitions'] }]
-    : []),
-]);
 /** Counts of a Vitest run from its JSON report, its failed tests' names kept for the summary. */
 function vitestCount(reportPath) {
   const report = readJson(reportPath);
@@ -174,65 +201,169 @@ const vitestArgs = (report, config = []) => [
   `--outputFile.json=${report}`,
 ];
 
-step('unit and component tests', 'npx', vitestArgs('test-results/unit.json'), {
-  count: () => vitestCount('test-results/unit.json'),
-});
-// The definition registry (server/registry, its own Vitest config, Node): its API tests on PGlite, then once more on
-// Debian's PostgreSQL in a throwaway cluster on loopback that scripts/registry-postgres.mjs starts and removes.
-const registryConfig = ['-c', 'server/registry/vitest.config.ts'];
-step('registry tests (PGlite)', 'npx', vitestArgs('test-results/registry-pglite.json', registryConfig), {
-  count: () => vitestCount('test-results/registry-pglite.json'),
-});
-step(
-  'registry tests (PostgreSQL)',
-  'node',
-  ['scripts/registry-postgres.mjs', 'npx', ...vitestArgs('test-results/registry-postgres.json', registryConfig)],
-  { count: () => vitestCount('test-results/registry-postgres.json') },
-);
-const built = step('production build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
-if (built) step('provider build has no sandbox', 'node', ['scripts/check-provider-build.mjs']);
-if (built && has('budgets')) step('bundle budgets', 'npm', ['run', '--silent', 'budgets']);
-if (built) {
-  playwrightStep('end-to-end tests (Chromium)', [], 'test-results/e2e.json');
-} else {
-  results.push('skip end-to-end tests (no build)');
-  failed += 1;
+/**
+ * Runs the steps side by side. A step starts once every step it comes `after` has ended (and, for `needs`, passed:
+ * otherwise it is not run, and counts as one failure if `countsWhenSkipped`), and once the steps of its class running
+ * leave room for its `cores` (about what it keeps busy on average); steps start in the order listed. The two classes
+ * each have the machine's cores: `background` steps run at a lower CPU priority (nice 10), so they take what the
+ * others leave (browsers wait on pages, servers and timers) and hardly slow them.
+ */
+async function runAll(steps, cores) {
+  const lines = new Map();
+  const ended = new Map();
+  const running = new Set();
+  const busy = { foreground: 0, background: 0 };
+  await new Promise((allDone) => {
+    const startReady = () => {
+      let skippedOne = false;
+      for (const step of steps) {
+        if (lines.has(step.name) || running.has(step)) continue;
+        if (![...(step.after ?? []), ...(step.needs ?? [])].every((name) => ended.has(name))) continue;
+        const missing = (step.needs ?? []).filter((name) => !ended.get(name));
+        if (missing.length > 0) {
+          lines.set(step.name, `skip ${step.name} (${missing.join(', ')} failed)`);
+          ended.set(step.name, false);
+          if (step.countsWhenSkipped) failed += 1;
+          skippedOne = true;
+          continue;
+        }
+        const kind = step.background ? 'background' : 'foreground';
+        if (busy[kind] > 0 && busy[kind] + step.cores > cores) continue;
+        running.add(step);
+        busy[kind] += step.cores;
+        const at = Date.now();
+        console.log(`--- ${step.name} started (at ${((at - started) / 1000).toFixed(0)} s, load ${load()})`);
+        void runQuietly(step.command, step.args, step.env, step.background ? 10 : 0).then(({ ok, output, cpu }) => {
+          console.log(`\n=== ${step.name}: ${[step.command, ...step.args].join(' ')}`);
+          if (output) process.stdout.write(output);
+          lines.set(step.name, record(step.name, ok, (Date.now() - at) / 1000, step.count, cpu));
+          ended.set(step.name, ok);
+          running.delete(step);
+          busy[kind] -= step.cores;
+          startReady();
+        });
+      }
+      // A step skipped may free one listed before it.
+      if (skippedOne) startReady();
+      else if (running.size === 0 && steps.every((step) => lines.has(step.name))) allDone();
+    };
+    startReady();
+  });
+  return steps.map((step) => lines.get(step.name));
 }
 
-// The runs of one worker each, in two lanes side by side (about two minutes less than one after the other):
-// - the same build behind Debian's nginx with the production configuration (deploy/nginx) and its headers;
-// - the studio (npm run studio on 5174) and the app's dev server (5176) on a scratch copy of the repository in a
-//   temporary folder (playwright.studio.config.ts); needs no build;
-// - the app built with error reporting pointed at a loopback ingest: nothing personal or secret in what it sends
-//   (its own build and port);
-// - the studio as the registry serves it (its build, the registry on PGlite in a throwaway folder, the development
-//   identity provider; playwright.registry.config.ts): staff sign in at the provider's pages, drafts and conflicts,
-//   the workflow's journeys, publications reaching the app.
-const nginx = { name: 'production serving (nginx)', args: ['-c', 'playwright.nginx.config.ts'] };
-await playwrightLanes([
-  [
-    ...(built ? [{ ...nginx, report: 'test-results/e2e-nginx.json' }] : []),
-    {
-      name: 'studio end-to-end tests (Chromium)',
-      args: ['-c', 'playwright.studio.config.ts'],
-      report: 'test-results/e2e-studio.json',
-    },
-  ],
-  [
-    {
-      name: 'error reporting envelopes (Chromium)',
-      args: ['-c', 'playwright.sentry.config.ts'],
-      report: 'test-results/e2e-sentry.json',
-    },
-    {
-      name: 'registry studio end-to-end tests (Chromium)',
-      args: ['-c', 'playwright.registry.config.ts'],
-      report: 'test-results/e2e-registry.json',
-    },
-  ],
-]);
+const has = (script) => Boolean(JSON.parse(readFileSync('package.json', 'utf8')).scripts[script]);
+const playwright = (name, config, report, more = {}) => ({
+  name,
+  command: 'npx',
+  args: ['playwright', 'test', ...(config ? ['-c', config] : [])],
+  count: () => playwrightCount(report),
+  ...more,
+});
+const BUILD = 'production build';
+const registryConfig = ['-c', 'server/registry/vitest.config.ts'];
 
-console.log(`\n=== summary\n${results.join('\n')}`);
+// Cores: about what each step keeps busy on average. Among the foreground steps the unit tests come first, alone
+// (their 5 s waits must not starve beside the browsers); then the main end-to-end run, with the runs of one worker
+// one after the other beside it, the longest (the registry studio) first.
+const STEPS = [
+  { name: BUILD, command: 'npx', args: ['vite', 'build', '--logLevel', 'warn'], cores: 2 },
+  {
+    name: 'unit and component tests',
+    command: 'npx',
+    args: vitestArgs('test-results/unit.json'),
+    count: () => vitestCount('test-results/unit.json'),
+    cores: 2,
+  },
+  // The main end-to-end run: two workers, each with its own preview server and sandbox.
+  playwright('end-to-end tests (Chromium)', undefined, 'test-results/e2e.json', {
+    needs: [BUILD],
+    countsWhenSkipped: true,
+    cores: 1.4,
+  }),
+  // The runs of one worker each:
+  // - the studio as the registry serves it (its build, the registry on PGlite in a throwaway folder, the development
+  //   identity provider; playwright.registry.config.ts), serving this run's build of the app (REGISTRY_E2E_APP_DIST):
+  //   staff sign in at the provider's pages, drafts and conflicts, the workflow's journeys, publications reaching
+  //   the app;
+  // - the studio (npm run studio on 5174) and the app's dev server (5176) on a scratch copy of the repository in a
+  //   temporary folder (playwright.studio.config.ts); needs no build;
+  // - the app built with error reporting pointed at a loopback ingest: nothing personal or secret in what it sends
+  //   (its own build and port);
+  // - the same build behind Debian's nginx with the production configuration (deploy/nginx) and its headers.
+  playwright(
+    'registry studio end-to-end tests (Chromium)',
+    'playwright.registry.config.ts',
+    'test-results/e2e-registry.json',
+    { after: [BUILD], env: { REGISTRY_E2E_APP_DIST: 'dist' }, cores: 0.6 },
+  ),
+  playwright('studio end-to-end tests (Chromium)', 'playwright.studio.config.ts', 'test-results/e2e-studio.json', {
+    cores: 0.6,
+  }),
+  playwright('error reporting envelopes (Chromium)', 'playwright.sentry.config.ts', 'test-results/e2e-sentry.json', {
+    cores: 0.6,
+  }),
+  playwright('production serving (nginx)', 'playwright.nginx.config.ts', 'test-results/e2e-nginx.json', {
+    needs: [BUILD],
+    cores: 0.6,
+  }),
+  // The budgets open each route in Chromium too, with waits of their own: beside the main run like the others.
+  ...(has('budgets')
+    ? [{ name: 'bundle budgets', command: 'npm', args: ['run', '--silent', 'budgets'], needs: [BUILD], cores: 0.6 }]
+    : []),
+  // Below them: the checks side by side, then the registry's API tests and the provider build.
+  { name: 'type check', command: 'npx', args: ['tsc', '--noEmit', '-p', '.'], background: true, cores: 0.5 },
+  { name: 'lint', command: 'npx', args: ['eslint', '--max-warnings', '0', '.'], background: true, cores: 0.5 },
+  { name: 'formatting', command: 'npx', args: ['prettier', '--check', '.'], background: true, cores: 0.5 },
+  ...(has('lint:definitions')
+    ? [
+        {
+          name: 'definitions',
+          command: 'npm',
+          args: ['run', '--silent', 'lint:definitions'],
+          background: true,
+          cores: 0.5,
+        },
+      ]
+    : []),
+  // The definition registry (server/registry, its own Vitest config, Node): its API tests on PGlite, then once more
+  // on Debian's PostgreSQL in a throwaway cluster on loopback that scripts/registry-postgres.mjs starts and removes.
+  {
+    name: 'registry tests (PGlite)',
+    command: 'npx',
+    args: vitestArgs('test-results/registry-pglite.json', registryConfig),
+    count: () => vitestCount('test-results/registry-pglite.json'),
+    background: true,
+    cores: 2,
+  },
+  {
+    name: 'registry tests (PostgreSQL)',
+    command: 'node',
+    args: [
+      'scripts/registry-postgres.mjs',
+      'npx',
+      ...vitestArgs('test-results/registry-postgres.json', registryConfig),
+    ],
+    count: () => vitestCount('test-results/registry-postgres.json'),
+    background: true,
+    cores: 1,
+  },
+  {
+    name: 'provider build has no sandbox',
+    command: 'node',
+    args: ['scripts/check-provider-build.mjs'],
+    needs: [BUILD],
+    background: true,
+    cores: 1,
+  },
+];
+
+const lines = await runAll(STEPS, Number(process.env.TEST_CORES ?? Math.max(2, availableParallelism())));
+const total = ((Date.now() - started) / 1000).toFixed(0);
+// On a machine running nothing else, the machine's busy CPU time is the run's own.
+const busy = busyAtStart === undefined ? '' : `, the machine's CPU busy ${(machineBusy() - busyAtStart).toFixed(0)} s`;
+console.log(`\n=== summary (${total} s${busy}; load average ${loadAtStart} at the start, ${load()} at the end)`);
+console.log(lines.join('\n'));
 if (failedNames.length > 0) console.log(`failed tests:\n${failedNames.map((name) => `  ${name}`).join('\n')}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exit(failed === 0 && results.every((r) => !r.startsWith('FAIL')) ? 0 : 1);
+process.exit(failed === 0 && lines.every((line) => !line.startsWith('FAIL')) ? 0 : 1);
