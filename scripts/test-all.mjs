@@ -6,7 +6,7 @@
 // CI reads.
 //
 // The steps run side by side (see `runAll`): the browser tests and the unit tests at the machine's cores, and under
-// them, at a lower CPU priority, the steps with no tight clock (checks, the provider build, the registry's API tests),
+// them, at a lower CPU priority, the steps with no clock that could run out (the checks, the provider build),
 // which so take the CPU time the browsers leave while they wait. Each step's output is printed whole when it ends,
 // and the summary gives each step's time and the CPU time of its processes, with the load average.
 import { spawn } from 'node:child_process';
@@ -264,8 +264,9 @@ const BUILD = 'production build';
 const registryConfig = ['-c', 'server/registry/vitest.config.ts'];
 
 // Cores: about what each step keeps busy on average. Among the foreground steps the unit tests come first, alone
-// (their 5 s waits must not starve beside the browsers); then the main end-to-end run, with the runs of one worker
-// one after the other beside it, the longest (the registry studio) first.
+// (their 5 s waits must not starve beside the browsers), then the registry's API tests; then the main end-to-end
+// run, with the runs of one worker and the budgets one after the other beside it, the longest (the registry studio)
+// first.
 const STEPS = [
   { name: BUILD, command: 'npx', args: ['vite', 'build', '--logLevel', 'warn'], cores: 2 },
   {
@@ -274,6 +275,28 @@ const STEPS = [
     args: vitestArgs('test-results/unit.json'),
     count: () => vitestCount('test-results/unit.json'),
     cores: 2,
+  },
+  // The definition registry (server/registry, its own Vitest config, Node): its API tests on PGlite, then once more
+  // on Debian's PostgreSQL in a throwaway cluster on loopback that scripts/registry-postgres.mjs starts and removes
+  // (much of that run waits on the cluster: the main end-to-end run starts beside it). Not under the browsers: their
+  // tests have clocks of their own (120 s a test, 180 s a hook).
+  {
+    name: 'registry tests (PGlite)',
+    command: 'npx',
+    args: vitestArgs('test-results/registry-pglite.json', registryConfig),
+    count: () => vitestCount('test-results/registry-pglite.json'),
+    cores: 2,
+  },
+  {
+    name: 'registry tests (PostgreSQL)',
+    command: 'node',
+    args: [
+      'scripts/registry-postgres.mjs',
+      'npx',
+      ...vitestArgs('test-results/registry-postgres.json', registryConfig),
+    ],
+    count: () => vitestCount('test-results/registry-postgres.json'),
+    cores: 0.6,
   },
   // The main end-to-end run: two workers, each with its own preview server and sandbox.
   playwright('end-to-end tests (Chromium)', undefined, 'test-results/e2e.json', {
@@ -311,7 +334,7 @@ const STEPS = [
   ...(has('budgets')
     ? [{ name: 'bundle budgets', command: 'npm', args: ['run', '--silent', 'budgets'], needs: [BUILD], cores: 0.6 }]
     : []),
-  // Below them: the checks side by side, then the registry's API tests and the provider build.
+  // Below them: the checks side by side, then the provider build.
   { name: 'type check', command: 'npx', args: ['tsc', '--noEmit', '-p', '.'], background: true, cores: 0.5 },
   { name: 'lint', command: 'npx', args: ['eslint', '--max-warnings', '0', '.'], background: true, cores: 0.5 },
   { name: 'formatting', command: 'npx', args: ['prettier', '--check', '.'], background: true, cores: 0.5 },
@@ -326,28 +349,6 @@ const STEPS = [
         },
       ]
     : []),
-  // The definition registry (server/registry, its own Vitest config, Node): its API tests on PGlite, then once more
-  // on Debian's PostgreSQL in a throwaway cluster on loopback that scripts/registry-postgres.mjs starts and removes.
-  {
-    name: 'registry tests (PGlite)',
-    command: 'npx',
-    args: vitestArgs('test-results/registry-pglite.json', registryConfig),
-    count: () => vitestCount('test-results/registry-pglite.json'),
-    background: true,
-    cores: 2,
-  },
-  {
-    name: 'registry tests (PostgreSQL)',
-    command: 'node',
-    args: [
-      'scripts/registry-postgres.mjs',
-      'npx',
-      ...vitestArgs('test-results/registry-postgres.json', registryConfig),
-    ],
-    count: () => vitestCount('test-results/registry-postgres.json'),
-    background: true,
-    cores: 1,
-  },
   {
     name: 'provider build has no sandbox',
     command: 'node',
