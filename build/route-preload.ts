@@ -92,7 +92,20 @@ export function routePreloadLinks(
   );
 }
 
-/** The page with the preloads in its head, before the entry's module script (shell.html, or a prerendered page). */
+/** The id of the `<template>` in which a link's page holds its preloads until it is painted (src/main.tsx). */
+export const HELD_PRELOADS_ID = 'wem-preloads';
+
+/** The published definitions' manifest's preload in index.html (issue 21), with the comment above it. */
+const MANIFEST_PRELOAD = /\n\s*(?:<!--[^>]*-->\s*)?(<link rel="preload" href="\/definitions\/manifest\.json"[^>]*>)/;
+
+/**
+ * The page with the preloads in its head, before the entry's module script: shell.html, which paints nothing before
+ * the app, asks for them with the HTML. A link's prerendered page (`prerendered`) holds them, the manifest's too, in a
+ * `<template>`, whose content the browser neither fetches nor its preload scanner sees, and the entry puts them into
+ * the head once the page is painted (src/main.tsx, src/prerender/README.md): issuing about 50 preloads while the HTML
+ * was parsed took 100 to 270 ms of the main thread at 4x CPU, in the task that ends with the heading's first paint
+ * (journey-full-load-trace.ts). The fetches start one frame later instead, still all at once.
+ */
 export function withRoutePreloads(
   page: string,
   root: string,
@@ -102,5 +115,13 @@ export function withRoutePreloads(
   prerendered?: { screen: string; language: string },
 ): string {
   const links = routePreloadLinks(root, outDir, base, sandbox, prerendered);
-  return page.replace('<script type="module"', `${links.join('\n    ')}\n    <script type="module"`);
+  if (!prerendered) return page.replace('<script type="module"', `${links.join('\n    ')}\n    <script type="module"`);
+  const manifest = MANIFEST_PRELOAD.exec(page)?.[1];
+  const held = [...(manifest ? [manifest] : []), ...links];
+  return page
+    .replace(MANIFEST_PRELOAD, '')
+    .replace(
+      '<script type="module"',
+      `<template id="${HELD_PRELOADS_ID}">${held.join('')}</template>\n    <script type="module"`,
+    );
 }

@@ -5,6 +5,7 @@ import { writeLanguageCookie } from './app/language-cookie';
 import { storedLanguage } from './app/stored-language';
 import { onNextAct, whenPersonActs } from './app/when-person-acts';
 import { translateHashLink } from './app/routing/hash-link';
+import { issueHeldPreloads } from './prerender/issue-held-preloads';
 import { thisVisitsPage, waitsForAct } from './prerender/this-visits-page';
 
 // An e-mailed link in hash form (/#/sk/investment-questionnaire/{token}) becomes its path form before anything
@@ -43,10 +44,15 @@ if (hydrate && waitsForAct(root)) {
 } else if (hydrate) {
   // A link's prerendered page (a reset link, a client link, the identity provider's return) starts the app at once,
   // but after the frame that shows the page: the app's code often comes from the browser's cache (the person was here
-  // moments ago), and its start would otherwise run first and hold the heading back (issue 24). A hidden tab has no
-  // frames: there the app starts a second later.
-  requestAnimationFrame(() => setTimeout(start));
-  setTimeout(start, 1000);
+  // moments ago), and its start would otherwise run first and hold the heading back (issue 24). So are the preloads
+  // of its code and texts issued, which the page holds until then. A hidden tab has no frames: there the app starts
+  // a second later.
+  const begin = () => {
+    issueHeldPreloads();
+    start();
+  };
+  requestAnimationFrame(() => setTimeout(begin));
+  setTimeout(begin, 1000);
 } else {
   start();
 }

@@ -69,20 +69,21 @@ test('a reset-password link shows its heading and form from the HTML, with no sc
   await expect(page.getByRole('heading', { level: 1, name: 'New password' })).toBeVisible();
   await expect(page.getByLabel('New password', { exact: false }).first()).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  // The app's code, its texts and the screen's code and texts are asked for with the HTML, not after the entry.
-  for (const chunk of [
-    /\/assets\/index-/,
-    /\/assets\/start-app-/,
-    /\/assets\/reset-password-screen-/,
-    /\/assets\/auth-/,
-  ])
-    await expect.poll(() => requested.some((url) => chunk.test(url))).toBe(true);
+  // Only the entry is asked for with the HTML: the preloads of the app's code and texts wait for the page's first
+  // paint (the entry issues them), so issuing them does not hold the heading back.
+  await expect.poll(() => requested.some((url) => /\/assets\/index-/.test(url))).toBe(true);
+  const app = /\/assets\/(start-app|reset-password-screen|auth)-[\w-]+\.js$/;
+  expect(requested.filter((url) => app.test(url))).toEqual([]);
   // Typed and sent before the app is there: the browser sends nothing and the address keeps no password.
   await page.locator('#field__password').fill('tajne-heslo');
   await page.locator('#field__password').press('Enter');
   expect(page.url()).not.toContain('tajne');
   await mark(page, 'h1');
   release();
+  // Once painted, the app's and the screen's code and texts are asked for all at once, as preloads, not one after
+  // another as the app would import them.
+  for (const chunk of ['start-app-', 'reset-password-screen-', 'auth-'])
+    await expect(page.locator(`head link[rel="modulepreload"][href^="/assets/${chunk}"]`).first()).toBeAttached();
   // The app hydrates the page: the same heading element, the token out of the address, what was typed kept.
   await expect(page).toHaveURL('/en/reset-password');
   await expect(page.locator('h1[data-from-html]')).toHaveText('New password');
