@@ -24,6 +24,7 @@ export function GuardedRoute({ route }: { route: AppRoute }) {
   // route itself as its own origin.
   const [from] = useState(previousRoute);
   const redirect = redirectOf(route, pathname, from, profile, hasAuthorizationToken);
+  // Also when a kept screen, or one rendered ahead, shows (KeptScreens): the next route comes from this one.
   useEffect(() => {
     if (!redirect) shownRoute(route.name);
   }, [redirect, route.name]);

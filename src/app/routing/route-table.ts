@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { matchPath } from 'react-router-dom';
 import { ROUTES, type RouteName } from '../../flows/shared/routes/routes';
 
 /** A route of SPEC §2 with its metadata. */
@@ -126,3 +127,7 @@ export const routeTable: readonly AppRoute[] = screens.map((screen) => {
   const { path, ...step } = ROUTES[screen.name] as { path: string; step?: number };
   return { ...screen, path, ...step };
 });
+
+/** The route table's route at `pathname`, if any. */
+export const routeAt = (pathname: string): AppRoute | undefined =>
+  routeTable.find(({ path }) => matchPath(path, pathname));

@@ -1,9 +1,8 @@
-import { matchPath } from 'react-router-dom';
-import { routeTable } from '../routing/route-table';
+import { routeAt } from '../routing/route-table';
 import { preloadScreen } from './lazy-screen';
 
 /** Loads the code of the screen at `pathname` ahead (preloadScreen), if a screen of the route table is there. */
 export async function preloadRouteScreen(pathname: string): Promise<void> {
-  const route = routeTable.find(({ path }) => matchPath(path, pathname));
+  const route = routeAt(pathname);
   if (route) await preloadScreen(route.load);
 }

@@ -1,11 +1,12 @@
 import { Box, Container } from '@mui/material';
 import { Suspense, lazy, memo, useMemo, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { PageFaqContext } from '../../flows/shared/page-faq';
 import { loadNamespaces } from '../i18n';
 import { useHydrated } from '../use-hydrated';
 import { Header } from './header';
 import { HelpButton } from './help-button';
+import { KeptScreens } from './kept-screens';
 import { useIdleTimeout } from './use-idle-timeout';
 import { useOnboardingToken } from './use-onboarding-token';
 
@@ -59,7 +60,8 @@ export function ShellLayout() {
     <>
       <ShellHeader showLanguageSwitcher={!NO_LANGUAGE_SWITCHER.test(pathname)} />
       <PageFaqContext.Provider value={setPageFaq}>
-        <Outlet />
+        {/* The screen, and those mounted beside it: back and forward's, and the next one's ahead (KeptScreens). */}
+        <KeptScreens />
       </PageFaqContext.Provider>
       {hydrated && !NO_FAQ.test(pathname) && <FaqFooter cards={pageFaq?.join() ?? DEFAULT_FAQ} />}
       {/* After the content on a phone, floating on a wide screen (help-button.tsx). */}

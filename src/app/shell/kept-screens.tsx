@@ -1,0 +1,252 @@
+import {
+  Activity,
+  type ContextType,
+  Fragment,
+  type ReactNode,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { createPortal } from 'react-dom';
+import {
+  type Location,
+  UNSAFE_LocationContext as LocationContext,
+  type NavigationType,
+  useLocation,
+  useNavigationType,
+  useOutlet,
+} from 'react-router-dom';
+import { AUTH_COOKIE, LEAD_COOKIE, type Profile, profileStore, readToken } from '../../api';
+import { GuardedRoute } from '../routing/guarded-route';
+import { previousRoute, redirectOf } from '../routing/route-redirect';
+import { routeAt } from '../routing/route-table';
+import { screenAheadOf } from '../routing/screen-ahead';
+import { preloadScreen } from '../screens/lazy-screen';
+import { useHydrated } from '../use-hydrated';
+import { onNextAct } from '../when-person-acts';
+
+/** A screen mounted in the page: the history entry it shows, its address and element, whose session, its DOM's box. */
+interface KeptScreen {
+  /** Its React key, for as long as it is mounted. */
+  id: number;
+  /** The location key of its history entry; `ahead <key>` for the screen rendered ahead of that entry's. */
+  entry: string;
+  address: { location: Location; navigationType: NavigationType };
+  outlet: ReactNode;
+  session: string;
+  /**
+   * A box of its own outside the document while hidden, put in the page while shown: the hidden screens' ids, labels,
+   * landmarks and headings are then nowhere in the document. None for the page the browser loaded and hydrated
+   * (its screen is in the prerendered HTML), which is not kept.
+   */
+  box: HTMLDivElement | undefined;
+  /** A screen rendered ahead: the route shown then (its step guard's origin) and the profile it was rendered with. */
+  from?: string | undefined;
+  profile?: string;
+}
+
+/** The tab's history as far as the app saw it (React Router's location keys) and the screens mounted. */
+interface Kept {
+  keys: readonly string[];
+  index: number;
+  screens: readonly KeptScreen[];
+  next: number;
+}
+
+/** The tokens of the tab: a screen is kept for the session it showed, never shown to another (or after its end). */
+const sessionNow = (): string =>
+  typeof document === 'undefined' ? '' : `${readToken(AUTH_COOKIE) ?? ''} ${readToken(LEAD_COOKIE) ?? ''}`;
+
+function newBox(): HTMLDivElement {
+  const box = document.createElement('div');
+  // Set through the style object, which the style-src policy allows (an attribute in markup it would not).
+  box.style.display = 'contents';
+  return box;
+}
+
+/**
+ * The profile as screens show it: the last completed step (`referrer_url`), which every step's answer raises, is read
+ * by the login's redirect only.
+ */
+const shownProfile = (profile: Profile | undefined): string =>
+  JSON.stringify(profile ? { ...profile, referrer_url: 0 } : 0);
+
+/** Where the page is now: the address, how it was reached, the route's element, the session, hydrated or not. */
+interface Now {
+  location: Location;
+  move: NavigationType;
+  outlet: ReactNode;
+  session: string;
+  hydrated: boolean;
+}
+
+/**
+ * The screens after a move to `now.location`, the history followed as the browser keeps it (a push drops the entries
+ * ahead, a replace keeps the screen: a token taken out of the address). Back or forward shows the entry's kept screen,
+ * a push the screen rendered ahead, each only where it is what a fresh navigation would render: the same session, the
+ * step guard (SPEC §4) letting the person in from the route being left, and for the screen ahead its address, the
+ * route it was rendered from and the profile it read. Otherwise the route renders anew.
+ */
+function moveTo(kept: Kept, { location, move, outlet, session, hydrated }: Now): Kept {
+  const { key, pathname } = location;
+  const left = kept.keys[kept.index] ?? '';
+  let { keys, index } = kept;
+  if (move === 'POP') {
+    index = keys.indexOf(key);
+    if (index < 0) [keys, index] = [[key], 0];
+  } else if (move === 'REPLACE') keys = keys.map((k, i) => (i === index ? key : k));
+  else [keys, index] = [[...keys.slice(Math.max(0, index - 48), index + 1), key], Math.min(index + 1, 49)];
+
+  const route = routeAt(pathname);
+  const profile = profileStore.get();
+  const from = previousRoute();
+  let found = kept.screens.find(({ entry }) => entry === { POP: key, PUSH: `ahead ${left}`, REPLACE: left }[move]);
+  const fits =
+    found &&
+    (move === 'REPLACE' ||
+      (found.session === session &&
+        found.box &&
+        !(route && redirectOf(route, pathname, from, profile)) &&
+        (move === 'POP' ||
+          (found.address.location.pathname === pathname &&
+            found.from === from &&
+            found.profile === shownProfile(profile)))));
+  if (!fits) found = undefined;
+  let { next } = kept;
+  const address = { location, navigationType: move };
+  const current: KeptScreen = found
+    ? // A return shows the kept element as it was; a replace the route's now.
+      { ...found, entry: key, address, outlet: move === 'REPLACE' ? outlet : found.outlet }
+    : { id: next++, entry: key, address, outlet, session, box: hydrated ? newBox() : undefined };
+  // Kept: the screens of the two entries on either side of the current one.
+  const near = new Set(keys.filter((_, i) => Math.abs(i - index) <= 2));
+  const others = kept.screens.filter((screen) => screen !== found && screen.box && near.has(screen.entry));
+  return { keys, index, next, screens: [...others, current] };
+}
+
+/** The screens with the one ahead of `from`'s (screen-ahead.ts), as a navigation from there would render it. */
+function withAhead(kept: Kept, from: Location, session: string): Kept {
+  const entry = `ahead ${from.key}`;
+  const profile = profileStore.get();
+  const route = kept.keys[kept.index] === from.key && screenAheadOf(from.pathname, profile);
+  if (!route || kept.screens.some((screen) => screen.entry === entry)) return kept;
+  const location: Location = { pathname: route.path, search: '', hash: '', state: null, key: entry };
+  const screen: KeptScreen = {
+    id: kept.next,
+    entry,
+    address: { location, navigationType: 'PUSH' as NavigationType },
+    outlet: <GuardedRoute key={route.name} route={route} />,
+    session,
+    box: newBox(),
+    from: previousRoute(),
+    profile: shownProfile(profile),
+  };
+  return { ...kept, next: kept.next + 1, screens: [...kept.screens, screen] };
+}
+
+/** Runs `work` once the browser is idle; answers a function that cancels it. */
+function whenIdle(work: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = requestIdleCallback(work, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(work, 200);
+  return () => clearTimeout(handle);
+}
+
+/**
+ * The screens mounted beside the current one, hidden (React's Activity: effects stopped, state and DOM kept), each in
+ * a box outside the document while hidden (issue 24):
+ * - those of the entries next to the current one in the tab's history, so that the browser's back and forward show
+ *   them at once instead of rendering them anew (returns within 50 ms);
+ * - the screen the current one leads to (screen-ahead.ts), rendered once the person has acted on the current one and
+ *   the browser is idle, so that after the provider's answer the navigation only shows it.
+ * Each is shown only where it is what a fresh navigation would render (moveTo), never to another session. Each reads
+ * its own address (its entry's location), not the one now shown.
+ */
+export function KeptScreens() {
+  const location = useLocation();
+  const move = useNavigationType();
+  const outlet = useOutlet();
+  const hydrated = useHydrated();
+  const session = sessionNow();
+  // A profile arriving (the lead of the e-mail code) may let the step guard in to the screen ahead.
+  const profile = useSyncExternalStore(profileStore.subscribe, profileStore.get, () => undefined);
+  const [kept, setKept] = useState<Kept>(() => ({
+    keys: [location.key],
+    index: 0,
+    next: 1,
+    screens: [
+      {
+        id: 0,
+        entry: location.key,
+        address: { location, navigationType: move },
+        outlet,
+        session,
+        box: hydrated ? newBox() : undefined,
+      },
+    ],
+  }));
+  let shown = kept;
+  // Derived from the address as it changes (React's pattern for state that follows a prop).
+  if (kept.keys[kept.index] !== location.key) {
+    shown = moveTo(kept, { location, move, outlet, session, hydrated });
+    setKept(shown);
+  }
+  const current = shown.screens.find(({ entry }) => entry === location.key);
+  // Another session's screens (a logout, the session ended on the thank-you page) are never shown again.
+  const screens = shown.screens.filter((screen) => screen === current || screen.session === session);
+
+  const canRenderAhead = hydrated && Boolean(current?.box);
+  useEffect(() => {
+    if (!canRenderAhead) return undefined;
+    let cancel = () => {};
+    const stopWaiting = onNextAct(() => {
+      cancel = whenIdle(() => {
+        const route = screenAheadOf(location.pathname, profileStore.get());
+        // Its code and texts first (the import the prefetch made), so that it renders without suspending.
+        if (route)
+          preloadScreen(route.load).then(() => {
+            cancel = whenIdle(() => setKept((now) => withAhead(now, location, sessionNow())));
+          }, cancel);
+      });
+    });
+    return () => {
+      stopWaiting();
+      cancel();
+      cancel = () => {};
+    };
+    // Once per screen shown (its location), and again when the profile changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [canRenderAhead, location.key, profile]);
+
+  const slot = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const box = slot.current;
+    if (!box) return;
+    if (current?.box) {
+      if (box.firstChild !== current.box) box.replaceChildren(current.box);
+    } else box.replaceChildren();
+  });
+
+  return (
+    <>
+      {screens.map((screen) => {
+        const content = (
+          <LocationContext.Provider value={screen.address as ContextType<typeof LocationContext>}>
+            {screen.outlet}
+          </LocationContext.Provider>
+        );
+        if (!screen.box) return <Fragment key={screen.id}>{content}</Fragment>;
+        return (
+          <Activity key={screen.id} mode={screen === current ? 'visible' : 'hidden'}>
+            {createPortal(content, screen.box)}
+          </Activity>
+        );
+      })}
+      {hydrated && <div ref={slot} style={{ display: 'contents' }} />}
+    </>
+  );
+}

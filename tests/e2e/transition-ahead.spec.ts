@@ -1,0 +1,115 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { JOURNEY_TEXTS, continueButtonIn, fillAddressAndBank } from './journey';
+import { type Prospect, givePersonalData, openAccountAndRegister } from './steps/first-steps';
+import { checkScreen, expectStep, toast } from './steps/journey-context';
+
+// Issue 24: while the person fills a step, the screen it leads to is rendered ahead, hidden and outside the document;
+// after the provider's answer the navigation only shows it. The heading shown is the very element rendered before
+// the press, the screen shows what a fresh load of it shows, it takes the focus, and while hidden nothing of it is in
+// the page (no second main, heading or id, nothing for axe or a screen reader).
+
+test.beforeEach(async ({ request }) => {
+  await request.post('/sandbox/reset');
+});
+
+/** Notes every heading of the first level the page creates, in order, attached to the document or not. */
+function noteHeadings(): void {
+  const created: Element[] = [];
+  (window as unknown as { createdHeadings: Element[] }).createdHeadings = created;
+  const createElement = Document.prototype.createElement;
+  Document.prototype.createElement = function (this: Document, name: string, options?: ElementCreationOptions) {
+    const element = createElement.call(this, name, options);
+    if (name.toLowerCase() === 'h1') created.push(element);
+    return element;
+  } as typeof Document.prototype.createElement;
+}
+
+/** Whether a heading named `name` was created and is held outside the document (the screen rendered ahead). */
+const renderedAhead = (page: Page, name: string) =>
+  page.evaluate(
+    (title) =>
+      (window as unknown as { createdHeadings: Element[] }).createdHeadings.some(
+        (heading) => !heading.isConnected && heading.textContent === title,
+      ),
+    name,
+  );
+
+/** The number of headings created so far; the shown heading's position among them. */
+const createdCount = (page: Page) =>
+  page.evaluate(() => (window as unknown as { createdHeadings: Element[] }).createdHeadings.length);
+const shownHeadingIndex = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { createdHeadings: Element[] }).createdHeadings.indexOf(
+      document.querySelector('main h1') as Element,
+    ),
+  );
+
+for (const [lang, width] of [
+  ['sk', 390],
+  ['en', 1280],
+  ['bg', 390],
+] as const) {
+  test(`${lang}: the address step is rendered ahead while personal data is filled, shown by Continue as a fresh load shows it, focused, one screen in the page (${width} px)`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.addInitScript(noteHeadings);
+    const journey = { page, request, lang, axe: true };
+    const texts = JOURNEY_TEXTS[lang];
+    const prospect: Prospect = {
+      email: `ahead-${lang}@example.sk`,
+      name: 'Mária',
+      surname: 'Kováčová',
+      birthdate: '1986-04-12',
+      phone: '+421 905 222 377',
+    };
+    await openAccountAndRegister(journey, prospect);
+
+    // Personal data: givePersonalData fills and presses Continue; the address step must be ready before that press.
+    await expectStep(page, '/steps/personal-info', texts.personal.title);
+    await expect.poll(() => renderedAhead(page, texts.address.title), { timeout: 20_000 }).toBe(true);
+    // Hidden, it is nowhere in the page: one main, one heading, no address field for a screen reader.
+    await expect(page.locator('main')).toHaveCount(1);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: texts.address.title })).toHaveCount(0);
+    const before = await createdCount(page);
+    await givePersonalData(journey, prospect);
+    const address = page.getByRole('heading', { level: 1, name: texts.address.title });
+    await expect(address).toBeFocused();
+    const shown = await shownHeadingIndex(page);
+    expect(shown).toBeGreaterThanOrEqual(0);
+    expect(shown).toBeLessThan(before);
+    await expect(page.locator('main')).toHaveCount(1);
+    await checkScreen(journey);
+    await page.screenshot({ path: testInfo.outputPath(`address-ahead-${lang}-${width}.png`), fullPage: true });
+    const aheadSnapshot = await page.locator('main').ariaSnapshot();
+
+    // A fresh load of the same step shows the same screen.
+    await page.reload();
+    await expect(address).toBeVisible();
+    await expect(page.getByRole('button', { name: texts.continue, exact: true })).toBeEnabled();
+    expect(await page.locator('main').ariaSnapshot()).toBe(aheadSnapshot);
+
+    // The revealed step works: filled and sent, on to the questionnaire's introduction.
+    await fillAddressAndBank(page, lang, {
+      street: 'Hlavná 12',
+      zip: '811 01',
+      city: 'Bratislava',
+      owner: 'Mária Kováčová',
+      iban: 'SK3112000000198742637541',
+      scanName: `bank-statement-${lang}.png`,
+    });
+    await expect.poll(() => renderedAhead(page, texts.questionnaireInfo), { timeout: 20_000 }).toBe(true);
+    const beforeInfo = await createdCount(page);
+    await continueButtonIn(page, lang).click();
+    await expect(toast(page, texts.address.saved)).toBeVisible();
+    const info = page.getByRole('heading', { level: 1, name: texts.questionnaireInfo });
+    await expect(info).toBeFocused();
+    expect(await shownHeadingIndex(page)).toBeLessThan(beforeInfo);
+    await expect(page).toHaveURL('/steps/questionnaire-info');
+    await checkScreen(journey);
+    await page.screenshot({ path: testInfo.outputPath(`info-ahead-${lang}-${width}.png`), fullPage: true });
+  });
+}

@@ -1,0 +1,93 @@
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { JOURNEY_TEXTS, label, logout } from './journey';
+import { type Prospect, giveAddressAndBank, givePersonalData, openAccountAndRegister } from './steps/first-steps';
+import { checkScreen } from './steps/journey-context';
+
+// Issue 24: the browser's back and forward show the screen next to the current one as it was left, at once (the app
+// keeps it, hidden, instead of rendering it anew), with the focus on its heading, and never for another session.
+
+test.beforeEach(async ({ request }) => {
+  await request.post('/sandbox/reset');
+});
+
+const prospect: Prospect = {
+  email: 'returns@example.sk',
+  name: 'Mária',
+  surname: 'Kováčová',
+  birthdate: '1986-04-12',
+  phone: '+421 905 222 377',
+};
+
+/** Notes the screen's heading element now shown, under `name`, to tell later whether the same one is shown. */
+async function noteHeading(page: Page, name: string): Promise<void> {
+  await page.evaluate((key) => {
+    (window as unknown as Record<string, unknown>)[key] = document.querySelector('main h1');
+  }, name);
+}
+
+const sameHeading = (page: Page, name: string) =>
+  page.evaluate((key) => {
+    const noted = (window as unknown as Record<string, unknown>)[key];
+    return noted !== undefined && noted === document.querySelector('main h1');
+  }, name);
+
+test('back and forward show the address step and the questionnaire’s introduction as they were left, focused, one screen in the page', async ({
+  page,
+  request,
+}) => {
+  const journey = { page, request, lang: 'sk' as const, axe: true };
+  const texts = JOURNEY_TEXTS.sk;
+  await openAccountAndRegister(journey, prospect);
+  await givePersonalData(journey, prospect);
+  await expect(page.getByRole('heading', { level: 1, name: texts.address.title })).toBeVisible();
+  await noteHeading(page, 'addressHeading');
+  await giveAddressAndBank(journey, prospect);
+  const info = page.getByRole('heading', { level: 1, name: texts.questionnaireInfo });
+  await expect(info).toBeFocused();
+  await noteHeading(page, 'infoHeading');
+
+  await page.goBack();
+  const address = page.getByRole('heading', { level: 1, name: texts.address.title });
+  await expect(address).toBeFocused();
+  // The very screen that was left, with what was typed and the chosen bank statement, not one rendered anew.
+  expect(await sameHeading(page, 'addressHeading')).toBe(true);
+  await expect(page.getByRole('textbox', { name: label(texts.address.street) })).toHaveValue('Hlavná 12');
+  await expect(
+    page.getByRole('button', { name: texts.address.removeFile('bank-statement-sk.png'), exact: true }),
+  ).toBeVisible();
+  // The screen left is not in the page: one main landmark, one heading of the first level, nothing of it to axe.
+  await expect(page.locator('main')).toHaveCount(1);
+  await expect(page.locator('h1')).toHaveCount(1);
+  await checkScreen(journey);
+
+  await page.goForward();
+  await expect(info).toBeFocused();
+  expect(await sameHeading(page, 'infoHeading')).toBe(true);
+  await expect(page.locator('main')).toHaveCount(1);
+  // The address step kept, left by its Continue, takes a press again: sent anew, on to the introduction.
+  await page.goBack();
+  await expect(address).toBeFocused();
+  const continueButton = page.getByRole('button', { name: texts.continue, exact: true });
+  await expect(continueButton).toBeEnabled();
+  await continueButton.click();
+  await expect(info).toBeFocused();
+  await expect(page).toHaveURL('/steps/questionnaire-info');
+});
+
+test('after logging out, back does not show the screens of the session that ended', async ({ page, request }) => {
+  const journey = { page, request, lang: 'sk' as const, axe: false };
+  const texts = JOURNEY_TEXTS.sk;
+  await openAccountAndRegister(journey, prospect);
+  await givePersonalData(journey, prospect);
+  await giveAddressAndBank(journey, prospect);
+  await expect(page.getByRole('heading', { level: 1, name: texts.questionnaireInfo })).toBeFocused();
+  await logout(page, 'sk');
+  await page.goBack();
+  await page.goBack();
+  // The address step is behind the step guard: without a session it sends the person to log in.
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('heading', { level: 1, name: texts.login.title })).toBeVisible();
+  await expect(page.getByText('Hlavná 12')).toHaveCount(0);
+  await expect(page.locator('input[value="Hlavná 12"]')).toHaveCount(0);
+});
