@@ -4,12 +4,15 @@
 //   reference, and proposes again;
 // - the server's lint and gate problems and diff lines read in Bulgarian (codes the studio translates), not English;
 // - an administrator opens the audit log (the one screen the registry allows them).
-// Definitions this spec edits (no other spec does): steps forgot-password and reset-password.
+// - after a proposal's 412 the author's editor, which holds the older draft, asks: take theirs, or keep mine (saved
+//   with the right ETag), in sk, en and bg;
+// Definitions this spec edits (no other spec does): steps forgot-password, reset-password and child-personal-info.
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signInAs, staff, test } from './support/registry-test';
 import { apiFromPage, pressByKeyboard, tabTo, typeByKeyboard, wordsOf } from './workflow-helpers';
 
 const sk = wordsOf('sk');
+const en = wordsOf('en');
 const bg = wordsOf('bg');
 
 interface Draft {
@@ -64,8 +67,14 @@ test('two authors: a draft saved again while Propose is open is not proposed uns
     draft.texts.bg['auth.forgotPassword.title'] = 'Забравена парола (Борис)';
   });
 
-  // Author 1 presses Propose: nothing is proposed; the draft, who and when are named; the new content is shown.
+  // Author 1 presses Propose: nothing is proposed. The editor, which still holds Alena's draft, asks which to keep:
+  // theirs is taken (it holds both edits).
   await pressByKeyboard(page, page.getByRole('button', { name: sk('wfPropose'), exact: true }));
+  const dialog = page.getByRole('dialog', { name: sk('conflictTitle', { file: 'steps/forgot-password.json' }) });
+  await expect(dialog).toContainText(staff('author-2').name);
+  await pressByKeyboard(page, dialog.getByRole('button', { name: sk('conflictTakeTheirs') }));
+  await expect(dialog).toBeHidden();
+  // The draft, who and when are named; the new content is shown.
   const notice = page.getByTestId('draft-changed');
   await expect(notice).toBeFocused();
   await expect(notice).toContainText(sk('wfDraftChangedTitle', { path: 'steps/forgot-password.json' }));
@@ -91,6 +100,76 @@ test('two authors: a draft saved again while Propose is open is not proposed uns
   const what = page.getByRole('region', { name: sk('wfWhat') });
   await expect(what).toContainText('Забравена парола (Борис)');
   await expect(what).toContainText('Zabudnuté heslo (Alena)');
+});
+
+test("after a proposal's 412 the editor's older draft is not stuck: the person is asked, keeps mine with the right ETag, proposes it", async ({
+  page,
+  newStaffPage,
+}, testInfo) => {
+  const file = 'steps/child-personal-info.json';
+  await signInAs(page, 'author-1');
+  let titleKey = '';
+  await saveDraft(page, 'child-personal-info', (draft) => {
+    draft.definition.version = '1.1.0';
+    titleKey = Object.keys(draft.texts.sk).find((key) => key.endsWith('.title'))!;
+    draft.texts.sk[titleKey] = 'Údaje dieťaťa (Alena)';
+  });
+  // The studio read again: its editor holds Alena's draft, as after her own save.
+  await page.reload();
+  await expect(page.getByRole('banner')).toContainText(staff('author-1').name);
+  await page.goto('/#workflow/propose');
+  await expect(page.getByRole('heading', { level: 1, name: sk('wfProposeTitle') })).toBeFocused();
+  await pressByKeyboard(page, page.getByRole('checkbox', { name: new RegExp(`^${file}`) }), 'Space');
+  await typeByKeyboard(page, page.getByRole('textbox', { name: sk('wfReason') }), 'Názov kroku');
+  await typeByKeyboard(page, page.getByRole('textbox', { name: sk('wfReference') }), 'TICKET-79');
+  const author2 = await newStaffPage('author-2');
+
+  // Each time author 2 saves again before the press, the proposal is refused and the editor asks, in the studio's
+  // language (screenshots at 1280 and 390 px); the person decides later twice (mine stays), then keeps mine.
+  const languages = [
+    ['sk', sk, sk('wfPropose')],
+    ['en', en, en('wfProposeAgain')],
+    ['bg', bg, bg('wfProposeAgain')],
+  ] as const;
+  for (const [index, [language, from, press]] of languages.entries()) {
+    if (language !== 'sk') {
+      const select = page.getByLabel(languages[index - 1]![1]('uiLanguage'));
+      await tabTo(page, select);
+      await select.selectOption(language);
+    }
+    await saveDraft(author2, 'child-personal-info', (draft) => {
+      draft.texts.bg[titleKey] = `Данни за детето (Борис ${index + 1})`;
+    });
+    await pressByKeyboard(page, page.getByRole('button', { name: press, exact: true }));
+    const dialog = page.getByRole('dialog', { name: from('conflictTitle', { file }) });
+    await expect(dialog).toContainText(staff('author-2').name);
+    await expect(dialog).toContainText(`Данни за детето (Борис ${index + 1})`);
+    await expect(dialog.getByRole('region', { name: from('conflictMine') })).toContainText('Údaje dieťaťa (Alena)');
+    await expectNoAxeViolations(page);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: testInfo.outputPath(`propose-412-${language}-${width}.png`) });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    if (language !== 'bg') {
+      await pressByKeyboard(page, dialog.getByRole('button', { name: from('conflictLater') }));
+      await expect(dialog).toBeHidden();
+      await expect(page.getByTestId('draft-changed')).toContainText(from('wfDraftChangedTitle', { path: file }));
+      continue;
+    }
+    // Keep mine: saved over theirs with the ETag the registry gave, then proposed with it.
+    await pressByKeyboard(page, dialog.getByRole('button', { name: from('conflictKeepMine') }));
+    await expect(dialog).toBeHidden();
+  }
+  await expect(page.getByRole('textbox', { name: bg('wfReason') })).toHaveValue('Názov kroku');
+  await expect(page.getByRole('textbox', { name: bg('wfReference') })).toHaveValue('TICKET-79');
+  await pressByKeyboard(page, page.getByRole('button', { name: bg('wfProposeAgain') }));
+  await expect(
+    page.getByRole('heading', { level: 1, name: new RegExp(`^${bg('wfChangeTitle', { id: '\\d+' })}`) }),
+  ).toBeFocused();
+  const what = page.getByRole('region', { name: bg('wfWhat') });
+  await expect(what).toContainText('Údaje dieťaťa (Alena)');
+  await expect(what).not.toContainText('Борис');
 });
 
 test('the gates, lint problems and diff lines read in Bulgarian, marked as Bulgarian', async ({ page }) => {

@@ -21,6 +21,13 @@ export interface RegistryStudioContext {
   readOnly: boolean;
   /** Shows the conflict dialog; resolves with the person's choice. */
   askConflict: (conflict: DraftConflict) => Promise<ConflictChoice>;
+  /**
+   * After a proposal's 412 (draft-changed): the editor, which still holds the older ETag, takes theirs when mine is the
+   * same, else asks the person to keep mine (saved with their ETag) or take theirs. Resolves once that is done.
+   */
+  recoverDraft: (definitionId: string, current: RegistryDraft) => Promise<void>;
+  /** The editor registers how it does recoverDraft (it holds the texts); undefined when it is gone. */
+  setDraftRecovery: (recover: RegistryStudioContext['recoverDraft'] | undefined) => void;
 }
 
 export const RegistryStudio = createContext<RegistryStudioContext | undefined>(undefined);

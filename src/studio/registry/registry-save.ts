@@ -22,7 +22,8 @@ export interface DraftSave {
   version?: [string, string];
 }
 
-function parse(text: string | undefined): Record<string, unknown> | undefined {
+/** A definition's JSON object from the editor's text, or undefined when the text is not one. */
+export function draftDefinitionOf(text: string | undefined): Record<string, unknown> | undefined {
   try {
     const value: unknown = text === undefined ? undefined : JSON.parse(text);
     return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
@@ -38,10 +39,10 @@ export function planDraftSaves(saved: Snapshot, present: Snapshot, drafts: Reado
   const out: DraftSave[] = [];
   for (const [path, ref] of drafts) {
     const before = present.definitions[path];
-    const definition = parse(before);
+    const definition = draftDefinitionOf(before);
     if (before === undefined || !definition) continue;
     const texts = textsOf(definition, present.locales);
-    const savedDefinition = parse(saved.definitions[path]);
+    const savedDefinition = draftDefinitionOf(saved.definitions[path]);
     if (before === saved.definitions[path] && sameTexts(texts, textsOf(savedDefinition, saved.locales))) continue;
     let text = before;
     let version: [string, string] | undefined;

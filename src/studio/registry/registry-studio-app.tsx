@@ -1,5 +1,5 @@
 import { Alert, Box, CircularProgress } from '@mui/material';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { initialState, type StudioState } from '../state/studio-state';
 import { type ProjectJson, scoreInPage } from '../studio-api';
 import { useStudioTranslation } from '../use-studio-translation';
@@ -33,6 +33,14 @@ export function RegistryStudioApp() {
   const [loaded, setLoaded] = useState<Loaded>();
   // One map for the page's life, filled when the project loads; each save updates its ETags (no render needed).
   const [drafts] = useState(() => new Map<string, DraftRef>());
+  const recovery = useRef<RegistryStudioContext['recoverDraft']>(undefined);
+  const recoverDraft = useCallback<RegistryStudioContext['recoverDraft']>(
+    async (definitionId, current) => recovery.current?.(definitionId, current),
+    [],
+  );
+  const setDraftRecovery = useCallback<RegistryStudioContext['setDraftRecovery']>((recover) => {
+    recovery.current = recover;
+  }, []);
   const [conflict, setConflict] = useState<{ conflict: DraftConflict; resolve: (c: ConflictChoice) => void }>();
   const signedIn = session.status === 'signed-in';
   // An administrator reads no definitions (the registry answers 403): their studio is the audit log alone.
@@ -69,8 +77,8 @@ export function RegistryStudioApp() {
   const staff = session.status === 'signed-in' || session.status === 'signed-out' ? session.staff : undefined;
   const readOnly = !staff?.roles.includes('author');
   const context = useMemo<RegistryStudioContext>(
-    () => ({ drafts, readOnly, askConflict }),
-    [drafts, readOnly, askConflict],
+    () => ({ drafts, readOnly, askConflict, recoverDraft, setDraftRecovery }),
+    [drafts, readOnly, askConflict, recoverDraft, setDraftRecovery],
   );
   const recheck = useCallback(
     () =>

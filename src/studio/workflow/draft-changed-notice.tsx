@@ -1,6 +1,7 @@
 import { Alert, AlertTitle, Box, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { RegistryError } from '../registry/registry-fetch';
+import type { RegistryDraft } from '../registry/registry-project';
 import { useStudioI18n, useStudioTranslation } from '../use-studio-translation';
 import { DiffPanel } from '../diff/diff-panel';
 import { formatDateTime } from './format-date-time';
@@ -12,6 +13,8 @@ export interface DraftChanged {
   changedBy: StaffRef | null;
   changedAt: string | null;
   diff: DiffLine[];
+  /** The draft as saved now, with its ETag (for the editor, which holds an older one). */
+  current?: RegistryDraft;
 }
 
 /** The draft-changed refusal's details, or undefined for any other failure. */
@@ -24,6 +27,7 @@ export function draftChangedOf(error: unknown): DraftChanged | undefined {
     changedBy: body.changedBy ?? null,
     changedAt: body.changedAt ?? null,
     diff: Array.isArray(body.diff) ? body.diff : [],
+    ...(body.current && typeof body.current.etag === 'string' ? { current: body.current } : {}),
   };
 }
 

@@ -88,12 +88,18 @@ function ProposeForm({
         );
       return change;
     },
-    // A draft saved again meanwhile: the list is read again (its new ETag), the notice shows the new content.
+    // A draft saved again meanwhile: the list is read again (its new ETag), the notice shows the new content, and
+    // the editor, which still holds the older ETag, takes theirs or saves mine over it as the person chooses (the
+    // list is read again after that too, so "Propose again" pins what the person chose).
     onError: (error) => {
       const changed = draftChangedOf(error);
       if (!changed) return;
       announce(t('wfDraftChangedTitle', { path: pathOf(changed.definitionId) }));
       void queryClient.invalidateQueries({ queryKey: workflowKeys.definitions() });
+      if (registry && changed.current)
+        void registry
+          .recoverDraft(changed.definitionId, changed.current)
+          .then(() => queryClient.invalidateQueries({ queryKey: workflowKeys.definitions() }));
     },
     onSuccess: (change) => {
       void queryClient.invalidateQueries({ queryKey: workflowKeys.all });

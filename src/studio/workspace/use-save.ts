@@ -2,8 +2,8 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { Problem } from '../../definition/lint/types';
 import { useRegistryStudio } from '../registry/registry-context';
 import { RegistryError } from '../registry/registry-fetch';
-import { withTexts } from '../registry/registry-project';
-import { type DraftSave, planDraftSaves, putDraft } from '../registry/registry-save';
+import { type RegistryDraft, textsOf, withTexts } from '../registry/registry-project';
+import { type DraftSave, draftDefinitionOf, planDraftSaves, putDraft } from '../registry/registry-save';
 import { planSave } from '../state/save-plan';
 import type { Snapshot, StudioState } from '../state/studio-state';
 import { saveFiles } from '../studio-api';
@@ -46,6 +46,48 @@ export function useSave({ state, errorsCount, stale, markSaved }: SaveInput) {
   const [saving, setSaving] = useState(false);
   const waiting = useRef(false);
 
+  /**
+   * A draft someone else saved after this page read it (a save's or a proposal's 412): the person chooses in the
+   * conflict dialog. Keep mine saves mine with their ETag; take theirs puts theirs in the editor; later leaves mine
+   * unsaved (the next save asks again). Returns the status to show and whether mine was saved.
+   */
+  const resolveConflict = async (
+    save: DraftSave,
+    theirs: RegistryDraft,
+  ): Promise<{ message?: StudioMessage; saved: boolean; stop?: boolean }> => {
+    if (!registry) return { saved: false };
+    setStatus({ key: 'registryNotSavedConflict', values: { file: fileLabel(save.path) } });
+    const choice = await registry.askConflict({
+      path: save.path,
+      mine: { definition: save.definition, texts: save.texts },
+      theirs,
+    });
+    if (choice === 'later')
+      return { message: { key: 'registryNotSavedConflict', values: { file: fileLabel(save.path) } }, saved: false };
+    if (choice === 'theirs') {
+      registry.drafts.set(save.path, { ...save.ref, etag: theirs.etag, revision: theirs.revision });
+      // Theirs replaces mine in the editor too (the person chose it; mine was offered to copy first).
+      markSaved((now) => {
+        const saved = withSaved(now.saved, save.path, theirs.fileText, theirs.texts);
+        return { saved, present: withSaved(now.present, save.path, theirs.fileText, theirs.texts) };
+      }, {});
+      return {
+        message: {
+          key: 'registryTookTheirs',
+          values: { file: fileLabel(save.path), name: theirs.updatedBy?.name ?? '' },
+        },
+        saved: false,
+      };
+    }
+    try {
+      const answer = await putDraft(save, theirs.etag);
+      registry.drafts.set(save.path, { ...save.ref, etag: answer.etag, revision: answer.revision });
+      return { saved: true };
+    } catch (again) {
+      return { message: { key: 'notSaved', values: { message: (again as Error).message } }, saved: false, stop: true };
+    }
+  };
+
   const saveToRegistry = async () => {
     if (!registry) return;
     const plan = planDraftSaves(state.saved, state.present, registry.drafts);
@@ -67,37 +109,10 @@ export function useSave({ state, errorsCount, stale, markSaved }: SaveInput) {
           message = { key: 'notSaved', values: { message: error.message } };
           break;
         }
-        const theirs = error.body.current as Parameters<typeof registry.askConflict>[0]['theirs'];
-        message = { key: 'registryNotSavedConflict', values: { file: fileLabel(save.path) } };
-        setStatus(message);
-        const choice = await registry.askConflict({
-          path: save.path,
-          mine: { definition: save.definition, texts: save.texts },
-          theirs,
-        });
-        if (choice === 'later') continue;
-        if (choice === 'theirs') {
-          registry.drafts.set(save.path, { ...save.ref, etag: theirs.etag, revision: theirs.revision });
-          message = {
-            key: 'registryTookTheirs',
-            values: { file: fileLabel(save.path), name: theirs.updatedBy?.name ?? '' },
-          };
-          // Theirs replaces mine in the editor too (the person chose it; mine was offered to copy first).
-          markSaved((now) => {
-            const saved = withSaved(now.saved, save.path, theirs.fileText, theirs.texts);
-            return { saved, present: withSaved(now.present, save.path, theirs.fileText, theirs.texts) };
-          }, {});
-          continue;
-        }
-        try {
-          const answer = await putDraft(save, theirs.etag);
-          registry.drafts.set(save.path, { ...save.ref, etag: answer.etag, revision: answer.revision });
-          done.push({ save, text: save.text, texts: save.texts });
-          message = undefined;
-        } catch (again) {
-          message = { key: 'notSaved', values: { message: (again as Error).message } };
-          break;
-        }
+        const resolved = await resolveConflict(save, error.body.current as RegistryDraft);
+        message = resolved.message;
+        if (resolved.saved) done.push({ save, text: save.text, texts: save.texts });
+        if (resolved.stop) break;
       }
     }
     if (done.length > 0) {
@@ -123,6 +138,36 @@ export function useSave({ state, errorsCount, stale, markSaved }: SaveInput) {
           : undefined),
     );
   };
+
+  /**
+   * A proposal refused with 412 draft-changed: someone saved the draft after this page read it, so the editor's ETag
+   * (and maybe its text) is older than the registry's. Mine equal to theirs takes their ETag; otherwise the person
+   * chooses in the conflict dialog, as at a save, and nothing in the editor is lost.
+   */
+  const recoverDraft = async (definitionId: string, theirs: RegistryDraft) => {
+    if (!registry || registry.readOnly) return;
+    const found = [...registry.drafts.values()].find((ref) => ref.id === definitionId);
+    if (!found || found.etag === theirs.etag) return;
+    const text = state.present.definitions[found.path];
+    const definition = draftDefinitionOf(text);
+    if (text === undefined || !definition) return;
+    const texts = textsOf(definition, state.present.locales);
+    if (text === theirs.fileText && JSON.stringify(texts) === JSON.stringify(theirs.texts)) {
+      registry.drafts.set(found.path, { ...found, etag: theirs.etag, revision: theirs.revision });
+      return;
+    }
+    const save: DraftSave = { path: found.path, ref: found, before: text, text, definition, texts };
+    const resolved = await resolveConflict(save, theirs);
+    if (resolved.saved)
+      markSaved((now) => ({ saved: withSaved(now.saved, save.path, text, texts), present: now.present }), {});
+    setStatus(resolved.message ?? { key: 'registrySavedDrafts', values: { count: 1, names: fileLabel(save.path) } });
+  };
+  // The proposal screen reaches the editor's drafts through the registry's context (it has no editor state).
+  useEffect(() => {
+    if (!registry) return;
+    registry.setDraftRecovery(recoverDraft);
+    return () => registry.setDraftRecovery(undefined);
+  });
 
   const save = async () => {
     // Pressed before the checks have seen the last keystroke: the save waits for them (the effect below), rather
