@@ -7,6 +7,11 @@ import type { ProbeSample } from './journey-probe';
 export interface LoadWaterfall {
   path: string;
   heading: number;
+  /**
+   * When the request of the page itself began (Navigation Timing's fetchStart): after a redirect (the identity
+   * provider's answer to its own form, one round trip of its server's), not at navigation start.
+   */
+  fetchStart?: number;
   documentStart: number;
   documentEnd: number;
   firstContentfulPaint?: number;
@@ -19,6 +24,7 @@ export async function readWaterfall(page: Page, sample: ProbeSample): Promise<Lo
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
     const paint = performance.getEntriesByName('first-contentful-paint')[0];
     return {
+      fetchStart: navigation?.fetchStart,
       documentStart: navigation?.responseStart ?? NaN,
       documentEnd: navigation?.responseEnd ?? NaN,
       firstContentfulPaint: paint?.startTime,
@@ -44,6 +50,10 @@ export function waterfallLines(load: LoadWaterfall): string[] {
   const lines = [
     `      ${short(load.path)}: heading at ${at(load.heading)}; the document's first byte ${at(load.documentStart)}, ` +
       `last ${at(load.documentEnd)}; first contentful paint ${at(load.firstContentfulPaint)}; ` +
+      (load.fetchStart !== undefined && load.fetchStart > 50
+        ? `the page's own request from ${at(load.fetchStart)} (before it, a redirect), heading ` +
+          `${at(load.heading - load.fetchStart)} after it; `
+        : '') +
       `${before.length} request(s) answered before the heading, ${after.length} after ` +
       `(the last at ${at(Math.max(0, ...after.map((request) => request.end)))})`,
   ];
