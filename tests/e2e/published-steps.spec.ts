@@ -97,6 +97,77 @@ test('the prerendered registration takes the published version: nothing typed be
   expect(await sent).toMatchObject({ email, definition_version: '1.1.0', definition_sha256: written?.sha256 });
 });
 
+test('a press on the prerendered registration before the version in effect arrives, when the store publishes another: nothing is sent, the page says the form was updated, and what was typed stays', async ({
+  page,
+  request,
+}, testInfo) => {
+  const HEADING = 'Otvorte si účet u nás za pár minút';
+  const version = republished('registration', (_definition, texts) => {
+    texts.sk['steps.registration.title'] = HEADING;
+  });
+  const written = (await writeStore(store, [{ current: version }])).get(version);
+
+  // The published module held back (a slow network): the app takes the page over with the bundled form, not yet
+  // confirmed. (The manifest itself cannot be held so: the screen's texts read it too, and the page is taken over only
+  // once they are there.)
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const module = written?.module ?? '';
+  await page.route(
+    (url) => url.pathname === `/definitions/${module}`,
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await page.goto('/registration');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registrácia');
+  const email = 'skoro@example.sk';
+  const emailField = page.getByRole('textbox', { name: 'E-mail', exact: true });
+  await emailField.fill(email);
+  await page.getByLabel(/^Heslo/).fill('tajne-heslo');
+  await page.getByLabel('Zopakujte heslo').fill('tajne-heslo');
+  // The tick holds once the app listens (a tick before is undone and made again when it takes over).
+  const consent = page.getByRole('checkbox', { name: /Súhlasím so spracúvaním/ });
+  await consent.click();
+  await expect(consent).toBeChecked();
+  await page.getByRole('button', { name: 'Poslať kód e-mailom' }).click();
+  await expect(page.getByText(/Kód sme vám poslali e-mailom/)).toBeVisible();
+  const code = page.getByRole('textbox', { name: /Overovací kód z e-mailu/ });
+  const sentCode = await lastCodeSentTo(request, email);
+  await code.fill(sentCode);
+
+  // Pressed while the version in effect is on its way: it is another one than the one shown.
+  await page.getByRole('button', { name: 'Pokračovať' }).click();
+  release();
+  const updated = page.getByRole('status').filter({
+    hasText: 'Formulár bol medzitým aktualizovaný. Skontrolujte, prosím, zadané údaje a odošlite ich znova.',
+  });
+  await expect(updated).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADING);
+  await expect(page).toHaveURL('/registration');
+  await expect(emailField).toHaveValue(email);
+  await expect(page.getByLabel(/^Heslo/)).toHaveValue('tajne-heslo');
+  await expect(page.getByLabel('Zopakujte heslo')).toHaveValue('tajne-heslo');
+  await expect(consent).toBeChecked();
+  expect(await requestCount(request, 'verifyEmailCode')).toBe(0);
+  expect(await requestCount(request, 'registration')).toBe(0);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await updated.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`form-updated-sk-${width}.png`) });
+  }
+
+  // Checked and sent again, in the version now shown: the registration names it.
+  await expect(code).toHaveValue(sentCode);
+  const sent = nextBody(page, '/onboarding/registration');
+  await page.getByRole('button', { name: 'Pokračovať' }).click();
+  await expect(page).toHaveURL('/steps/personal-info');
+  expect(await sent).toMatchObject({ email, definition_version: '1.1.0', definition_sha256: written?.sha256 });
+});
+
 test('a step module in the store that is not the one the manifest names is refused with the fault message; the retry loads it once it is', async ({
   page,
   request,
