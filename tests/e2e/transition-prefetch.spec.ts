@@ -57,6 +57,15 @@ test('the evaluation is fetched on the questionnaire’s last section, nothing o
   await expect(page.getByText(t.profileText(BALANCED_ANSWERS.profile))).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(paths.slice(beforeFinish).filter((path) => EVALUATION.test(path))).toEqual([]);
+  // The evaluation, shown at once from the code fetched ahead, fetches the strategies' code in turn (a screen reached
+  // from another one: it came only after the click, the focus given to its heading before anything listened).
+  const strategies = /\/strategies-screen-[\w-]+\.js$/;
+  await expect.poll(() => paths.filter((path) => strategies.test(path)), { timeout: 5000 }).toHaveLength(1);
+  await page.waitForLoadState('networkidle');
+  const beforeStrategies = paths.length;
+  await page.getByRole('link', { name: LOCALE_TEXTS.sk.flow.toStrategies }).click();
+  await expect(page).toHaveURL('/steps/investment-strategy');
+  expect(paths.slice(beforeStrategies).filter((path) => strategies.test(path))).toEqual([]);
 });
 
 test('an existing client’s update fetches its evaluation on the last section, nothing of it after “Finish”', async ({

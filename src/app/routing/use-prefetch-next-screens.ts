@@ -17,12 +17,16 @@ function whenIdle(work: () => void, timeout = 1000): () => void {
   return () => clearTimeout(handle);
 }
 
+// Set once a screen has been shown: every screen after it was reached by the person (a click, a key, back or forward).
+let shownBefore = false;
+
 /**
  * While the person fills the screen of `route`, the screens it leads to are fetched (prefetch-next-screens.ts): from
  * the person's first act on the screen (the focus moved to its heading, a pointer, a key; as the landing page loads the
  * app, when-person-acts.ts), once the browser is idle. (Not a chunk of its own: a dynamic import here re-split the
  * app's chunks and cost the landing page 1 KB more than the code itself.)
- * A page opened and left untouched fetches nothing beyond its own screen. A screen of several parts (the
+ * A page opened and left untouched fetches nothing beyond its own screen; a screen reached from another one fetches
+ * at once (when idle). A screen of several parts (the
  * questionnaire) has what follows its last part fetched once the person answers there (finishing-screen.ts).
  */
 export function usePrefetchNextScreens(route: RouteName, enabled: boolean): void {
@@ -33,11 +37,17 @@ export function usePrefetchNextScreens(route: RouteName, enabled: boolean): void
     if (!enabled) return undefined;
     let left = false;
     let cancelIdle = () => {};
-    const stopWaiting = onNextAct(() => {
+    const ahead = () => {
       cancelIdle = whenIdle(() => {
         if (!left) prefetchNextScreens(route, queryClient, lang);
       });
-    });
+    };
+    // A screen reached inside the app: the person has acted already. Its first act there may never come as an event:
+    // a screen without fields whose code was fetched ahead (the questionnaire's introduction, the evaluation) got the
+    // heading's focus before the listener was there, and its next screen's code came only after the click.
+    const reachedByPerson = shownBefore;
+    shownBefore = true;
+    const stopWaiting = reachedByPerson ? (ahead(), () => undefined) : onNextAct(ahead);
     const stopFinishing = finishingScreen.subscribe(() => {
       stopFinishing();
       if (!left) prefetchNextScreens(route, queryClient, lang, 'finishing');
