@@ -14,6 +14,7 @@ import {
   type PublishedKind,
   type PublishedTexts,
 } from '../../src/definition/publication/publication-contract';
+import { test as base } from './fixtures';
 
 /** The publication store the preview server on `port` serves under /definitions/ (none until a test writes one). */
 export const publicationDirOf = (port: number) => `test-results/definitions-store-${port}`;
@@ -102,3 +103,48 @@ export async function writeStore(
   await writeFile(join(dir, MANIFEST_FILE), JSON.stringify(manifest));
   return written;
 }
+
+/** What a section published anew changes: one answer of one question, its points and its text in sk, en and bg. */
+export interface AnswerChange {
+  section: string;
+  question: string;
+  answer: string;
+  points: number;
+  texts: Record<'sk' | 'en' | 'bg', string>;
+  effectiveAt: Date;
+}
+
+/** A questionnaire section published anew (version 1.1.0): the bundled one, one answer's points and texts changed. */
+export function changedSection({ section, question, answer, points, texts, effectiveAt }: AnswerChange): StoreVersion {
+  const bundled = bundledVersion(section);
+  const definition = structuredClone(bundled.definition) as {
+    version: string;
+    schema: { properties: Record<string, { oneOf: { const: string; points: number }[] }> };
+  };
+  definition.version = '1.1.0';
+  const option = definition.schema.properties[question]?.oneOf.find((candidate) => candidate.const === answer);
+  if (!option) throw new Error(`${question} has no answer "${answer}"`);
+  option.points = points;
+  const published = structuredClone(bundled.texts);
+  const key = `questionnaire.${section.replace(/^questionnaire-/, '')}.${question}.answers.${answer}`;
+  for (const lang of ['sk', 'en', 'bg'] as const) published[lang][key] = texts[lang];
+  return { ...bundled, semver: '1.1.0', versionNo: 2, definition, texts: published, effectiveAt };
+}
+
+/**
+ * A test on an empty publication store (the sandbox reset too): `store` is the folder the preview server on this
+ * test's port serves under /definitions/, removed before and after the test, so the next one finds the bundled
+ * definitions again. For the specs that write a store (published-steps, published-definitions).
+ */
+export const test = base.extend<{ store: string }>({
+  store: [
+    async ({ request, baseURL }, use) => {
+      await request.post('/sandbox/reset');
+      const store = publicationDirOf(Number(new URL(baseURL ?? '').port));
+      await rm(store, { recursive: true, force: true });
+      await use(store);
+      await rm(store, { recursive: true, force: true });
+    },
+    { auto: true },
+  ],
+});

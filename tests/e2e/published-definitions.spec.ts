@@ -1,13 +1,13 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import skFlow from '../../locales/sk/questionnaireFlow.json' with { type: 'json' };
 import { scoreAnswerList } from '../../src/definition/scoring/question-points';
 import { parseScoringTable } from '../../src/definition/scoring/scoring-table';
 import scoring from '../../schemas/scoring.json' with { type: 'json' };
-import { expect, test } from './fixtures';
+import { expect } from './fixtures';
 import { chooseLanguage } from './journey';
-import { bundledVersion, publicationDirOf, type StoreVersion, writeStore } from './published-definitions-store';
+import { bundledVersion, changedSection, type StoreVersion, test, writeStore } from './published-definitions-store';
 import { type Answers, answerOn, type Lang, odpovedeOf, startQuestionnaire, textsIn } from './questionnaire-texts';
 
 /**
@@ -21,24 +21,18 @@ const CHANGED = {
   en: 'The bond’s price falls',
   bg: 'Цената на облигацията пада',
 } as const satisfies Record<Lang, string>;
-const KEY = 'questionnaire.a.a3.answers.falls';
 const NEW_POINTS = 9;
 
 /** Section A as published anew: the answer "falls" of a3 with another text in sk, en and bg and other points. */
-function changedSection(effectiveAt: Date): StoreVersion {
-  const bundled = bundledVersion(SECTION);
-  const definition = structuredClone(bundled.definition) as {
-    version: string;
-    schema: { properties: { a3: { oneOf: { const: string; points: number }[] } } };
-  };
-  definition.version = '1.1.0';
-  const falls = definition.schema.properties.a3.oneOf.find((option) => option.const === 'falls');
-  if (!falls) throw new Error('a3 has no answer "falls"');
-  falls.points = NEW_POINTS;
-  const texts = structuredClone(bundled.texts);
-  for (const lang of ['sk', 'en', 'bg'] as const) texts[lang][KEY] = CHANGED[lang];
-  return { ...bundled, semver: '1.1.0', versionNo: 2, definition, texts, effectiveAt };
-}
+const changedA = (effectiveAt: Date): StoreVersion =>
+  changedSection({
+    section: SECTION,
+    question: 'a3',
+    answer: 'falls',
+    points: NEW_POINTS,
+    texts: CHANGED,
+    effectiveAt,
+  });
 const bundledSection = (effectiveAt: Date): StoreVersion => ({ ...bundledVersion(SECTION), effectiveAt });
 
 /**
@@ -53,17 +47,6 @@ const SECTIONS: readonly Answers[] = [
   { e1: 'no' },
 ];
 const REST_OF_A: Answers = { a9: 'never', a10: 'none', a11: 'none', a12: 'no_experience' };
-
-let store = '';
-test.beforeEach(async ({ request, baseURL }) => {
-  await request.post('/sandbox/reset');
-  store = publicationDirOf(Number(new URL(baseURL ?? '').port));
-  await rm(store, { recursive: true, force: true });
-});
-// The next test on this server finds no store: the bundled definitions again.
-test.afterEach(async () => {
-  await rm(store, { recursive: true, force: true });
-});
 
 const a3Answer = (page: Page, text: string) =>
   page.locator('#field__a3').getByRole('radio', { name: text, exact: true });
@@ -119,10 +102,11 @@ function pointsWith(sectionA: unknown): number {
 }
 
 test('a published answer text shows in sk, en and bg, and the provider scores with the published version and its points', async ({
+  store,
   page,
 }) => {
   test.setTimeout(150_000);
-  const published = changedSection(new Date(Date.now() - 60_000));
+  const published = changedA(new Date(Date.now() - 60_000));
   const written = await writeStore(store, [{ current: published }]);
   const lead = (await startQuestionnaire(page)).id;
 
@@ -147,6 +131,7 @@ test('a published answer text shows in sk, en and bg, and the provider scores wi
 });
 
 test('a prospect who started before the publication finishes on the version they started with, also after a reload', async ({
+  store,
   page,
 }) => {
   test.setTimeout(150_000);
@@ -154,7 +139,7 @@ test('a prospect who started before the publication finishes on the version they
   const bundledFalls = textsIn('sk').answer('a3', 'falls');
   await answerAndSeal(page, a3Answer(page, bundledFalls));
   // Published while the person answers section A: nothing changes for them.
-  await writeStore(store, [{ current: changedSection(new Date(Date.now() - 60_000)) }]);
+  await writeStore(store, [{ current: changedA(new Date(Date.now() - 60_000)) }]);
   await page.reload();
   await page.getByRole('link', { name: textsIn('sk').start }).click();
   await expect(a3Answer(page, bundledFalls)).toBeChecked();
@@ -171,13 +156,14 @@ test('a prospect who started before the publication finishes on the version they
 });
 
 test('a version scheduled for later takes effect at its time, for the questionnaire started after it', async ({
+  store,
   page,
   request,
 }) => {
   const start = Date.now();
   // Minutes ahead: the drafts of the person who started stay sealed for 15 minutes unused.
   const effectiveAt = new Date(start + 5 * 60_000);
-  const scheduled = changedSection(effectiveAt);
+  const scheduled = changedA(effectiveAt);
   const written = await writeStore(store, [{ current: bundledSection(new Date(start - 60_000)), next: scheduled }]);
   await page.clock.install({ time: start });
   await startQuestionnaire(page);
@@ -200,9 +186,10 @@ test('a version scheduled for later takes effect at its time, for the questionna
 });
 
 test('a module whose bytes were changed in the store is refused with the fault message, and a retry loads it once restored', async ({
+  store,
   page,
 }) => {
-  const published = changedSection(new Date(Date.now() - 60_000));
+  const published = changedA(new Date(Date.now() - 60_000));
   const written = await writeStore(store, [{ current: published }]);
   const module = join(store, written.get(published)?.module ?? '');
   const original = await readFile(module, 'utf8');

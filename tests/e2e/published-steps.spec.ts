@@ -1,9 +1,9 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect } from './fixtures';
 import { loginThroughUi } from './journey';
-import { bundledVersion, publicationDirOf, type StoreVersion, writeStore } from './published-definitions-store';
+import { bundledVersion, type StoreVersion, test, writeStore } from './published-definitions-store';
 import { lastCodeSentTo, requestCount } from './sandbox';
 import type { SeededLead } from '../../src/sandbox/handlers/seed-lead';
 
@@ -14,17 +14,6 @@ import type { SeededLead } from '../../src/sandbox/handlers/seed-lead';
  */
 
 test.describe.configure({ timeout: 120_000 });
-
-let store = '';
-test.beforeEach(async ({ request, baseURL }) => {
-  await request.post('/sandbox/reset');
-  store = publicationDirOf(Number(new URL(baseURL ?? '').port));
-  await rm(store, { recursive: true, force: true });
-});
-// The next test on this server finds no store: the bundled definitions again.
-test.afterEach(async () => {
-  await rm(store, { recursive: true, force: true });
-});
 
 const FAULT = 'Tento formulár sa nepodarilo načítať. Všetko, čo ste zadali, zostáva uložené.';
 
@@ -49,6 +38,7 @@ function nextBody(page: Page, path: string): Promise<Record<string, unknown>> {
 }
 
 test('the prerendered registration takes the published version: nothing typed before the app is lost, and the registration names it', async ({
+  store,
   page,
   request,
 }) => {
@@ -98,6 +88,7 @@ test('the prerendered registration takes the published version: nothing typed be
 });
 
 test('a press on the prerendered registration before the version in effect arrives, when the store publishes another: nothing is sent, the page says the form was updated, and what was typed stays', async ({
+  store,
   page,
   request,
 }, testInfo) => {
@@ -169,6 +160,7 @@ test('a press on the prerendered registration before the version in effect arriv
 });
 
 test('a step module in the store that is not the one the manifest names is refused with the fault message; the retry loads it once it is', async ({
+  store,
   page,
   request,
 }) => {
@@ -213,6 +205,7 @@ async function loginAtContracts(page: Page, request: APIRequestContext): Promise
 }
 
 test('a consent added to the published contracts step is shown, required before a code is sent, and sent with the contract', async ({
+  store,
   page,
   request,
 }) => {

@@ -11,7 +11,13 @@ import { parseScoringTable } from '../../src/definition/scoring/scoring-table';
 import { CAUTIOUS_SECTIONS } from './answer-sets';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { bundledVersion, publicationDirOf, type StoreVersion, writeStore } from './published-definitions-store';
+import {
+  bundledVersion,
+  changedSection,
+  publicationDirOf,
+  type StoreVersion,
+  writeStore,
+} from './published-definitions-store';
 import { answerOn, type Lang, LANGS, lastQuestionnaireOf, odpovedeOf, textsIn } from './questionnaire-texts';
 import { lastCodeSentTo } from './sandbox';
 
@@ -25,7 +31,6 @@ import { lastCodeSentTo } from './sandbox';
 const SECTION = 'questionnaire-c';
 /** The cautious person's risk answers (answer-sets.ts); the client changes section C to them. */
 const CAUTIOUS_C = CAUTIOUS_SECTIONS[2];
-const KEY = 'questionnaire.c.c3.answers.up_to_5';
 const CHANGED = {
   sk: 'Najviac 5 % (nová formulácia)',
   en: 'At most 5 % (reworded)',
@@ -34,20 +39,15 @@ const CHANGED = {
 const NEW_POINTS = -10;
 
 /** Section C as published anew: c3's "up to 5 %" with another text in sk, en and bg and other points. */
-function changedSection(): StoreVersion {
-  const bundled = bundledVersion(SECTION);
-  const definition = structuredClone(bundled.definition) as {
-    version: string;
-    schema: { properties: { c3: { oneOf: { const: string; points: number }[] } } };
-  };
-  definition.version = '1.1.0';
-  const answer = definition.schema.properties.c3.oneOf.find((option) => option.const === 'up_to_5');
-  if (!answer) throw new Error('c3 has no answer "up_to_5"');
-  answer.points = NEW_POINTS;
-  const texts = structuredClone(bundled.texts);
-  for (const lang of LANGS) texts[lang][KEY] = CHANGED[lang];
-  return { ...bundled, semver: '1.1.0', versionNo: 2, definition, texts, effectiveAt: new Date(0) };
-}
+const changedC = (): StoreVersion =>
+  changedSection({
+    section: SECTION,
+    question: 'c3',
+    answer: 'up_to_5',
+    points: NEW_POINTS,
+    texts: CHANGED,
+    effectiveAt: new Date(0),
+  });
 
 /** The seeded client's last answers (the update's prefill) with section C changed to the cautious person's. */
 async function updatedAnswers(request: APIRequestContext, email: string) {
@@ -117,7 +117,7 @@ for (const lang of LANGS)
     request,
   }) => {
     test.setTimeout(240_000);
-    const published = changedSection();
+    const published = changedC();
     const sha256 = (await writeStore(store, [{ current: published }])).get(published)!.sha256;
     const client = await seedClient(request, lang);
     const answers = await updatedAnswers(request, client.email);
@@ -166,7 +166,7 @@ test('a client in the middle of the update finishes on the version they started 
   await expect(page.getByText(t.part(2), { exact: true })).toBeVisible();
 
   // Published while the client is on part 2: their update keeps the versions it opened with.
-  const published = changedSection();
+  const published = changedC();
   await writeStore(store, [{ current: published }]);
   await page.getByRole('button', { name: t.next }).click();
   await expect(page.getByText(t.part(3), { exact: true })).toBeVisible();
@@ -193,7 +193,7 @@ for (const lang of LANGS)
     request,
   }, testInfo) => {
     test.setTimeout(120_000);
-    const published = changedSection();
+    const published = changedC();
     await writeStore(store, [{ current: published }]);
     const client = await seedClient(request, lang);
     await page.setViewportSize({ width: 390, height: 844 });
