@@ -95,4 +95,12 @@ describe('the studio’s texts', () => {
     expect([1, 2].map((n) => say('bg', n))).toEqual(['Запазен е 1 файл.', 'Запазени са 2 файла.']);
     expect([1, 2].map((n) => say('en', n))).toEqual(['Saved 1 file.', 'Saved 2 files.']);
   });
+
+  it('names golden sets one way in Slovak: "vzorová sada odpovedí", never "zlatá sada"', () => {
+    const texts = [...byLang.sk.values()];
+    expect(texts.filter((text) => /zlat/i.test(text))).toEqual([]);
+    expect(byLang.sk.get('headingGolden')).toBe('Vzorové sady odpovedí');
+    expect(byLang.sk.get('wfGateGolden')).toBe('Vzorové sady odpovedí');
+    expect(byLang.sk.get('msg.gate.noGoldenSet')).toBe('žiadna vzorová sada odpovedí');
+  });
 });
