@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import bgFlow from '../../locales/bg/questionnaireFlow.json' with { type: 'json' };
 import bgRoutes from '../../locales/bg/routes.json' with { type: 'json' };
@@ -10,14 +9,8 @@ import { scoreAnswerList } from '../../src/definition/scoring/question-points';
 import { parseScoringTable } from '../../src/definition/scoring/scoring-table';
 import { CAUTIOUS_SECTIONS } from './answer-sets';
 import { expectNoAxeViolations } from './axe';
-import { expect, test } from './fixtures';
-import {
-  bundledVersion,
-  changedSection,
-  publicationDirOf,
-  type StoreVersion,
-  writeStore,
-} from './published-definitions-store';
+import { expect } from './fixtures';
+import { bundledVersion, changedSection, type StoreVersion, test, writeStore } from './published-definitions-store';
 import { answerOn, type Lang, LANGS, lastQuestionnaireOf, odpovedeOf, textsIn } from './questionnaire-texts';
 import { lastCodeSentTo } from './sandbox';
 
@@ -70,16 +63,6 @@ interface SeededClient {
   links: { questionnaire: string };
 }
 
-let store = '';
-test.beforeEach(async ({ request, baseURL }) => {
-  await request.post('/sandbox/reset');
-  store = publicationDirOf(Number(new URL(baseURL ?? '').port));
-  await rm(store, { recursive: true, force: true });
-});
-test.afterEach(async () => {
-  await rm(store, { recursive: true, force: true });
-});
-
 const seedClient = async (request: APIRequestContext, lang: Lang) =>
   (await (await request.post('/sandbox/clients', { data: { lang } })).json()) as SeededClient;
 
@@ -113,6 +96,7 @@ const sectionOf = (odpovede: { question: string; definition_version: string; def
 
 for (const lang of LANGS)
   test(`${lang}: a published answer text and points reach an existing client's update; the provider scores with them and keeps the new hash`, async ({
+    store,
     page,
     request,
   }) => {
@@ -154,7 +138,11 @@ for (const lang of LANGS)
     });
   });
 
-test('a client in the middle of the update finishes on the version they started with', async ({ page, request }) => {
+test('a client in the middle of the update finishes on the version they started with', async ({
+  page,
+  request,
+  store,
+}) => {
   test.setTimeout(240_000);
   const lang = 'en';
   const client = await seedClient(request, lang);
@@ -189,6 +177,7 @@ const FAULT = {
 
 for (const lang of LANGS)
   test(`${lang}: a manifest that cannot be read stops the update with a fault message and a retry, never another version`, async ({
+    store,
     page,
     request,
   }, testInfo) => {
