@@ -71,7 +71,7 @@ function newBox(): HTMLDivElement {
  * by the login's redirect only.
  */
 const shownProfile = (profile: Profile | undefined): string =>
-  JSON.stringify(profile ? { ...profile, referrer_url: 0 } : 0);
+  JSON.stringify(profile ? { ...profile, referrer_url: undefined } : null);
 
 /** Where the page is now: the address, how it was reached, the route's element, the session, hydrated or not. */
 interface Now {
