@@ -3,6 +3,8 @@ import { expect } from '../fixtures';
 
 /** The two token cookies SPEC §3 keeps (src/api/cookies.ts): the authorization token and the lead token. */
 const TOKEN_COOKIES = ['wem_auth', 'wem_lead'];
+/** The language cookie (src/app/language-cookie.ts), which nginx reads to send a page in the chosen language. */
+const LANGUAGE_COOKIE = 'wem_locale';
 
 /** Everything the app could have left in the browser: web storage, cookies, IndexedDB and Cache Storage names. */
 export async function readBrowserStorage(page: Page) {
@@ -35,8 +37,8 @@ const TAB_KEYS_DATABASE = 'wem-tab-keys';
 
 /**
  * Checks that nothing personal is kept in the browser (issue 9, SPEC §3): local storage holds at most the language
- * (`wem_locale`), session storage, IndexedDB and Cache Storage nothing, cookies at most the two token cookies, and no
- * stored value (nor a token's decoded payload) contains any of the person's data. While a session is open
+ * (`wem_locale`), session storage, IndexedDB and Cache Storage nothing, cookies at most the two token cookies and the
+ * language code, and no stored value (nor a token's decoded payload) contains any of the person's data. While a session is open
  * (`sessionOpen`), session storage may hold the sealed drafts (the tab's id and base64 AES-GCM ciphertext) and
  * IndexedDB the tabs' keys (issue 17), and none of it may be readable either.
  */
@@ -63,7 +65,11 @@ export async function expectNothingPersonalStored(
   expect(stored.session).toEqual([]);
   expect(stored.indexedDb).toEqual([]);
   expect(stored.caches).toEqual([]);
-  expect(stored.cookies.map(([name]) => name).filter((name) => !TOKEN_COOKIES.includes(name))).toEqual([]);
+  expect(
+    stored.cookies.map(([name]) => name).filter((name) => !TOKEN_COOKIES.includes(name) && name !== LANGUAGE_COOKIE),
+  ).toEqual([]);
+  for (const [, value] of stored.cookies.filter(([name]) => name === LANGUAGE_COOKIE))
+    expect(value).toMatch(/^(sk|en|bg)$/);
   const readable = [...stored.local, ...stored.cookies].flatMap(([key, value]) => [
     key,
     value,
