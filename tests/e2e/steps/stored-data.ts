@@ -38,9 +38,9 @@ const TAB_KEYS_DATABASE = 'wem-tab-keys';
 /**
  * Checks that nothing personal is kept in the browser (issue 9, SPEC §3): local storage holds at most the language
  * (`wem_locale`), session storage, IndexedDB and Cache Storage nothing, cookies at most the two token cookies and the
- * language code, and no stored value (nor a token's decoded payload) contains any of the person's data. While a session is open
- * (`sessionOpen`), session storage may hold the sealed drafts (the tab's id and base64 AES-GCM ciphertext) and
- * IndexedDB the tabs' keys (issue 17), and none of it may be readable either.
+ * language code, and no stored value (nor a token's decoded payload) contains any of the person's data. While a
+ * session is open (`sessionOpen`), session storage may hold the sealed drafts (the tab's id and base64 AES-GCM
+ * ciphertext) and IndexedDB the tabs' keys (issue 17), and none of it may be readable either.
  */
 export async function expectNothingPersonalStored(
   page: Page,
