@@ -187,3 +187,31 @@ test('a step page reloaded asks only for its own screen, not for the other route
     /\/assets\/(registration|login|reset-password|personal-info|address-and-bank-account|contracts)-screen-/;
   expect(requested.filter((url) => others.test(url))).toEqual([]);
 });
+
+test('the verification result left untouched fetches nothing of the documents step; the person’s first move does', async ({
+  page,
+  request,
+}) => {
+  const lead = (await (await request.post('/sandbox/leads', { data: { at: 'verification', lang: 'sk' } })).json()) as {
+    email: string;
+    password: string;
+  };
+  await loginThroughUi(page, lead.email, lead.password);
+  await page.getByRole('button', { name: 'Overiť totožnosť', exact: true }).click();
+  const idp = page.getByRole('button', { name: IDP_BUTTONS.sk.success, exact: true });
+  await expect(idp).toBeVisible();
+  const requested: string[] = [];
+  page.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
+  await idp.click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Vaša totožnosť je overená' })).toBeVisible();
+  // The heading the app focused as the page showed is not the person acting (when-person-acts.ts, appFocus).
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await page.waitForLoadState('networkidle');
+  // A prefetch waits for the browser's idle time, at most 1 s (use-prefetch-next-screens.ts): past that, none came.
+  await page.waitForTimeout(1_500);
+  const DOCUMENTS = /\/documents-upload-screen-[\w-]+\.js$/;
+  expect(requested.filter((path) => DOCUMENTS.test(path))).toEqual([]);
+  await page.mouse.move(10, 10);
+  await page.mouse.move(20, 20);
+  await expect.poll(() => requested.filter((path) => DOCUMENTS.test(path))).toHaveLength(1);
+});

@@ -4,18 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../api';
 import { finishingScreen } from '../../flows/shared/finishing-screen';
 import type { RouteName } from '../../flows/shared/routes/routes';
+import { whenIdle } from '../when-idle';
 import { onNextAct } from '../when-person-acts';
 import { prefetchNextScreens } from './prefetch-next-screens';
-
-/** Runs `work` once the browser is idle, at the latest after `timeout` ms; answers a function that cancels it. */
-function whenIdle(work: () => void, timeout = 1000): () => void {
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(work, { timeout });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(work, 50);
-  return () => clearTimeout(handle);
-}
 
 // Set once a screen has been shown: every screen after it was reached by the person (a click, a key, back or forward).
 let shownBefore = false;
@@ -40,14 +31,16 @@ export function usePrefetchNextScreens(route: RouteName, enabled: boolean): void
     const ahead = () => {
       cancelIdle = whenIdle(() => {
         if (!left) prefetchNextScreens(route, queryClient, lang);
-      });
+      }, 1000);
     };
     // A screen reached inside the app: the person has acted already. Its first act there may never come as an event:
     // a screen without fields whose code was fetched ahead (the questionnaire's introduction, the evaluation) got the
     // heading's focus before the listener was there, and its next screen's code came only after the click.
     const reachedByPerson = shownBefore;
     shownBefore = true;
-    const stopWaiting = reachedByPerson ? (ahead(), () => undefined) : onNextAct(ahead);
+    // The first screen of a page load waits for the person: the focus the app gives its heading as it shows (the
+    // verification result after the identity provider) is not theirs, and a page left untouched fetches no more.
+    const stopWaiting = reachedByPerson ? (ahead(), () => undefined) : onNextAct(ahead, 'h1');
     const stopFinishing = finishingScreen.subscribe(() => {
       stopFinishing();
       if (!left) prefetchNextScreens(route, queryClient, lang, 'finishing');

@@ -25,6 +25,7 @@ import { routeAt } from '../routing/route-table';
 import { screenAheadOf } from '../routing/screen-ahead';
 import { preloadScreen } from '../screens/lazy-screen';
 import { useHydrated } from '../use-hydrated';
+import { whenIdle } from '../when-idle';
 import { onNextAct } from '../when-person-acts';
 
 /** A screen mounted in the page: the history entry it shows, its address and element, whose session, its DOM's box. */
@@ -146,16 +147,6 @@ function withAhead(kept: Kept, from: Location, session: string): Kept {
   return { ...kept, next: kept.next + 1, screens: [...kept.screens, screen] };
 }
 
-/** Runs `work` once the browser is idle; answers a function that cancels it. */
-function whenIdle(work: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const handle = requestIdleCallback(work, { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(work, 200);
-  return () => clearTimeout(handle);
-}
-
 /**
  * The screens mounted beside the current one, hidden (React's Activity: effects stopped, state and DOM kept), each in
  * a box outside the document while hidden (issue 24):
@@ -209,9 +200,9 @@ export function KeptScreens() {
         // Its code and texts first (the import the prefetch made), so that it renders without suspending.
         if (route)
           preloadScreen(route.load).then(() => {
-            cancel = whenIdle(() => setKept((now) => withAhead(now, location, sessionNow())));
+            cancel = whenIdle(() => setKept((now) => withAhead(now, location, sessionNow())), 2000);
           }, cancel);
-      });
+      }, 2000);
     });
     return () => {
       stopWaiting();
