@@ -59,7 +59,11 @@ test.describe('sign-in from the studio', () => {
     await page.getByRole('link', { name: 'login.json' }).click();
     const field = page.getByRole('textbox', { name: 'Anglický text' }).first();
     const typed = `Sign in (${Date.now()})`;
+    // The registry's lint of what was typed is answered before the session ends: otherwise it, not the save, would
+    // meet the ended session first (on a busy machine it did), and the message would already cover the save button.
+    const linted = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/lint');
     await field.fill(typed);
+    await linted;
 
     // The session ends behind the page's back (here: signed out in another tab of the same browser).
     const other = await page.context().newPage();
