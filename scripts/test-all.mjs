@@ -307,6 +307,8 @@ const STEPS = [
     countsWhenSkipped: true,
     cores: 1.4,
   }),
+  // The runs of one worker each, after the main run (0.7 cores each does not fit beside its 1.4), two at a time: run
+  // beside it, they made it lose races its tests do not lose alone (fresh-clone runs of stop 31).
   // The runs of one worker each:
   // - the studio as the registry serves it (its build, the registry on PGlite in a throwaway folder, the development
   //   identity provider; playwright.registry.config.ts), serving this run's build of the app (REGISTRY_E2E_APP_DIST):
@@ -321,21 +323,21 @@ const STEPS = [
     'registry studio end-to-end tests (Chromium)',
     'playwright.registry.config.ts',
     'test-results/e2e-registry.json',
-    { after: [BUILD], env: { REGISTRY_E2E_APP_DIST: 'dist' }, cores: 0.6 },
+    { after: [BUILD], env: { REGISTRY_E2E_APP_DIST: 'dist' }, cores: 0.7 },
   ),
   playwright('studio end-to-end tests (Chromium)', 'playwright.studio.config.ts', 'test-results/e2e-studio.json', {
-    cores: 0.6,
+    cores: 0.7,
   }),
   playwright('error reporting envelopes (Chromium)', 'playwright.sentry.config.ts', 'test-results/e2e-sentry.json', {
-    cores: 0.6,
+    cores: 0.7,
   }),
   playwright('production serving (nginx)', 'playwright.nginx.config.ts', 'test-results/e2e-nginx.json', {
     needs: [BUILD],
-    cores: 0.6,
+    cores: 0.7,
   }),
-  // The budgets open each route in Chromium too, with waits of their own: beside the main run like the others.
+  // The budgets open each route in Chromium too, with waits of their own: after the main run like the others.
   ...(has('budgets')
-    ? [{ name: 'bundle budgets', command: 'npm', args: ['run', '--silent', 'budgets'], needs: [BUILD], cores: 0.6 }]
+    ? [{ name: 'bundle budgets', command: 'npm', args: ['run', '--silent', 'budgets'], needs: [BUILD], cores: 0.7 }]
     : []),
   // Below them: the checks side by side, then the provider build.
   { name: 'type check', command: 'npx', args: ['tsc', '--noEmit', '-p', '.'], background: true, cores: 0.5 },

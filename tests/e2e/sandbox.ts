@@ -1,11 +1,21 @@
-import type { APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 
 /** The newest code the sandbox "sent" to an e-mail or phone, read from its outbox as a person reads their mail. */
 export async function lastCodeSentTo(request: APIRequestContext, to: string): Promise<string> {
-  const messages = (await (await request.get(`/sandbox/outbox?to=${encodeURIComponent(to)}`)).json()) as {
-    code?: string;
-  }[];
-  const code = messages.filter((m) => m.code).at(-1)?.code;
+  let code: string | undefined;
+  // The code leaves with the sandbox's answer to the page's request, which may still be on its way after the click.
+  await expect
+    .poll(
+      async () => {
+        const messages = (await (await request.get(`/sandbox/outbox?to=${encodeURIComponent(to)}`)).json()) as {
+          code?: string;
+        }[];
+        code = messages.filter((m) => m.code).at(-1)?.code;
+        return code;
+      },
+      { message: `no code was sent to ${to}`, timeout: 10_000 },
+    )
+    .toBeTruthy();
   if (!code) throw new Error(`no code was sent to ${to}`);
   return code;
 }
