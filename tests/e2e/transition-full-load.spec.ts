@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { loginThroughUi } from './journey';
 import { textsIn } from './questionnaire-texts';
@@ -42,6 +42,19 @@ function consoleErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/** A fresh lead at the verification step, signed in (sk), on the identity provider's page: its success button. */
+async function atIdentityProvider(page: Page, request: APIRequestContext): Promise<Locator> {
+  const lead = (await (await request.post('/sandbox/leads', { data: { at: 'verification', lang: 'sk' } })).json()) as {
+    email: string;
+    password: string;
+  };
+  await loginThroughUi(page, lead.email, lead.password);
+  await page.getByRole('button', { name: 'Overiť totožnosť', exact: true }).click();
+  const idp = page.getByRole('button', { name: IDP_BUTTONS.sk.success, exact: true });
+  await expect(idp).toBeVisible();
+  return idp;
 }
 
 /** Marks the element so that it can be told apart from one the app would put in its place. */
@@ -123,14 +136,7 @@ test('the verification result after the identity provider shows its heading from
   request,
 }) => {
   const errors = consoleErrors(page);
-  const lead = (await (await request.post('/sandbox/leads', { data: { at: 'verification', lang: 'sk' } })).json()) as {
-    email: string;
-    password: string;
-  };
-  await loginThroughUi(page, lead.email, lead.password);
-  await page.getByRole('button', { name: 'Overiť totožnosť', exact: true }).click();
-  const idp = page.getByRole('button', { name: IDP_BUTTONS.sk.success, exact: true });
-  await expect(idp).toBeVisible();
+  const idp = await atIdentityProvider(page, request);
   const { release } = await holdScripts(page);
   await idp.click();
   const heading = page.getByRole('heading', { level: 1, name: 'Výsledok overenia totožnosti' });
@@ -192,14 +198,7 @@ test('the verification result left untouched fetches nothing of the documents st
   page,
   request,
 }) => {
-  const lead = (await (await request.post('/sandbox/leads', { data: { at: 'verification', lang: 'sk' } })).json()) as {
-    email: string;
-    password: string;
-  };
-  await loginThroughUi(page, lead.email, lead.password);
-  await page.getByRole('button', { name: 'Overiť totožnosť', exact: true }).click();
-  const idp = page.getByRole('button', { name: IDP_BUTTONS.sk.success, exact: true });
-  await expect(idp).toBeVisible();
+  const idp = await atIdentityProvider(page, request);
   const requested: string[] = [];
   page.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
   await idp.click();
