@@ -1,21 +1,12 @@
 import type { Browser, Page } from '@playwright/test';
 import type { ProbeSample } from './journey-probe';
+import type { TraceEvent } from './trace-event';
 
 // Where a full page load's main-thread time goes before its heading is shown (journey-full-load.bench.ts with
 // BENCH_FULL_LOAD_TRACE=1): a Chromium trace from just before the navigation to the probe's sample, and from it the
 // renderer main thread's work between navigation start and the frame showing the heading. Main-thread milliseconds
 // depend on the machine's load far less than the wall clock does (a loaded machine stretches the waits between tasks,
 // much less each task), so they are what tells one build from another on a shared machine.
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { data?: { url?: string } };
-}
 
 /** The main thread's work before the heading, as the report prints it. */
 export interface LoadTrace {

@@ -6,6 +6,7 @@ import { type ProbeSample, journeyProbe } from './journey-probe';
 import { JOURNEY_PROFILES, JOURNEY_RESULTS } from './journey-profiles';
 import { type RenderCommit, journeyRenders } from './journey-transition-renders';
 import { throttle, walkJourney } from './journey-walk';
+import type { TraceEvent } from './trace-event';
 
 // Where a screen change's time goes (BENCH_JOURNEY_TRACE=1 npx playwright test -c scripts/bench/journey.config.ts): one
 // journey (at normal speed unless BENCH_JOURNEY_PROFILES says slow), with a Chromium trace per screen change. Before
@@ -17,16 +18,6 @@ import { throttle, walkJourney } from './journey-walk';
 // (journey-transition-renders.ts). One trace per change stays far below V8's largest string (512 MB), which one trace
 // over the whole journey passed. Build the app with --minify false to read the functions' and components' names.
 // Written to <results>/traces.txt.
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { data?: { url?: string; frame?: string; requestId?: string; name?: string } };
-}
 
 const CATEGORIES = [
   'devtools.timeline',
