@@ -26,6 +26,12 @@ export interface ProjectJson {
   golden: TextFile[];
   metaSchema: TextFile;
   scoring: ScoringTableJson;
+  /**
+   * The screens whose texts the registry keeps as texts definitions (their namespaces), read with the rest so the
+   * navigation is drawn once, whole: a list added after it would move the links under a person's click. None outside
+   * the registry.
+   */
+  textsNamespaces?: readonly string[];
 }
 
 const API = '/__studio/api';

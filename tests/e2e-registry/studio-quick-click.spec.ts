@@ -123,3 +123,29 @@ test('texts editor: a click into the next text 0, 50 and 100 ms after the last k
     await expect(missing).toBeHidden();
   }
 });
+
+test('the navigation is drawn once, whole: nothing in it moves after it is shown, so a first click opens the file chosen', async ({
+  page,
+}) => {
+  // Every layout shift of an element in a navigation, as Chromium reports it (the Layout Instability API).
+  await page.addInitScript(() => {
+    const moved: string[] = [];
+    Object.assign(window, { __navShifts: moved });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { sources?: { node?: Node | null }[] })[])
+        for (const { node } of entry.sources ?? []) {
+          const element = node instanceof Element ? node : node?.parentElement;
+          if (element?.closest('nav')) moved.push(element.textContent?.slice(0, 60) ?? '');
+        }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await signInAs(page, 'author-1');
+  const link = page.getByRole('link', { name: 'e-sustainability.json' });
+  await expect(link).toBeVisible();
+  // Everything the studio loads after it is shown has come: the checks have answered, the texts' screens are listed.
+  await expect(page.getByRole('status').filter({ hasText: 'No errors' })).toBeVisible();
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Help box' })).toBeVisible();
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(FILE) })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __navShifts: string[] }).__navShifts)).toEqual([]);
+});

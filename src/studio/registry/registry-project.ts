@@ -118,11 +118,15 @@ export async function refreshDraftRefs(drafts: Map<string, DraftRef>, definition
 /** Reads every definition's draft from the registry, as the studio's project. */
 export async function loadRegistryProject(): Promise<RegistryProject> {
   const summaries = await registryFetch<DefinitionSummary[]>('/api/definitions');
+  // A screen's texts are edited in the texts editor (src/studio/texts-editor), not as a definition file.
+  const texts = summaries.filter((summary) => summary.kind === 'texts');
   const drafts = await Promise.all(
-    summaries.map(async (summary) => ({
-      summary,
-      draft: await registryFetch<RegistryDraft>(`/api/definitions/${encodeURIComponent(summary.id)}/draft`),
-    })),
+    summaries
+      .filter((summary) => summary.kind !== 'texts')
+      .map(async (summary) => ({
+        summary,
+        draft: await registryFetch<RegistryDraft>(`/api/definitions/${encodeURIComponent(summary.id)}/draft`),
+      })),
   );
   let locales: Record<string, unknown> = {};
   for (const [path, text] of Object.entries(baseLocales)) locales[path.replace(/^(\.\.\/)+/, '')] = JSON.parse(text);
@@ -133,13 +137,12 @@ export async function loadRegistryProject(): Promise<RegistryProject> {
     golden: [],
     metaSchema: { path: META_SCHEMA_FILE, text: metaSchemaText ?? '{}' },
     scoring: { error: 'no scoring table in the registry' },
+    textsNamespaces: texts.map((summary) => summary.path.replace(/^texts\//, '')),
   };
   for (const { summary, draft } of drafts) {
     const file = { path: summary.path, text: draft.fileText };
     if (summary.kind === 'golden-set') project.golden.push(file);
     else if (summary.kind === 'scoring') project.scoring = draft.definition as ScoringTableJson;
-    // A screen's texts are edited in the texts editor (src/studio/texts-editor), not as a definition file.
-    else if (summary.kind === 'texts') continue;
     else {
       project.definitions.push(file);
       locales = withTexts(locales, draft.texts);

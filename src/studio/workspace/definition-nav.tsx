@@ -13,6 +13,8 @@ export interface DefinitionNavProps {
   changedFiles: readonly string[];
   problems: readonly Problem[];
   onOpen: (path: string) => void;
+  /** The screens whose texts the registry keeps (none outside it). */
+  textsNamespaces: readonly string[];
 }
 
 const CONSISTENCY_FILE = 'schemas/questionnaire/consistency.json';
@@ -42,7 +44,7 @@ const GROUPS = [
 ] as const;
 
 /** The definitions by folder, each marked when edited or when it has problems; links, so the hash names the file. */
-export function DefinitionNav({ paths, open, changedFiles, problems, onOpen }: DefinitionNavProps) {
+export function DefinitionNav({ paths, open, changedFiles, problems, onOpen, textsNamespaces }: DefinitionNavProps) {
   const { t } = useStudioTranslation();
   // On a workflow screen no file is the page shown.
   const workflow = useWorkflowRoute();
@@ -64,7 +66,7 @@ export function DefinitionNav({ paths, open, changedFiles, problems, onOpen }: D
       </Typography>
       <LanguageSelect />
       <WorkflowNav />
-      <TextsNav />
+      <TextsNav namespaces={textsNamespaces} />
       {GROUPS.map(({ id, folder, label, has }) => (
         <Box key={id}>
           <Typography

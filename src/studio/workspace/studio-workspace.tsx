@@ -75,7 +75,14 @@ export function StudioWorkspace({ project, initial }: StudioWorkspaceProps) {
   return (
     <StudioLayout
       nav={
-        <DefinitionNav paths={paths} open={open} changedFiles={changedFiles} problems={problems} onOpen={openFile} />
+        <DefinitionNav
+          paths={paths}
+          open={open}
+          changedFiles={changedFiles}
+          problems={problems}
+          onOpen={openFile}
+          textsNamespaces={project.textsNamespaces ?? []}
+        />
       }
       top={
         <>
