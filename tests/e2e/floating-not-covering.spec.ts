@@ -16,8 +16,17 @@ const WIDTHS = [320, 360, 390, 768, 1024, 1440] as const;
  * the foot of the window overlaps, even in part: the help button, the sandbox's outbox button.
  */
 async function coveredAtEnd(page: Page): Promise<string[]> {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  // At the end once the page has stopped growing: a part drawn after the first scroll would move the end away.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        const root = document.documentElement;
+        return Math.ceil(window.scrollY + window.innerHeight) >= root.scrollHeight;
+      }),
+    )
+    .toBe(true);
   return page.evaluate(() => {
     const overlaps = (a: DOMRect, b: DOMRect) =>
       a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
@@ -166,6 +175,8 @@ test('the questionnaire’s first part, the update flow’s evaluation, an inval
   }
   await expect(page).toHaveURL('/sk/questionnaire-evaluation/');
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  // The whole screen drawn, to its last button (the signing comes after the risk picture).
+  await expect(page.getByRole('button', { name: 'Podpísať', exact: true })).toBeVisible();
   expect({ screen: 'evaluation', covered: await coveredAtEveryWidth(page) }).toEqual({
     screen: 'evaluation',
     covered: {},
