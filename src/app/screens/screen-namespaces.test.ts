@@ -63,8 +63,7 @@ function modulesLoaded(file: string, text: string): string[] {
  * The namespaces whose keys (`name.` followed by a letter) appear in a module, its definitions (JSON) and
  * everything it imports, statically and lazily, comments left out: what its texts may need.
  */
-function namespacesUsed(entry: string): Set<string> {
-  const seen = new Set<string>();
+function namespacesUsed(entry: string, seen = new Set<string>()): Set<string> {
   const used = new Set<string>();
   const stack = [entry];
   while (stack.length > 0) {
@@ -89,6 +88,13 @@ function namespacesUsed(entry: string): Set<string> {
 }
 
 const routeTableFile = join(root, 'src/app/routing/route-table.ts');
+/**
+ * The questionnaire sections' loader (issue 21): a bundled section loads its texts, the `questionnaire` locale file,
+ * with its definition before it is shown; a published one brings them in its module. A screen that shows sections
+ * only through it needs no such namespace of its own.
+ */
+const SECTION_SOURCE = join(root, 'src/flows/questionnaire/section-source.ts');
+const SECTION_TEXTS = 'questionnaire';
 const loaders = [...readFileSync(routeTableFile, 'utf8').matchAll(/name: '([\w-]+)'[^}]*?import\(\s*'([^']+)'\s*\)/g)];
 
 describe('each screen loads the texts it shows with its code (no key shown in place of a text)', () => {
@@ -100,7 +106,16 @@ describe('each screen loads the texts it shows with its code (no key shown in pl
   test.each(loaders.map(([, name, path]) => [name ?? '', path ?? '']))('%s', (name, path) => {
     const screen = resolveImport(routeTableFile, path)[0] ?? '';
     const loaded = new Set([...START_NAMESPACES, ...(SCREEN_NAMESPACES[name] ?? [])]);
-    expect([...namespacesUsed(screen)].filter((namespace) => !loaded.has(namespace))).toEqual([]);
+    const seen = new Set<string>();
+    const used = namespacesUsed(screen, seen);
+    if (seen.has(SECTION_SOURCE)) loaded.add(SECTION_TEXTS);
+    expect([...used].filter((namespace) => !loaded.has(namespace))).toEqual([]);
+  });
+
+  test('the bundled sections load their texts with their definitions', () => {
+    const source = readFileSync(SECTION_SOURCE, 'utf8');
+    expect(source).toContain(`SECTION_TEXTS_NAMESPACE = '${SECTION_TEXTS}'`);
+    expect(source).toMatch(/import\('\.\/sections'\), loadBundledTexts\(\[SECTION_TEXTS_NAMESPACE\]\)/);
   });
 
   test('the app at start loads what its shell and landing page show', () => {
@@ -112,7 +127,8 @@ describe('each screen loads the texts it shows with its code (no key shown in pl
       for (const namespace of namespacesUsed(join(root, lazyPart))) used.add(namespace);
     }
     // The screens are the route table's lazily loaded code, checked above.
-    const screensOnly = new Set(Object.values(SCREEN_NAMESPACES).flat());
+    // So are the questionnaire sections' texts, which their loader brings with them.
+    const screensOnly = new Set([...Object.values(SCREEN_NAMESPACES).flat(), SECTION_TEXTS]);
     expect(
       [...used].filter((namespace) => !START_NAMESPACES.includes(namespace) && !screensOnly.has(namespace)),
     ).toEqual([]);

@@ -2,7 +2,9 @@ import { routeTable } from '../routing/route-table';
 
 /**
  * The locale files (namespaces) each screen's texts come from, beyond the app's START_NAMESPACES (i18n.ts),
- * by route name: loaded with the screen's code, so the landing page downloads none of them.
+ * by route name: loaded with the screen's code, so the landing page downloads none of them. The questionnaire
+ * sections' texts (`questionnaire`) come with each section instead (src/flows/questionnaire/section-source.ts): a
+ * published section's module carries them, a bundled section loads the locale file with its definition.
  * src/app/screens/screen-namespaces.test.ts checks each list against the keys the screen's code and definitions use.
  */
 export const SCREEN_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
@@ -13,8 +15,8 @@ export const SCREEN_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   'personal-info': ['steps', 'widgets'],
   'child-personal-info': ['steps-child', 'widgets'],
   'address-and-bank-account': ['steps-address', 'widgets'],
-  'questionnaire-info': ['questionnaire', 'questionnaireFlow'],
-  questionnaire: ['questionnaire', 'questionnaireFlow', 'consistency', 'widgets'],
+  'questionnaire-info': ['questionnaireFlow'],
+  questionnaire: ['questionnaireFlow', 'consistency', 'widgets'],
   'questionnaire-evaluation': ['questionnaireFlow', 'riskPicture', 'consistency'],
   'investment-strategy': ['strategies', 'widgets'],
   'documents-upload': ['documents', 'widgets'],
@@ -22,7 +24,7 @@ export const SCREEN_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   'thank-you': ['contracts'],
   'start-verification': ['verification'],
   'verification-result': ['verification'],
-  'update-questionnaire': ['questionnaire', 'questionnaireFlow', 'questionnaireUpdate', 'consistency', 'widgets'],
+  'update-questionnaire': ['questionnaireFlow', 'questionnaireUpdate', 'consistency', 'widgets'],
   'update-evaluation': [
     'questionnaireFlow',
     'questionnaireUpdate',
@@ -32,7 +34,7 @@ export const SCREEN_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
     'widgets',
   ],
   'update-thank-you': ['questionnaireUpdate'],
-  'update-questionnaire-info': ['questionnaire', 'questionnaireFlow', 'questionnaireUpdate'],
+  'update-questionnaire-info': ['questionnaireFlow', 'questionnaireUpdate'],
   'new-strategy': ['strategies', 'widgets'],
 };
 

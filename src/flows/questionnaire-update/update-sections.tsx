@@ -82,6 +82,7 @@ export default function UpdateSections() {
       onSend={(all, consistency) => void submit.submit({ all, chosen: pinned.chosen, consistency })}
       busy={submit.busy}
       rules={pinned.chosen[CONSISTENCY_ID]}
+      chosen={pinned.chosen}
     >
       {(checked) => <QuestionnaireSections chosen={pinned.chosen} {...checked} />}
     </ConsistencyCheck>

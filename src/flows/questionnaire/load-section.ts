@@ -1,6 +1,7 @@
+import type { Definition } from '../../engine';
 import { loadRuntimeDefinition } from '../shared/definitions-runtime/load-runtime-definition';
 import type { ChosenDefinition, RuntimeDefinition } from '../shared/definitions-runtime/types';
-import { loadBundledSection } from './section-source';
+import { loadBundledDefinition, loadBundledSection } from './section-source';
 
 const loaded = new Map<string, Promise<RuntimeDefinition>>();
 
@@ -13,4 +14,15 @@ export function loadSection(chosen: ChosenDefinition): Promise<RuntimeDefinition
   loaded.set(key, promise);
   promise.catch(() => loaded.delete(key));
   return promise;
+}
+
+/**
+ * A section's definition in the version chosen, with its texts in i18next, for what reads its questions without a
+ * form (the consistency check): a published module whole (its validators come in it), a bundled version without its
+ * validators' chunk.
+ */
+export function loadSectionDefinition(chosen: ChosenDefinition): Promise<Definition> {
+  return chosen.module || loaded.has(`${chosen.id}:${chosen.sha256}`)
+    ? loadSection(chosen).then(({ definition }) => definition)
+    : loadBundledDefinition(chosen.id);
 }

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { pathTo } from '../shared/routes/routes';
 import { ScreenLayout } from '../shared/screen-layout';
 import { prefetchFirstSection } from './pinned-sections';
-import { sections } from './sections';
+import { bundledSectionIds } from './section-source';
 
 /** Before the questionnaire: why the firm asks (MiFID II suitability), how long it takes, what follows. */
 export default function QuestionnaireInfoScreen() {
@@ -16,7 +16,7 @@ export default function QuestionnaireInfoScreen() {
     <ScreenLayout title={t('questionnaireFlow.infoTitle')}>
       <Typography gutterBottom>{t('questionnaireFlow.infoWhy')}</Typography>
       <Box component="ul" sx={{ pl: 3 }}>
-        <li>{t('questionnaireFlow.infoSections', { count: sections.length })}</li>
+        <li>{t('questionnaireFlow.infoSections', { count: bundledSectionIds.length })}</li>
         <li>{t('questionnaireFlow.infoHonest')}</li>
         <li>{t('questionnaireFlow.infoResult')}</li>
       </Box>

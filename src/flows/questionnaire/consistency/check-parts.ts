@@ -8,4 +8,4 @@ export { focusQuestion } from './focus-question';
 export { ContradictionsScreen } from './contradictions-screen';
 export { contradictionsOf } from './contradictions-of';
 export { OpenContradictionsNotice } from './open-contradictions-notice';
-export { questionPlaces } from './question-places';
+export { questionPlacesOf } from './question-places';

@@ -1,10 +1,12 @@
 import { Fragment, type ReactNode, useEffect, useMemo, useState } from 'react';
 import type { ConsistencyOutcome } from '../../../definition/consistency/types';
-import type { DefinitionData } from '../../../engine';
-import { sections } from '../sections';
+import type { Definition, DefinitionData } from '../../../engine';
+import { loadSectionDefinition } from '../load-section';
+import { bundledChoice, bundledSectionIds } from '../section-source';
 import type { ChosenDefinition } from '../../shared/definitions-runtime/types';
 import type { ConsistencyRules } from './bundled-consistency';
 import { type CheckParts, loadCheckParts } from './load-check-parts';
+import type { QuestionPlace } from './question-places';
 
 type Answers = Record<string, DefinitionData>;
 
@@ -39,20 +41,45 @@ export interface ConsistencyCheckProps {
    * absent, sent without a hash.
    */
   rules?: ChosenDefinition;
+  /**
+   * The sections' versions the person answers (the questionnaire's pin): the check reads the answers with them, and
+   * its links name and reach each question where that version asks it. The bundled ones when absent.
+   */
+  chosen?: Readonly<Record<string, ChosenDefinition>>;
 }
 
-/** The check's chunk and the rules version to evaluate with it. */
-type Parts = CheckParts & { rules: ConsistencyRules };
+/**
+ * The check's chunk, the rules version to evaluate with it, the sections' definitions the answers were given on and
+ * where each question is asked in them.
+ */
+type Parts = CheckParts & {
+  rules: ConsistencyRules;
+  sections: readonly Definition[];
+  places: ReadonlyMap<string, QuestionPlace>;
+};
 
 const partsLoaded = new Map<string, Promise<Parts>>();
 
+/** Every pinned section's definition, with its texts: after a reload on the last one, the others were never loaded. */
+function loadSections(chosen: Readonly<Record<string, ChosenDefinition>>): Promise<Definition[]> {
+  return Promise.all(
+    bundledSectionIds.map((id) => {
+      const section = chosen[id];
+      return section ? loadSectionDefinition(section) : Promise.reject(new Error(`the section "${id}" is not pinned`));
+    }),
+  );
+}
+
 /**
- * The check's chunk, and the pinned rules: a published module (a chunk of its own), else the bundled ones. Once per
- * version: the same object each time, so a section asking again (each render of the last one) changes no state.
+ * The check's chunk, the pinned rules (a published module, a chunk of its own, else the bundled ones) and the pinned
+ * sections (published modules, cached once loaded, or the bundled definitions). Once per set of versions: the same
+ * object each time, so a section asking again (each render of the last one) changes no state.
  */
-function loadParts(pinned: ChosenDefinition | undefined): Promise<Parts> {
+function loadParts(pinned: ChosenDefinition | undefined, chosen: Readonly<Record<string, ChosenDefinition>>) {
   const module = pinned?.module;
-  const key = module ? `${module.url}:${pinned.sha256}` : '';
+  const key = [module ? `${module.url}:${pinned.sha256}` : '', ...bundledSectionIds.map((id) => chosen[id]?.sha256)]
+    .map(String)
+    .join('|');
   let loading = partsLoaded.get(key);
   if (!loading) {
     loading = Promise.all([
@@ -60,7 +87,13 @@ function loadParts(pinned: ChosenDefinition | undefined): Promise<Parts> {
       module
         ? import('./published-consistency').then((m) => m.loadPublishedConsistency({ ...pinned, module }))
         : undefined,
-    ]).then(([parts, published]) => ({ ...parts, rules: published ?? parts.bundledConsistency }));
+      loadSections(chosen),
+    ]).then(([parts, published, sections]) => ({
+      ...parts,
+      rules: published ?? parts.bundledConsistency,
+      sections,
+      places: parts.questionPlacesOf(sections),
+    }));
     partsLoaded.set(key, loading);
     loading.catch(() => partsLoaded.delete(key));
   }
@@ -84,13 +117,15 @@ export function ConsistencyCheck({
   busy,
   children,
   rules: pinnedRules,
+  chosen: given,
 }: ConsistencyCheckProps) {
+  const chosen = useMemo(() => given ?? bundledChoice(), [given]);
   const [answers, setAnswers] = useState<Answers>(() => ({ ...initialAnswers }));
   const [view, setView] = useState<View>({ kind: 'sections', key: 0, index: initialIndex, fromCheck: false });
   const [ticked, setTicked] = useState<ReadonlySet<string>>(() => new Set());
   const [parts, setParts] = useState<Parts>();
   const [failed, setFailed] = useState<{ error: unknown }>();
-  const fired = useMemo(() => parts?.contradictionsOf(answers, parts.rules) ?? [], [parts, answers]);
+  const fired = useMemo(() => parts?.contradictionsOf(answers, parts.rules, parts.sections) ?? [], [parts, answers]);
   const focus = view.kind === 'sections' ? view.focus : undefined;
   const key = view.kind === 'sections' ? view.key : -1;
 
@@ -101,7 +136,7 @@ export function ConsistencyCheck({
   // failed when it was needed reaches the route's error boundary, like a section's validators.
   if (failed) throw failed.error;
   const load = (): Promise<Parts> =>
-    loadParts(pinnedRules).then(
+    loadParts(pinnedRules, chosen).then(
       (loaded) => {
         setParts(loaded);
         return loaded;
@@ -120,15 +155,15 @@ export function ConsistencyCheck({
       ...(slug ? { focus: slug } : {}),
       fromCheck: true,
     }));
-  const send = (all: Answers, { rules, contradictionsOf, consistencyOutcome }: Parts) =>
+  const send = (all: Answers, { rules, sections, contradictionsOf, consistencyOutcome }: Parts) =>
     onSend(all, {
-      ...consistencyOutcome(rules.definition, contradictionsOf(all, rules), ticked),
+      ...consistencyOutcome(rules.definition, contradictionsOf(all, rules, sections), ticked),
       // The exact version evaluated (issue 21): the provider re-evaluates with exactly it.
       ...(pinnedRules ? { version: pinnedRules.version, definition_sha256: pinnedRules.sha256 } : {}),
     });
   const finish = async (all: Answers) => {
     const loaded = parts ?? (await load());
-    const now = loaded.contradictionsOf(all, loaded.rules);
+    const now = loaded.contradictionsOf(all, loaded.rules, loaded.sections);
     setAnswers(all);
     // A tick confirms a contradiction as it stood: one a changed answer resolved is confirmed again if it returns.
     setTicked((before) => new Set([...before].filter((id) => now.some((rule) => rule.id === id))));
@@ -141,6 +176,7 @@ export function ConsistencyCheck({
       <parts.ContradictionsScreen
         fired={fired}
         ticked={ticked}
+        places={parts.places}
         onTick={(id, value) =>
           setTicked((before) => {
             const next = new Set(before);
@@ -149,8 +185,8 @@ export function ConsistencyCheck({
             return next;
           })
         }
-        onGoTo={(slug) => openSection(parts.questionPlaces.get(slug)?.section ?? 0, slug)}
-        onBack={() => openSection(sections.length - 1)}
+        onGoTo={(slug) => openSection(parts.places.get(slug)?.section ?? 0, slug)}
+        onBack={() => openSection(bundledSectionIds.length - 1)}
         onSend={() => send(answers, parts)}
         busy={busy}
         definition={parts.rules.definition}
@@ -161,10 +197,10 @@ export function ConsistencyCheck({
   return (
     <Fragment key={key}>
       {children({
-        initialIndex: view.kind === 'sections' ? view.index : sections.length - 1,
+        initialIndex: view.kind === 'sections' ? view.index : bundledSectionIds.length - 1,
         initialAnswers: answers,
         onIndexChange: (index) => {
-          if (index === sections.length - 1) void load().catch(() => undefined);
+          if (index === bundledSectionIds.length - 1) void load().catch(() => undefined);
           onIndexChange(index);
         },
         onSectionChange: (sectionId, data) => {

@@ -3,10 +3,12 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsistencyRule } from '../../../definition/consistency/types';
 import { fieldId } from '../../../engine';
-import { questionPlaces } from './question-places';
+import type { QuestionPlace } from './question-places';
 
 export interface ContradictionItemProps {
   rule: ConsistencyRule;
+  /** Where each question is asked in the versions answered (its title's i18n key). */
+  places: ReadonlyMap<string, QuestionPlace>;
   /** Opens the question's section with the focus on it. */
   onGoTo: (slug: string) => void;
   /** A `confirm` rule: whether its tick is set, and the error shown when it is missing. */
@@ -20,7 +22,7 @@ export interface ContradictionItemProps {
  * One contradiction: its heading and explanation in plain words, a link to each question it concerns, and for a
  * `confirm` rule the required tick with its error beside it.
  */
-export function ContradictionItem({ rule, onGoTo, ticked, missing, onTick, tickRef }: ContradictionItemProps) {
+export function ContradictionItem({ rule, places, onGoTo, ticked, missing, onTick, tickRef }: ContradictionItemProps) {
   const { t } = useTranslation();
   const headingId = `contradiction-${rule.id}`;
   const errorId = `contradiction-${rule.id}-error`;
@@ -39,7 +41,7 @@ export function ContradictionItem({ rule, onGoTo, ticked, missing, onTick, tickR
       </Typography>
       <Box component="ul" aria-labelledby={`${headingId}-questions`} sx={{ mt: 0.5, pl: 3 }}>
         {rule.questions.map((slug) => {
-          const title = questionPlaces.get(slug)?.title;
+          const title = places.get(slug)?.title;
           return (
             <li key={slug}>
               <Link

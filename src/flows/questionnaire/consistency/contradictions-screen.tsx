@@ -6,12 +6,15 @@ import { ScreenLayout } from '../../shared/screen-layout';
 import { bundledConsistency } from './bundled-consistency';
 import type { ConsistencyDefinition } from '../../../definition/consistency/types';
 import { ContradictionItem } from './contradiction-item';
+import type { QuestionPlace } from './question-places';
 
 export interface ContradictionsScreenProps {
   /** The rules the answers break now (re-evaluated on every change). */
   fired: readonly ConsistencyRule[];
   /** The `confirm` rules the client has ticked. */
   ticked: ReadonlySet<string>;
+  /** Where each question is asked in the versions answered: the links' titles. */
+  places: ReadonlyMap<string, QuestionPlace>;
   onTick: (id: string, ticked: boolean) => void;
   /** A link to a question: its section opens with the focus on it. */
   onGoTo: (slug: string) => void;
@@ -33,6 +36,7 @@ export interface ContradictionsScreenProps {
 export function ContradictionsScreen({
   fired,
   ticked,
+  places,
   onTick,
   onGoTo,
   onBack,
@@ -85,6 +89,7 @@ export function ContradictionsScreen({
               <ContradictionItem
                 key={rule.id}
                 rule={rule}
+                places={places}
                 onGoTo={onGoTo}
                 ticked={ticked.has(rule.id)}
                 missing={tried && !ticked.has(rule.id)}
@@ -104,7 +109,7 @@ export function ContradictionsScreen({
             </Typography>
             <Typography gutterBottom>{t('consistency.screen.reviewNote')}</Typography>
             {toReview.map((rule) => (
-              <ContradictionItem key={rule.id} rule={rule} onGoTo={onGoTo} />
+              <ContradictionItem key={rule.id} rule={rule} places={places} onGoTo={onGoTo} />
             ))}
           </Box>
         )}

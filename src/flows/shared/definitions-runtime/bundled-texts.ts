@@ -1,0 +1,17 @@
+/** Loads the bundled locale files (namespaces) named, in the current language and the fallback. */
+export type BundledTextsLoader = (namespaces: readonly string[]) => Promise<void>;
+
+// None until the app registers its own (src/app/i18n.ts): unit tests start i18next with every namespace loaded.
+let loader: BundledTextsLoader = () => Promise.resolve();
+
+/**
+ * The app's loader of its locale files, registered by the app (flows never import it): a definition bundled with the
+ * app takes its texts from them, a published module brings its own (issue 21: the published path fetches no bundled
+ * texts it would not show).
+ */
+export function registerBundledTexts(load: BundledTextsLoader): void {
+  loader = load;
+}
+
+/** The bundled texts of `namespaces`, loaded once (a language switch loads them again in the new language). */
+export const loadBundledTexts = (namespaces: readonly string[]): Promise<void> => loader(namespaces);
