@@ -91,9 +91,11 @@ const routeTableFile = join(root, 'src/app/routing/route-table.ts');
 /**
  * The questionnaire sections' loader (issue 21): a bundled section loads its texts, the `questionnaire` locale file,
  * with its definition before it is shown; a published one brings them in its module. A screen that shows sections
- * only through it needs no such namespace of its own.
+ * only through it, or reads the bundled definitions (sections.ts) for their answers alone (the update's prefill),
+ * needs no such namespace of its own.
  */
 const SECTION_SOURCE = join(root, 'src/flows/questionnaire/section-source.ts');
+const SECTION_DEFINITIONS = join(root, 'src/flows/questionnaire/sections.ts');
 const SECTION_TEXTS = 'questionnaire';
 const loaders = [...readFileSync(routeTableFile, 'utf8').matchAll(/name: '([\w-]+)'[^}]*?import\(\s*'([^']+)'\s*\)/g)];
 
@@ -108,7 +110,7 @@ describe('each screen loads the texts it shows with its code (no key shown in pl
     const loaded = new Set([...START_NAMESPACES, ...(SCREEN_NAMESPACES[name] ?? [])]);
     const seen = new Set<string>();
     const used = namespacesUsed(screen, seen);
-    if (seen.has(SECTION_SOURCE)) loaded.add(SECTION_TEXTS);
+    if (seen.has(SECTION_SOURCE) || seen.has(SECTION_DEFINITIONS)) loaded.add(SECTION_TEXTS);
     expect([...used].filter((namespace) => !loaded.has(namespace))).toEqual([]);
   });
 

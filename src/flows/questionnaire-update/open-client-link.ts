@@ -1,6 +1,7 @@
 import { callApi } from '../../api';
 import { MissingLinkError, exchangeLinkToken } from '../shared/client-link/exchange-link-token';
 import { takeLoginLink } from '../shared/client-link/login-link';
+import { sections } from '../questionnaire/sections';
 import { clientSession } from './client-session';
 import { prefillFrom } from './prefill';
 
@@ -15,11 +16,7 @@ export async function openClientLink(linkToken: string | undefined): Promise<tru
   const { token, answers } = clientSession.get();
   if (!token) throw new MissingLinkError();
   if (!answers) {
-    // The bundled sections' chunk (their schemas say how each answer fills a form), fetched beside the answers.
-    const [last, { sections }] = await Promise.all([
-      callApi('lastQuestionnaire', { token }),
-      import('../questionnaire/sections'),
-    ]);
+    const last = await callApi('lastQuestionnaire', { token });
     clientSession.update({
       answers: prefillFrom(sections, last.answers),
       last: { risk_profile_id: last.risk_profile_id, filled_at: last.filled_at },
