@@ -1,3 +1,4 @@
+// @vitest-environment node
 import bg from '../../locales/bg/errors.json';
 import en from '../../locales/en/errors.json';
 import sk from '../../locales/sk/errors.json';

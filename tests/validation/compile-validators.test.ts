@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { RJSFSchema } from '@rjsf/utils';
 import { hashForSchema } from '@rjsf/utils';
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createSchemaUtils, type RJSFSchema } from '@rjsf/utils';
 import { definitionIds, validators } from 'virtual:definition-validators.js';
 import { isConsistencyDefinition } from '../../src/definition/consistency/consistency-rules';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createSchemaUtils, type RJSFSchema, type RJSFValidationError, type ValidatorType } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { definitionIds, validators } from 'virtual:fixture-validators.js';

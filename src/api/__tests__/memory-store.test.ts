@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { memoryStore } from '../memory-store';
 
 describe('memoryStore', () => {

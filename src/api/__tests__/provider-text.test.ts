@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { ApiError, errorToast } from '..';
 
 const refused = (body: Record<string, string>, status = 400) =>

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import bgValidation from '../../../locales/bg/validation.json' with { type: 'json' };
 import enValidation from '../../../locales/en/validation.json' with { type: 'json' };
 import skValidation from '../../../locales/sk/validation.json' with { type: 'json' };

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { scrubEnvelope } from '../scrub-envelope';
 import { scrubValue } from '../scrub';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { scrubEvent, scrubText } from '../scrub';
 
 const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0ZjFjMmI4ZSJ9.c2lnbmF0dXJlLXNpZ25hdHVyZQ';

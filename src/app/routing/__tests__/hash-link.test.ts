@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { pathOfHashLink } from '../hash-link';
 
 const at = (href: string) => {

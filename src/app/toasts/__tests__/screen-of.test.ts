@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { screenOf } from '../screen-of';
 
 describe('screenOf', () => {

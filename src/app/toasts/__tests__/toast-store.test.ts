@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { TOAST_LIFETIME_MS, ToastStore } from '../toast-store';
 
 describe('ToastStore', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { birthDateFromBirthNumber } from '../birth-date-from-birth-number.ts';
 import { birthNumber } from '../birth-number.ts';
 import { normalizeBirthNumber } from '../normalize-birth-number.ts';

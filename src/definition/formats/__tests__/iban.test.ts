@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { electronicIban } from '../electronic-iban.ts';
 import { formatIbanGroups } from '../format-iban-groups.ts';
 import { iban } from '../iban.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { latin } from '../latin.ts';
 
 describe('latin', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { password } from '../password.ts';
 
 describe('password', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { e164Phone } from '../e164-phone.ts';
 import { phone } from '../phone.ts';
 

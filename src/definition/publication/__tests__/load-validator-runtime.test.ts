@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { loadValidatorRuntime } from '../load-validator-runtime';
 import { VALIDATOR_RUNTIME_SPECIFIERS } from '../publication-contract';
 import { validatorRuntime } from '../validator-runtime';

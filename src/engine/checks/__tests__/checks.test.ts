@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { checks } from '../index';
 
 const today = '2026-11-21';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { withExplicitDefaults } from '../explicit-defaults';
 
 describe('withExplicitDefaults', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { JSONSchema7 } from 'json-schema';
 import { translateUiSchema } from '../translate-ui-schema';
 

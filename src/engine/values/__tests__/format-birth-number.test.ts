@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { formatBirthNumber } from '../format-birth-number';
 
 describe('formatBirthNumber', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { isCodeTargetValid } from '../is-code-target-valid';
 
 describe('isCodeTargetValid', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { formatEurAmount } from '../format-eur-amount';
 import { parseEurAmount } from '../parse-eur-amount';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { phoneParts } from '../phone-parts';
 import { phoneValue } from '../phone-value';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { formatIbanGroups } from '../../formats';
 import { formatBirthNumber } from '../format-birth-number';
 import { reformatWithCaret } from '../reformat-with-caret';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { resumeRoute } from '../resume-route';
 
 const lead = (

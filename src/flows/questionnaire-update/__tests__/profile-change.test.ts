@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { profileChangeOf } from '../profile-change';
 
 const DAY_MS = 24 * 60 * 60_000;

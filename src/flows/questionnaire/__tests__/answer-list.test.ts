@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Definition } from '../../../engine';
 import { answerList } from '../answer-list';
 

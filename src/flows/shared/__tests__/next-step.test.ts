@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { nextStep } from '../next-step';
 
 describe('nextStep', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ONBOARDING_STEPS, onboardingPlaceOf } from './onboarding-steps';
 import { ROUTES, pathTo } from './routes';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { ManifestVersion } from '../../../../definition/publication/publication-contract';
 import { chooseDefinitions } from '../choose-definitions';
 import type { PublishedManifest } from '../published-manifest';

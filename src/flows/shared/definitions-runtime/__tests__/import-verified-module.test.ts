@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { DefinitionsLoadFailed } from '../definitions-load-failed';
 import { importVerifiedModule, type ModuleImporter } from '../import-verified-module';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { pinDefinitions, type PinStore } from '../pin-definitions';
 import type { ChosenDefinition } from '../types';
 

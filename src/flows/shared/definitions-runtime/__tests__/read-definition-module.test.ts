@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { VALIDATOR_RUNTIME_SPECIFIERS } from '../../../../definition/publication/publication-contract';
 import { readDefinitionModule } from '../read-definition-module';
 

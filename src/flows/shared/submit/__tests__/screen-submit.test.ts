@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { ApiError } from '../../../../api';
 import { ScreenSubmit, type ScreenSubmitDeps } from '../screen-submit';
 
