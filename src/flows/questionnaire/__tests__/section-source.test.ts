@@ -2,7 +2,8 @@
 import { describe, expect, test } from 'vitest';
 import type { Definition } from '../../../engine';
 import { questionPlacesOf } from '../consistency/question-places';
-import { bundledChoice, bundledSectionIds, loadBundledDefinition } from '../section-source';
+import { registerBundledTexts } from '../../shared/definitions-runtime/bundled-texts';
+import { bundledChoice, bundledSectionIds, loadBundledDefinition, SECTION_TEXTS_NAMESPACE } from '../section-source';
 import { sections } from '../sections';
 
 describe('the bundled sections without their definitions (issue 21)', () => {
@@ -15,9 +16,18 @@ describe('the bundled sections without their definitions (issue 21)', () => {
     for (const section of sections) expect(chosen[section.id]?.version).toBe(section.version);
   });
 
-  test('a bundled section’s definition is loaded by its id', async () => {
-    await expect(loadBundledDefinition('questionnaire-c')).resolves.toBe(sections[2]);
-    await expect(loadBundledDefinition('steps-personal-info')).rejects.toThrow('not bundled');
+  test('a bundled section’s definition is loaded by its id, with its texts', async () => {
+    const asked: (readonly string[])[] = [];
+    const before = registerBundledTexts(async (namespaces) => {
+      asked.push(namespaces);
+    });
+    try {
+      await expect(loadBundledDefinition('questionnaire-c')).resolves.toBe(sections[2]);
+      expect(asked).toEqual([[SECTION_TEXTS_NAMESPACE]]);
+      await expect(loadBundledDefinition('steps-personal-info')).rejects.toThrow('not bundled');
+    } finally {
+      registerBundledTexts(before);
+    }
   });
 });
 
