@@ -41,9 +41,10 @@ export default defineConfig<WorkerOrigins>({
     { name: 'before-the-app', testMatch: BEFORE_THE_APP, use: { launchOptions: wholeChromiumLaunchOptions } },
     { name: 'app', testIgnore: BEFORE_THE_APP, use: { launchOptions: chromiumLaunchOptions } },
   ],
-  // The built app, served by Vite's preview server with the provider sandbox mounted on the same origin.
+  // The built app, served by Vite's preview server with the provider sandbox mounted on the same origin, its answers
+  // not gzipped (tests/support/uncompressed-preview.mjs: no test reads an encoding; CPU the run need not spend).
   webServer: origins.map((origin, index) => ({
-    command: `npx vite preview --host 127.0.0.1 --port ${PORT + index} --strictPort --outDir ${DIST}`,
+    command: `node tests/support/uncompressed-preview.mjs ${PORT + index} ${DIST}`,
     // Each server's own publication store (issue 21): a spec that publishes into it changes no other worker's app.
     env: { PUBLICATION_DIR: publicationDirOf(PORT + index) },
     url: `${origin}/actuator/health`,
