@@ -60,16 +60,6 @@ type Parts = CheckParts & {
 
 const partsLoaded = new Map<string, Promise<Parts>>();
 
-/** Every pinned section's definition, with its texts: after a reload on the last one, the others were never loaded. */
-function loadSections(chosen: Readonly<Record<string, ChosenDefinition>>): Promise<Definition[]> {
-  return Promise.all(
-    bundledSectionIds.map((id) => {
-      const section = chosen[id];
-      return section ? loadSectionDefinition(section) : Promise.reject(new Error(`the section "${id}" is not pinned`));
-    }),
-  );
-}
-
 /**
  * The check's chunk, the pinned rules (a published module, a chunk of its own, else the bundled ones) and the pinned
  * sections (published modules, cached once loaded, or the bundled definitions). Once per set of versions: the same
@@ -77,9 +67,7 @@ function loadSections(chosen: Readonly<Record<string, ChosenDefinition>>): Promi
  */
 function loadParts(pinned: ChosenDefinition | undefined, chosen: Readonly<Record<string, ChosenDefinition>>) {
   const module = pinned?.module;
-  const key = [module ? `${module.url}:${pinned.sha256}` : '', ...bundledSectionIds.map((id) => chosen[id]?.sha256)]
-    .map(String)
-    .join('|');
+  const key = `${module ? `${module.url}:${pinned.sha256}` : ''}|${bundledSectionIds.map((id) => chosen[id]?.sha256)}`;
   let loading = partsLoaded.get(key);
   if (!loading) {
     loading = Promise.all([
@@ -87,7 +75,9 @@ function loadParts(pinned: ChosenDefinition | undefined, chosen: Readonly<Record
       module
         ? import('./published-consistency').then((m) => m.loadPublishedConsistency({ ...pinned, module }))
         : undefined,
-      loadSections(chosen),
+      // Every pinned section (a pin holds them all), with its texts: after a reload on the last one, the others were
+      // never loaded in the page.
+      Promise.all(bundledSectionIds.map((id) => loadSectionDefinition(chosen[id] as ChosenDefinition))),
     ]).then(([parts, published, sections]) => ({
       ...parts,
       rules: published ?? parts.bundledConsistency,
