@@ -7,9 +7,10 @@ import viteConfig from './vite.config';
  *
  * - `node`: the files whose first lines say `// @vitest-environment node` use no DOM. They run in Node without
  *   happy-dom and without tests/setup.ts (jest-dom's matchers and Testing Library, which load React DOM), and share
- *   one module graph per worker (`isolate: false`), as the registry's tests do: none of them mocks a module, stubs
- *   a global or keeps state in one beyond caches of compiled validators, and each passes alone too. Together about
- *   80 CPU s less than in a fresh worker with the DOM set-up each (128 -> 47 s for 107 files).
+ *   one module graph per worker (`isolate: false`), as the registry's tests do: none of them mocks a module or stubs
+ *   a global, and a test that changes a module's state puts it back (section-source.test.ts: the texts loader), so
+ *   each passes alone and in any order. Together about 80 CPU s less than in a fresh worker with the DOM set-up each
+ *   (128 -> 47 s for 107 files).
  * - `dom`: every other file, in happy-dom with the setup, each in a fresh worker (sharing broke 89 of them).
  */
 const NODE_DOCBLOCK = /^\s*\/\/ @vitest-environment node\s*$/m;
