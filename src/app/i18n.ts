@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE } from '../definition/languages';
-import { registerBundledTexts } from '../flows/shared/definitions-runtime/bundled-texts';
+import { bundledTexts } from '../flows/shared/definitions-runtime/bundled-texts';
 import { LANGUAGES, type Language } from './language-choice';
 import { textsDefinitionId } from '../definition/texts/texts-definition-id';
 import { publishedNamespaces } from './published-texts/published-namespaces';
@@ -125,7 +125,7 @@ export async function loadNamespaces(namespaces: readonly string[]): Promise<voi
 
 // A bundled questionnaire section's texts come with the section (section-source.ts), not with the screen: a
 // questionnaire running on published modules, which carry their own texts, fetches none of them (issue 21).
-registerBundledTexts(loadNamespaces);
+bundledTexts.load = loadNamespaces;
 
 /**
  * Switches the language in place and stores the choice (wem_locale). SPEC §2 reloads the page here; the

@@ -117,7 +117,7 @@ describe('each screen loads the texts it shows with its code (no key shown in pl
   test('the bundled sections load their texts with their definitions', () => {
     const source = readFileSync(SECTION_SOURCE, 'utf8');
     expect(source).toContain(`SECTION_TEXTS_NAMESPACE = '${SECTION_TEXTS}'`);
-    expect(source).toMatch(/import\('\.\/sections'\), loadBundledTexts\(\[SECTION_TEXTS_NAMESPACE\]\)/);
+    expect(source).toMatch(/import\('\.\/sections'\), bundledTexts\.load\(\[SECTION_TEXTS_NAMESPACE\]\)/);
   });
 
   test('the app at start loads what its shell and landing page show', () => {

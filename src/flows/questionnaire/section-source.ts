@@ -1,7 +1,7 @@
 import { loaders } from 'virtual:questionnaire-validator-loaders.js';
 import { bundledIdentities } from 'virtual:bundled-definition-hashes.js';
 import type { Definition } from '../../engine';
-import { loadBundledTexts } from '../shared/definitions-runtime/bundled-texts';
+import { bundledTexts } from '../shared/definitions-runtime/bundled-texts';
 import type { BundledLoader } from '../shared/definitions-runtime/load-runtime-definition';
 import type { ChosenDefinition } from '../shared/definitions-runtime/types';
 
@@ -48,7 +48,7 @@ export function bundledChoice(): Record<string, ChosenDefinition> {
  * language and Slovak): fetched only when a bundled version is shown or checked, never for a published one.
  */
 export async function loadBundledDefinition(id: string): Promise<Definition> {
-  const [{ sections }] = await Promise.all([import('./sections'), loadBundledTexts([SECTION_TEXTS_NAMESPACE])]);
+  const [{ sections }] = await Promise.all([import('./sections'), bundledTexts.load([SECTION_TEXTS_NAMESPACE])]);
   const definition = sections.find((section) => section.id === id);
   if (!definition) throw new Error(`the questionnaire section "${id}" is not bundled`);
   return definition;

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Definition } from '../../../engine';
 import { questionPlacesOf } from '../consistency/question-places';
-import { registerBundledTexts } from '../../shared/definitions-runtime/bundled-texts';
+import { bundledTexts } from '../../shared/definitions-runtime/bundled-texts';
 import { bundledChoice, bundledSectionIds, loadBundledDefinition, SECTION_TEXTS_NAMESPACE } from '../section-source';
 import { sections } from '../sections';
 
@@ -18,15 +18,16 @@ describe('the bundled sections without their definitions (issue 21)', () => {
 
   test('a bundled section’s definition is loaded by its id, with its texts', async () => {
     const asked: (readonly string[])[] = [];
-    const before = registerBundledTexts(async (namespaces) => {
+    const before = bundledTexts.load;
+    bundledTexts.load = async (namespaces) => {
       asked.push(namespaces);
-    });
+    };
     try {
       await expect(loadBundledDefinition('questionnaire-c')).resolves.toBe(sections[2]);
       expect(asked).toEqual([[SECTION_TEXTS_NAMESPACE]]);
       await expect(loadBundledDefinition('steps-personal-info')).rejects.toThrow('not bundled');
     } finally {
-      registerBundledTexts(before);
+      bundledTexts.load = before;
     }
   });
 });
