@@ -64,9 +64,10 @@ const hooked = new WeakSet<object>();
  *   aria snapshots for a failure's message) runs on the page's main thread and, started right after a click, inside
  *   the window being measured (22-170 ms of some changes in last session's traces). Once the change is shown and
  *   reported, their first check passes.
- * - before: until the page is quiet, as a person reads a screen before pressing on; a runner that clicks within
- *   milliseconds of the screen's heading measured the next screen's code fetched after the click, which the screen
- *   fetches ahead once the person acts on it (src/app/routing/next-screens.ts).
+ * - before: the pointer moves onto the element, then the walk waits until the page is quiet, as a person reads a
+ *   screen and heads for its button before pressing on; a runner that clicks within milliseconds of the screen's
+ *   heading measured the next screen's code fetched after the click, which the screen fetches ahead once the person
+ *   acts on it (src/app/routing/next-screens.ts), and a click with no pointer on the page before it is no person's.
  */
 function waitOnProbe(page: Page, profile: JourneyProfile): void {
   quietMsOf.set(page, profile.network ? 2500 : 1200);
@@ -76,8 +77,11 @@ function waitOnProbe(page: Page, profile: JourneyProfile): void {
   if (!hooked.has(locator)) {
     hooked.add(locator);
     const click = locator.click;
+    const hover = (locator as unknown as { hover: (this: unknown) => Promise<void> }).hover;
     locator.click = async function (this: { page: () => Page }, ...args: unknown[]) {
       const on = this.page();
+      // A person's pointer reaches the button before pressing it (what the page may fetch on hover counts as before).
+      await hover.call(this).catch(() => undefined);
       await on.evaluate((ms) => window.journeyQuiet?.(ms), quietMs(on)).catch(() => undefined);
       await click.apply(this, args);
       await settled(on, quietMs(on));

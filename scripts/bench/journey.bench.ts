@@ -9,7 +9,9 @@ import { throttle, walkJourney } from './journey-walk';
 // the sandbox with a fresh lead, the reset-password page and an existing client's questionnaire update, at each
 // speed profile, BENCH_RUNS times. The probe (journey-probe.ts) measures every screen change in the page; this file
 // only drives the journey (journey-walk.ts) and writes the samples out for
-// journey-report.mjs. A few screens are left with the browser's back and forward to measure the returns.
+// journey-report.mjs. A few screens are left with the browser's back and forward to measure the returns. Each click
+// is a person's: the pointer moves onto the element first, then the walk waits until the page is quiet, then presses
+// (journey-walk.ts), so what a screen fetches as the pointer reaches its button comes before the click.
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
