@@ -169,6 +169,9 @@ export function TextsEditorScreen({ namespace }: { namespace: string }) {
           sx={{
             position: 'sticky',
             bottom: 0,
+            // Above the fields it covers: an outlined field's label is drawn one layer up (MUI's z-index 1), and
+            // without this the labels of the rows scrolled under the bar showed through it, over Save.
+            zIndex: 2,
             bgcolor: 'background.paper',
             borderTop: 1,
             borderColor: 'divider',
