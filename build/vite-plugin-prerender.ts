@@ -20,12 +20,8 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import {
-  PRERENDERED_PAGES,
-  chosenLanguage,
-  prerenderedMark,
-  prerenderedPageFor,
-} from '../src/prerender/prerendered-pages.ts';
+import { cookieLanguage } from '../src/app/language-cookie.ts';
+import { PRERENDERED_PAGES, prerenderedMark, prerenderedPageFor } from '../src/prerender/prerendered-pages.ts';
 import { withRoutePreloads } from './route-preload.ts';
 
 /** What the servers replace with the request's style nonce in index.html. */
@@ -75,7 +71,7 @@ export function prerenderPlugin(): Plugin {
       server.middlewares.use((request, _response, next) => {
         const url = new URL(request.url ?? '/', 'http://preview');
         if (request.method === 'GET' && url.pathname !== '/' && extname(url.pathname) === '') {
-          const page = prerenderedPageFor(url.pathname, chosenLanguage(request.headers.cookie));
+          const page = prerenderedPageFor(url.pathname, cookieLanguage(request.headers.cookie));
           request.url = `/${page?.file ?? SHELL_HTML}${url.search}`;
         }
         next();

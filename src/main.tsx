@@ -1,12 +1,12 @@
 import { AUTH_COOKIE, readToken } from './api/cookies';
 import { requestOnboardingTokenOnLoad } from './api/onboarding-token-on-load';
 import { initialLanguage } from './app/language-choice';
-import { writeLanguageCookie } from './app/language-cookie';
-import { storedLanguage } from './app/stored-language';
+import { LANGUAGE_COOKIE } from './app/language-cookie';
+import { storedLanguage, storeLanguage } from './app/stored-language';
 import { onNextAct, whenPersonActs } from './app/when-person-acts';
 import { translateHashLink } from './app/routing/hash-link';
 import { issueHeldPreloads } from './prerender/issue-held-preloads';
-import { thisVisitsPage, waitsForAct } from './prerender/this-visits-page';
+import { pageLanguage, waitsForAct } from './prerender/this-visits-page';
 
 // An e-mailed link in hash form (/#/sk/investment-questionnaire/{token}) becomes its path form before anything
 // reads the address: the language, the prerendered page's check and the router see the path form only.
@@ -15,13 +15,19 @@ translateHashLink();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 const { pathname } = window.location;
-const stored = storedLanguage();
-// The servers send a page whose address names no language in the one chosen (src/app/language-cookie.ts): a choice
-// stored before the cookie existed, or taken back by clearing the storage, reaches it here.
-writeLanguageCookie(stored);
-const language = initialLanguage(pathname, stored);
 // The page in the HTML is hydrated where it is what this visit shows (src/prerender/README.md), else replaced.
-const hydrate = thisVisitsPage(root, language, pathname);
+const shown = pageLanguage(root, pathname);
+// The servers chose a page whose address names no language by the language cookie (src/app/language-cookie.ts), the
+// app by the stored choice. Where the two disagree the cookie is the person's last choice: a choice writes it before
+// the storage (storeLanguage), which may fail, and every start writes it anew from the stored choice, so it differs
+// from the storage only where the storage missed or lost a later choice. So a page in the cookie's language is the
+// one chosen, and the app starts in it. (A cookie cleared or refused leaves the stored choice and the servers' Slovak
+// page, which is then replaced.)
+const chosen = shown && document.cookie.includes(`${LANGUAGE_COOKIE}=${shown}`) ? shown : storedLanguage();
+// Both hold it from now on, so that the next page (the app's shell, another link) starts in it too.
+if (chosen) storeLanguage(chosen);
+const language = initialLanguage(pathname, chosen);
+const hydrate = shown === language;
 
 let started = false;
 const start = () => {
@@ -36,9 +42,9 @@ const start = () => {
     });
 };
 
-// A prerendered page works without the app until the person acts, so a phone paints and settles it without nearly
-// all of the page's script; the token is asked for on load all the same (SPEC §2). src/prerender/README.md.
 if (hydrate && waitsForAct(root)) {
+  // A prerendered page works without the app until the person acts, so a phone paints and settles it without nearly
+  // all of the page's script; the token is asked for on load all the same (SPEC §2). src/prerender/README.md.
   if (pathname === '/' || !readToken(AUTH_COOKIE)) requestOnboardingTokenOnLoad().catch(start);
   whenPersonActs(start);
 } else if (hydrate) {

@@ -1,5 +1,5 @@
 // Kept apart from i18n.ts, like language-choice.ts: the page's first script (src/main.tsx) writes it without i18next.
-import { isLanguage } from '../definition/languages.ts';
+import { isLanguage, type Language } from '../definition/languages.ts';
 
 /**
  * The language the person chose, for the servers (issue 24): a page whose address names no language (the verification
@@ -9,6 +9,12 @@ import { isLanguage } from '../definition/languages.ts';
  * by.
  */
 export const LANGUAGE_COOKIE = 'wem_locale';
+
+/** The language the cookie holds in a request's Cookie header, if one of ours (vite preview; nginx maps it alike). */
+export function cookieLanguage(cookies: string | undefined): Language | undefined {
+  const value = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(cookies ?? '')?.[1];
+  return isLanguage(value) ? value : undefined;
+}
 
 /** A year, renewed at every start, like the stored choice it mirrors, which never expires. */
 const MAX_AGE_S = 365 * 24 * 60 * 60;

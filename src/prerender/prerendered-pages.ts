@@ -1,5 +1,4 @@
-import { LANGUAGE_COOKIE } from '../app/language-cookie.ts';
-import { FALLBACK_LANGUAGE, LANGUAGES, type Language, isLanguage } from '../definition/languages.ts';
+import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../definition/languages.ts';
 import { matchesRoute } from './this-visits-page.ts';
 
 /**
@@ -48,7 +47,7 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
 
 /**
  * The prerendered page the servers send for `pathname`, if any: where the address names no language, the page in the
- * `chosen` language (the language cookie's, chosenLanguage), else in Slovak.
+ * `chosen` language (the language cookie's, cookieLanguage of src/app/language-cookie.ts), else in Slovak.
  */
 export function prerenderedPageFor(pathname: string, chosen?: Language): PrerenderedPage | undefined {
   const pages = PRERENDERED_PAGES.filter(({ route }) => matchesRoute(route, pathname));
@@ -57,12 +56,6 @@ export function prerenderedPageFor(pathname: string, chosen?: Language): Prerend
     pages.find(({ language }) => language === FALLBACK_LANGUAGE) ??
     pages[0]
   );
-}
-
-/** The language chosen in the browser, read from a request's Cookie header (src/app/language-cookie.ts). */
-export function chosenLanguage(cookieHeader: string | undefined): Language | undefined {
-  const value = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(cookieHeader ?? '')?.[1];
-  return isLanguage(value) ? value : undefined;
 }
 
 /** What `<div id="root" data-prerendered>` holds: the page's language and route. */

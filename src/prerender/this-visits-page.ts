@@ -11,14 +11,13 @@ export function matchesRoute(route: string, pathname: string): boolean {
 }
 
 /**
- * Whether the prerendered page in `root` is this visit's: its mark (`data-prerendered`, `{language}:{route}`) names
- * the route of the address and the language the app starts in. Anything else (another language chosen before) is
- * replaced rather than hydrated.
+ * The language of the prerendered page in `root` (its mark, `{language}:{route}`) where its route is the address's:
+ * the page is this visit's, hydrated rather than replaced, where that is the language the app starts in.
  */
-export function thisVisitsPage(root: HTMLElement, language: string, pathname: string): boolean {
+export function pageLanguage(root: HTMLElement, pathname: string): string | undefined {
   const mark = root.dataset.prerendered ?? '';
   const colon = mark.indexOf(':');
-  return colon > 0 && mark.slice(0, colon) === language && matchesRoute(mark.slice(colon + 1), pathname);
+  return colon > 0 && matchesRoute(mark.slice(colon + 1), pathname) ? mark.slice(0, colon) : undefined;
 }
 
 /** Whether the app waits for the person's first act before it loads (`data-wait-for-act` of a prerendered page). */

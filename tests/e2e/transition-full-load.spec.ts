@@ -214,3 +214,51 @@ test('the verification result left untouched fetches nothing of the documents st
   await page.mouse.move(20, 20);
   await expect.poll(() => requested.filter((path) => DOCUMENTS.test(path))).toHaveLength(1);
 });
+
+/** The choice as the browser keeps it: the language cookie (the servers') and the stored choice (the app's). */
+async function keptLanguage(page: Page): Promise<{ cookie: string | undefined; stored: string | null }> {
+  const cookie = (await page.context().cookies()).find(({ name }) => name === 'wem_locale')?.value;
+  return { cookie, stored: await page.evaluate(() => localStorage.getItem('wem_locale')) };
+}
+
+// The language cookie chooses the page the servers send (deploy/nginx, vite preview), the stored choice was what the
+// app started in. Where they disagree, the cookie is the later choice (src/main.tsx says why): the app starts in the
+// page's language and hydrates it, with its held preloads.
+for (const { cookie, stored } of [
+  { cookie: 'en', stored: 'bg' },
+  { cookie: 'bg', stored: 'en' },
+  { cookie: 'en', stored: null },
+] as const) {
+  test(`the language cookie says ${cookie}, the stored choice ${stored ?? 'nothing'}: the verification result is hydrated in the cookie's language, with its preloads`, async ({
+    page,
+    request,
+  }) => {
+    const errors = consoleErrors(page);
+    const texts = LOCALE_TEXTS[cookie].verification;
+    const idp = await atIdentityProvider(page, request);
+    // The cookie's language chosen last; the storage missed it (a failed write) or lost it (cleared).
+    await page.evaluate(
+      ({ cookie, stored }) => {
+        if (stored) localStorage.setItem('wem_locale', stored);
+        else localStorage.removeItem('wem_locale');
+        document.cookie = `wem_locale=${cookie}; Path=/; Secure; SameSite=Lax`;
+      },
+      { cookie, stored },
+    );
+    const { release } = await holdScripts(page);
+    await idp.click();
+    await expect(page.getByRole('heading', { level: 1, name: texts.result.title })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', cookie);
+    await expect(page.locator('template#wem-preloads')).toBeAttached();
+    await mark(page, 'h1');
+    release();
+    // The preloads the page held are issued and the app hydrates the page: the same heading, focused, the outcome in
+    // the cookie's language, now the stored choice too.
+    await expect(page.getByRole('heading', { level: 2, name: texts.result.success.title })).toBeVisible();
+    await expect(page.locator('h1[data-from-html]')).toBeFocused();
+    await expect(page.locator('template#wem-preloads')).toHaveCount(0);
+    await expect(page.locator('html')).toHaveAttribute('lang', cookie);
+    expect(await keptLanguage(page)).toEqual({ cookie, stored: cookie });
+    expect(errors).toEqual([]);
+  });
+}

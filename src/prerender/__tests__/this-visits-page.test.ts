@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { chosenLanguage, prerenderedPageFor } from '../prerendered-pages';
-import { matchesRoute, thisVisitsPage } from '../this-visits-page';
+import { cookieLanguage } from '../../app/language-cookie';
+import { prerenderedPageFor } from '../prerendered-pages';
+import { matchesRoute, pageLanguage } from '../this-visits-page';
 
 const rootWith = (mark: string) => {
   const root = document.createElement('div');
@@ -31,23 +32,22 @@ describe('prerendered pages', () => {
 
   it('the verification result, whose address names no language, is sent in the language cookie’s language', () => {
     const result = '/steps/verification-result/2ed3f5d8-866c-45c5-a297-3d76d72c383e';
-    expect(prerenderedPageFor(result, chosenLanguage('wem_locale=en'))?.file).toBe('verification-result.en.html');
-    expect(prerenderedPageFor(result, chosenLanguage('a=1; wem_locale=bg; b=2'))?.file).toBe(
+    expect(prerenderedPageFor(result, cookieLanguage('wem_locale=en'))?.file).toBe('verification-result.en.html');
+    expect(prerenderedPageFor(result, cookieLanguage('a=1; wem_locale=bg; b=2'))?.file).toBe(
       'verification-result.bg.html',
     );
-    expect(prerenderedPageFor(result, chosenLanguage(undefined))?.file).toBe('verification-result.sk.html');
-    expect(prerenderedPageFor(result, chosenLanguage('wem_locale=de'))?.file).toBe('verification-result.sk.html');
-    expect(prerenderedPageFor(result, chosenLanguage('my_wem_locale=en'))?.file).toBe('verification-result.sk.html');
+    expect(prerenderedPageFor(result, cookieLanguage(undefined))?.file).toBe('verification-result.sk.html');
+    expect(prerenderedPageFor(result, cookieLanguage('wem_locale=de'))?.file).toBe('verification-result.sk.html');
+    expect(prerenderedPageFor(result, cookieLanguage('my_wem_locale=en'))?.file).toBe('verification-result.sk.html');
     // An address with a language keeps it, whatever the cookie says.
     expect(prerenderedPageFor('/en/reset-password/abc', 'bg')?.file).toBe('reset-password.en.html');
     expect(prerenderedPageFor('/', 'en')?.file).toBe('index.html');
   });
 
-  it('the page in the HTML is hydrated only at an address of its route and in the language the app starts in', () => {
+  it('the page in the HTML is told by its language only at an address of its route (main.tsx hydrates it in that one)', () => {
     const root = rootWith('en:/en/reset-password/:token');
-    expect(thisVisitsPage(root, 'en', '/en/reset-password/abc')).toBe(true);
-    expect(thisVisitsPage(root, 'sk', '/en/reset-password/abc')).toBe(false);
-    expect(thisVisitsPage(root, 'en', '/en/login')).toBe(false);
-    expect(thisVisitsPage(document.createElement('div'), 'sk', '/')).toBe(false);
+    expect(pageLanguage(root, '/en/reset-password/abc')).toBe('en');
+    expect(pageLanguage(root, '/en/login')).toBeUndefined();
+    expect(pageLanguage(document.createElement('div'), '/')).toBeUndefined();
   });
 });
