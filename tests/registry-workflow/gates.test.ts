@@ -1,17 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { join } from 'node:path';
 import type { DefinitionContent } from '../../server/registry/definitions/definition-content';
-import { type ProposedDefinition, runGates, type WorldDefinition } from '../../server/registry/definitions/gates';
-import { readRepository } from '../../server/registry/definitions/repository-files';
+import { type ProposedDefinition, runGates } from '../../server/registry/definitions/gates';
+import { repositoryWorld } from '../../server/registry/testing/repository-world';
 
-const { definitions, baseFiles } = readRepository(join(__dirname, '../..'));
-const live: WorldDefinition[] = definitions.map(({ id, kind, path, definition, texts }) => ({
-  id,
-  kind,
-  path,
-  content: { definition, texts },
-}));
+const { live, baseFiles } = repositoryWorld();
 const sectionA = live.find((d) => d.id === 'questionnaire-a')!;
 const goldenSets = live
   .filter((d) => d.kind === 'golden-set')

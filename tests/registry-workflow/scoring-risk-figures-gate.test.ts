@@ -5,8 +5,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ProposedDefinition, runGates, type WorldDefinition } from '../../server/registry/definitions/gates';
-import { readRepository } from '../../server/registry/definitions/repository-files';
+import { type ProposedDefinition, runGates } from '../../server/registry/definitions/gates';
+import { repositoryWorld } from '../../server/registry/testing/repository-world';
 import { startTestRegistry, type StaffAgent, type TestRegistry } from '../../server/registry/testing/registry-harness';
 import { lintScoringFile } from '../../src/definition/node/project';
 import type { Words } from '../../src/definition/words';
@@ -18,13 +18,7 @@ interface Figures {
   risk_figures: { profiles: { risk_profile_id: number; bad_year_pct: number }[] };
 }
 
-const { definitions, baseFiles } = readRepository(join(__dirname, '../..'));
-const live: WorldDefinition[] = definitions.map(({ id, kind, path, definition, texts }) => ({
-  id,
-  kind,
-  path,
-  content: { definition, texts },
-}));
+const { live, baseFiles } = repositoryWorld();
 const scoring = live.find((d) => d.kind === 'scoring')!;
 
 /** The live table at version 2 with a gain as the first profile's bad year and no figures for profile 4. */
