@@ -5,34 +5,15 @@
 // proposed, never approved).
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signInAs, test } from './support/registry-test';
-import { apiFromPage, tabTo, wordsOf } from './workflow-helpers';
+import { apiFromPage, type DraftRead, saveDraft, tabTo, wordsOf } from './workflow-helpers';
 
 const sk = wordsOf('sk');
 const bg = wordsOf('bg');
 const en = wordsOf('en');
 
-interface Draft {
-  definition: Record<string, unknown>;
-  texts: Record<'sk' | 'en' | 'bg', Record<string, string>>;
-  etag: string;
-}
-
-async function saveDraft(page: Page, id: string, edit: (definition: Record<string, unknown>) => void) {
-  const draft = (await apiFromPage(page, `/api/definitions/${id}/draft`)).json as Draft;
-  edit(draft.definition);
-  const saved = await apiFromPage(
-    page,
-    `/api/definitions/${id}/draft`,
-    'PUT',
-    { definition: draft.definition, texts: draft.texts },
-    { 'if-match': draft.etag },
-  );
-  expect(saved.status).toBe(200);
-}
-
 /** Drops a draft this spec left (none once proposed: a proposal takes the drafts it names). */
 async function discardDraft(page: Page, id: string) {
-  const draft = (await apiFromPage(page, `/api/definitions/${id}/draft`)).json as Draft & { revision: number };
+  const draft = (await apiFromPage(page, `/api/definitions/${id}/draft`)).json as DraftRead;
   if (draft.revision > 0)
     await apiFromPage(page, `/api/definitions/${id}/draft`, 'DELETE', undefined, { 'if-match': draft.etag });
 }
@@ -42,14 +23,14 @@ async function discardDraft(page: Page, id: string) {
  * a stray key.
  */
 async function saveBrokenDrafts(page: Page) {
-  await saveDraft(page, 'scoring', (definition) => {
+  await saveDraft(page, 'scoring', ({ definition }) => {
     (definition.bands as { min: number }[])[1]!.min = 45;
     (definition.risk_figures as { profiles: { bad_year_pct: number }[] }).profiles[0]!.bad_year_pct = 4;
   });
-  await saveDraft(page, 'golden-bold-beginner', (definition) => {
+  await saveDraft(page, 'golden-bold-beginner', ({ definition }) => {
     (definition.answers as Record<string, string>).zz = 'x';
   });
-  await saveDraft(page, 'golden-cautious-pensioner', (definition) => {
+  await saveDraft(page, 'golden-cautious-pensioner', ({ definition }) => {
     definition.poznamka = 'x';
   });
 }

@@ -77,6 +77,28 @@ export async function apiFromPage(
   );
 }
 
+/** A definition's shared draft as the registry's API gives it. */
+export interface DraftRead {
+  definition: Record<string, unknown>;
+  texts: Record<'sk' | 'en' | 'bg', Record<string, string>>;
+  etag: string;
+  revision: number;
+}
+
+/** Saves a definition's draft through the API from a signed-in page, after `edit` (If-Match: the draft just read). */
+export async function saveDraft(page: Page, id: string, edit: (draft: DraftRead) => void): Promise<void> {
+  const draft = (await apiFromPage(page, `/api/definitions/${id}/draft`)).json as DraftRead;
+  edit(draft);
+  const saved = await apiFromPage(
+    page,
+    `/api/definitions/${id}/draft`,
+    'PUT',
+    { definition: draft.definition, texts: draft.texts },
+    { 'if-match': draft.etag },
+  );
+  expect(saved.status).toBe(200);
+}
+
 /** A saved download's JSON. */
 export async function downloadedJson(download: Download): Promise<unknown> {
   const path = await download.path();

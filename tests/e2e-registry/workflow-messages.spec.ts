@@ -9,32 +9,11 @@
 // Definitions this spec edits (no other spec does): steps forgot-password, reset-password and child-personal-info.
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signInAs, staff, test } from './support/registry-test';
-import { apiFromPage, pressByKeyboard, tabTo, typeByKeyboard, wordsOf } from './workflow-helpers';
+import { apiFromPage, pressByKeyboard, saveDraft, tabTo, typeByKeyboard, wordsOf } from './workflow-helpers';
 
 const sk = wordsOf('sk');
 const en = wordsOf('en');
 const bg = wordsOf('bg');
-
-interface Draft {
-  definition: Record<string, unknown>;
-  texts: Record<'sk' | 'en' | 'bg', Record<string, string>>;
-  etag: string;
-}
-
-/** Saves a definition's draft through the API from a signed-in page, after `edit`. */
-async function saveDraft(page: Page, id: string, edit: (draft: Draft) => void) {
-  const read = await apiFromPage(page, `/api/definitions/${id}/draft`);
-  const draft = read.json as Draft;
-  edit(draft);
-  const saved = await apiFromPage(
-    page,
-    `/api/definitions/${id}/draft`,
-    'PUT',
-    { definition: draft.definition, texts: draft.texts },
-    { 'if-match': draft.etag },
-  );
-  expect(saved.status).toBe(200);
-}
 
 async function useLanguage(page: Page, language: 'en' | 'bg') {
   const select = page.getByLabel(sk('uiLanguage'));
