@@ -7,20 +7,21 @@
 // Definitions this spec edits (no other spec does): questionnaire-d (d-finances) and questionnaire-c
 // (c-risk). The answer changed is d5 "30_50" (liabilities of 30-50 %), which no golden set answers, so
 // the golden sets keep their expected profiles and need no update in the same change.
-import { apiFromPage, downloadedJson, pressByKeyboard, tabTo, typeByKeyboard, wordsOf } from './workflow-helpers';
+import {
+  apiFromPage,
+  chooseStudioLanguage,
+  downloadedJson,
+  pressByKeyboard,
+  tabTo,
+  typeByKeyboard,
+  wordsOf,
+} from './workflow-helpers';
 import { expect, expectNoAxeViolations, signInAs, staff, test } from './support/registry-test';
 import type { Page } from '@playwright/test';
 
 const sk = wordsOf('sk');
 const bg = wordsOf('bg');
 const en = wordsOf('en');
-
-/** The studio's own language, chosen in its navigation by keyboard (remembered in this browser). */
-async function useStudioLanguage(page: Page, from: ReturnType<typeof wordsOf>, language: 'sk' | 'en' | 'bg') {
-  const select = page.getByLabel(from('uiLanguage'));
-  await tabTo(page, select);
-  await select.selectOption(language);
-}
 
 /** The workflow's status region (announced politely). */
 const status = (page: Page) => page.getByTestId('workflow-status');
@@ -93,7 +94,7 @@ test('an answer changed, proposed, refused to its author, approved, published, o
 
   // The approver signs in, switches the studio to Bulgarian, finds the change in the list.
   const approver = await newStaffPage('approver');
-  await useStudioLanguage(approver, sk, 'bg');
+  await chooseStudioLanguage(approver, sk, 'bg');
   await pressByKeyboard(approver, approver.getByRole('link', { name: bg('wfNavChanges') }));
   await expect(approver.getByRole('heading', { level: 1, name: bg('wfChangesTitle') })).toBeFocused();
   await expectNoAxeViolations(approver);
@@ -196,7 +197,7 @@ test('an answer changed, proposed, refused to its author, approved, published, o
   // The auditor (in English) exports the evidence of the published version, as JSON and as a page, and checks the
   // audit chain.
   const auditor = await newStaffPage('auditor');
-  await useStudioLanguage(auditor, sk, 'en');
+  await chooseStudioLanguage(auditor, sk, 'en');
   await pressByKeyboard(auditor, auditor.getByRole('link', { name: en('wfNavHistory') }));
   const definition = auditor.getByRole('combobox', { name: en('wfDefinition'), exact: true });
   await tabTo(auditor, definition);

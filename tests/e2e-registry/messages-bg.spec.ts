@@ -5,7 +5,7 @@
 // proposed, never approved).
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signInAs, test } from './support/registry-test';
-import { apiFromPage, type DraftRead, saveDraft, tabTo, wordsOf } from './workflow-helpers';
+import { apiFromPage, chooseStudioLanguage, type DraftRead, saveDraft, wordsOf } from './workflow-helpers';
 
 const sk = wordsOf('sk');
 const bg = wordsOf('bg');
@@ -35,12 +35,6 @@ async function saveBrokenDrafts(page: Page) {
   });
 }
 
-async function useLanguage(page: Page, from: (key: string) => string, language: 'sk' | 'en' | 'bg') {
-  const select = page.getByLabel(from('uiLanguage'));
-  await tabTo(page, select);
-  await select.selectOption(language);
-}
-
 const BOLD = 'Beginner with no investing experience who picks the riskiest portfolio';
 const DRAFTS = ['scoring', 'golden-bold-beginner', 'golden-cautious-pensioner'];
 
@@ -58,7 +52,7 @@ test('a golden set problem and a broken scoring table read in Bulgarian: in the 
     expect(proposed.status).toBe(201);
     const id = (proposed.json as { id: number }).id;
 
-    await useLanguage(page, sk, 'bg');
+    await chooseStudioLanguage(page, sk, 'bg');
     await page.goto(`/#workflow/changes/${id}`);
     await expect(
       page.getByRole('heading', { level: 1, name: new RegExp(`^${bg('wfChangeTitle', { id })}`) }),
@@ -85,12 +79,12 @@ test('a golden set problem and a broken scoring table read in Bulgarian: in the 
     await page.screenshot({ path: testInfo.outputPath('change-bg-1280.png'), fullPage: true });
 
     // The same codes in the other languages (a stored report reads in any): Slovak, then English as the server said.
-    await useLanguage(page, bg, 'sk');
+    await chooseStudioLanguage(page, bg, 'sk');
     await expect(lintGate).toContainText(sk('msg.scoringTable.bandNotContiguous', { band: 1 }));
     await expect(lintGate).toContainText(sk('msg.riskFigures.badYear'));
     await expect(goldenGate).toContainText(sk('msg.golden.notAQuestion', { slug: 'zz' }));
     await page.screenshot({ path: testInfo.outputPath('change-sk-1280.png'), fullPage: true });
-    await useLanguage(page, sk, 'en');
+    await chooseStudioLanguage(page, sk, 'en');
     await expect(goldenGate).toContainText(`${BOLD}: "zz" is not a question of any section`);
     await expect(lintGate).toContainText('scoring.json: band 1 is not an integer band right after the previous one');
     await expect(lintGate).toContainText('must be a fall: a percentage below 0');
@@ -99,10 +93,10 @@ test('a golden set problem and a broken scoring table read in Bulgarian: in the 
     await page.setViewportSize({ width: 390, height: 844 });
     const gates = (from: (key: string) => string) => page.getByRole('region', { name: from('wfGates') });
     await gates(en).screenshot({ path: testInfo.outputPath('gates-en-390.png') });
-    await useLanguage(page, en, 'sk');
+    await chooseStudioLanguage(page, en, 'sk');
     await expect(goldenGate).toContainText(sk('msg.golden.notAQuestion', { slug: 'zz' }));
     await gates(sk).screenshot({ path: testInfo.outputPath('gates-sk-390.png') });
-    await useLanguage(page, sk, 'bg');
+    await chooseStudioLanguage(page, sk, 'bg');
     await expect(goldenGate).toContainText(bg('msg.golden.notAQuestion', { slug: 'zz' }));
     await gates(bg).screenshot({ path: testInfo.outputPath('gates-bg-390.png') });
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -41,6 +41,20 @@ export async function tabTo(page: Page, target: Locator, limit = 300): Promise<v
   throw new Error(`tabTo: not reached with ${limit} presses of ${before ? 'Shift+Tab' : 'Tab'}`);
 }
 
+/**
+ * The studio's own language, chosen by keyboard in its navigation's select, named in the language shown now (`from`);
+ * remembered in this browser.
+ */
+export async function chooseStudioLanguage(
+  page: Page,
+  from: ReturnType<typeof wordsOf>,
+  language: 'sk' | 'en' | 'bg',
+): Promise<void> {
+  const select = page.getByLabel(from('uiLanguage'));
+  await tabTo(page, select);
+  await select.selectOption(language);
+}
+
 /** Reaches a control by Tab and presses Enter on it. */
 export async function pressByKeyboard(page: Page, target: Locator, key = 'Enter'): Promise<void> {
   await tabTo(page, target);

@@ -7,19 +7,20 @@
 // - after a proposal's 412 the author's editor, which holds the older draft, asks: take theirs, or keep mine (saved
 //   with the right ETag), in sk, en and bg;
 // Definitions this spec edits (no other spec does): steps forgot-password, reset-password and child-personal-info.
-import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signInAs, staff, test } from './support/registry-test';
-import { apiFromPage, pressByKeyboard, saveDraft, tabTo, typeByKeyboard, wordsOf } from './workflow-helpers';
+import {
+  apiFromPage,
+  chooseStudioLanguage,
+  pressByKeyboard,
+  saveDraft,
+  tabTo,
+  typeByKeyboard,
+  wordsOf,
+} from './workflow-helpers';
 
 const sk = wordsOf('sk');
 const en = wordsOf('en');
 const bg = wordsOf('bg');
-
-async function useLanguage(page: Page, language: 'en' | 'bg') {
-  const select = page.getByLabel(sk('uiLanguage'));
-  await tabTo(page, select);
-  await select.selectOption(language);
-}
 
 test('two authors: a draft saved again while Propose is open is not proposed unseen; reviewed, proposed again', async ({
   page,
@@ -165,7 +166,7 @@ test('the gates, lint problems and diff lines read in Bulgarian, marked as Bulga
   expect(proposed.status).toBe(201);
   const id = (proposed.json as { id: number }).id;
 
-  await useLanguage(page, 'bg');
+  await chooseStudioLanguage(page, sk, 'bg');
   await page.goto(`/#workflow/changes/${id}`);
   await expect(
     page.getByRole('heading', { level: 1, name: new RegExp(`^${bg('wfChangeTitle', { id })}`) }),

@@ -4,26 +4,20 @@
 // axe on each screen. Definition this spec edits (no other spec does): questionnaire-b (b-goals).
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signInAs, test } from './support/registry-test';
-import { apiFromPage, pressByKeyboard, tabTo, typeByKeyboard, wordsOf } from './workflow-helpers';
+import { apiFromPage, chooseStudioLanguage, pressByKeyboard, tabTo, typeByKeyboard, wordsOf } from './workflow-helpers';
 
 const sk = wordsOf('sk');
 const en = wordsOf('en');
 const status = (page: Page) => page.getByTestId('workflow-status');
-
-async function useEnglish(page: Page) {
-  const select = page.getByLabel(sk('uiLanguage'));
-  await tabTo(page, select);
-  await select.selectOption('en');
-}
 
 test('an earlier version proposed again from the history, approved, and scheduled for a date', async ({
   page,
   newStaffPage,
 }) => {
   await signInAs(page, 'author-1');
-  await useEnglish(page);
+  await chooseStudioLanguage(page, sk, 'en');
   const approver = await newStaffPage('approver');
-  await useEnglish(approver);
+  await chooseStudioLanguage(approver, sk, 'en');
 
   // Version 2 of b-goals published through the API (what the journey does through the page).
   const draft = await apiFromPage(page, '/api/definitions/questionnaire-b/draft');
