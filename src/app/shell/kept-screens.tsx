@@ -29,7 +29,7 @@ import { whenIdle } from '../when-idle';
 import { onNextAct } from '../when-person-acts';
 
 /** A screen mounted in the page: the history entry it shows, its address and element, whose session, its DOM's box. */
-interface KeptScreen {
+export interface KeptScreen {
   /** Its React key, for as long as it is mounted. */
   id: number;
   /** The location key of its history entry; `ahead <key>` for the screen rendered ahead of that entry's. */
@@ -49,7 +49,7 @@ interface KeptScreen {
 }
 
 /** The tab's history as far as the app saw it (React Router's location keys) and the screens mounted. */
-interface Kept {
+export interface Kept {
   keys: readonly string[];
   index: number;
   screens: readonly KeptScreen[];
@@ -75,7 +75,7 @@ const shownProfile = (profile: Profile | undefined): string =>
   JSON.stringify(profile ? { ...profile, referrer_url: undefined } : null);
 
 /** Where the page is now: the address, how it was reached, the route's element, the session, hydrated or not. */
-interface Now {
+export interface Now {
   location: Location;
   move: NavigationType;
   outlet: ReactNode;
@@ -90,7 +90,7 @@ interface Now {
  * step guard (SPEC §4) letting the person in from the route being left, and for the screen ahead its address, the
  * route it was rendered from and the profile it read. Otherwise the route renders anew.
  */
-function moveTo(kept: Kept, { location, move, outlet, session, hydrated }: Now): Kept {
+export function moveTo(kept: Kept, { location, move, outlet, session, hydrated }: Now): Kept {
   const { key, pathname } = location;
   const left = kept.keys[kept.index] ?? '';
   let { keys, index } = kept;
@@ -102,7 +102,11 @@ function moveTo(kept: Kept, { location, move, outlet, session, hydrated }: Now):
 
   const route = routeAt(pathname);
   const profile = profileStore.get();
-  const from = previousRoute();
+  // The route of the entry being left. Not previousRoute() alone: the screen shown by this very move sets that from
+  // its effect, and React may render this move again after it ran (seen at 4x CPU: the screen rendered ahead was then
+  // found not to fit, rendered anew, and its step guard sent the person back to where they pressed).
+  const leftScreen = kept.screens.find(({ entry }) => entry === left);
+  const from = (leftScreen && routeAt(leftScreen.address.location.pathname)?.name) ?? previousRoute();
   let found = kept.screens.find(({ entry }) => entry === { POP: key, PUSH: `ahead ${left}`, REPLACE: left }[move]);
   const fits =
     found &&

@@ -1,0 +1,80 @@
+import { type Location, NavigationType } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type Profile, profileStore } from '../../../api';
+import { AUTH_COOKIE, clearToken, writeToken } from '../../../api/cookies';
+import { shownRoute } from '../../routing/route-redirect';
+import { type Kept, type KeptScreen, moveTo } from '../kept-screens';
+
+const SESSION = 'token lead';
+const PROFILE = { verification_status: 'none' } as Profile;
+
+const at = (pathname: string, key: string): Location => ({ pathname, search: '', hash: '', state: null, key });
+
+/** On the questionnaire's introduction (entry q), with the questionnaire rendered ahead of it, hidden. */
+function onIntroduction(): Kept {
+  const introduction: KeptScreen = {
+    id: 1,
+    entry: 'q',
+    address: { location: at('/steps/questionnaire-info', 'q'), navigationType: NavigationType.Pop },
+    outlet: null,
+    session: SESSION,
+    box: document.createElement('div'),
+  };
+  const ahead: KeptScreen = {
+    id: 2,
+    entry: 'ahead q',
+    address: { location: at('/steps/questionnaire', 'ahead q'), navigationType: NavigationType.Push },
+    outlet: null,
+    session: SESSION,
+    box: document.createElement('div'),
+    from: 'questionnaire-info',
+    profile: JSON.stringify({ ...PROFILE, referrer_url: undefined }),
+  };
+  return { keys: ['a', 'q'], index: 1, next: 3, screens: [introduction, ahead] };
+}
+
+const pressStart = (kept: Kept) =>
+  moveTo(kept, {
+    location: at('/steps/questionnaire', 'n'),
+    move: NavigationType.Push,
+    outlet: null,
+    session: SESSION,
+    hydrated: true,
+  });
+
+const shown = (kept: Kept) => kept.screens.find(({ entry }) => entry === kept.keys[kept.index]);
+
+describe('KeptScreens: a move to the screen rendered ahead', () => {
+  beforeEach(() => {
+    writeToken(AUTH_COOKIE, 'token');
+    profileStore.set(PROFILE);
+    shownRoute('questionnaire-info');
+  });
+  afterEach(() => {
+    clearToken(AUTH_COOKIE);
+    profileStore.set(undefined);
+  });
+
+  it('shows the screen rendered ahead', () => {
+    expect(shown(pressStart(onIntroduction()))?.id).toBe(2);
+  });
+
+  it('shows it again when React renders the same move once more after that screen’s effects ran', () => {
+    const before = onIntroduction();
+    pressStart(before);
+    // The questionnaire, shown, has marked itself as the route the next one comes from (GuardedRoute's effect); the
+    // move rendered again from the state before it must still see the introduction as the route being left, or the
+    // step guard sends the person back to the introduction they pressed "Start" on.
+    shownRoute('questionnaire');
+    const again = pressStart(before);
+    expect(shown(again)?.id).toBe(2);
+    expect(shown(again)?.address.location.pathname).toBe('/steps/questionnaire');
+  });
+
+  it('still renders anew where the screen ahead was rendered from another route', () => {
+    const kept = onIntroduction();
+    const ahead = kept.screens[1]!;
+    const fromAddress = { ...kept, screens: [kept.screens[0]!, { ...ahead, from: 'address-and-bank-account' }] };
+    expect(shown(pressStart(fromAddress))?.id).toBe(3);
+  });
+});
