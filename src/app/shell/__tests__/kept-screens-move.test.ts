@@ -10,23 +10,21 @@ const PROFILE = { verification_status: 'none' } as Profile;
 
 const at = (pathname: string, key: string): Location => ({ pathname, search: '', hash: '', state: null, key });
 
+/** A screen of this session kept in a box of its own, for the history entry `entry` at `pathname`. */
+const keptScreen = (id: number, entry: string, pathname: string, navigationType: NavigationType): KeptScreen => ({
+  id,
+  entry,
+  address: { location: at(pathname, entry), navigationType },
+  outlet: null,
+  session: SESSION,
+  box: document.createElement('div'),
+});
+
 /** On the questionnaire's introduction (entry q), with the questionnaire rendered ahead of it, hidden. */
 function onIntroduction(): Kept {
-  const introduction: KeptScreen = {
-    id: 1,
-    entry: 'q',
-    address: { location: at('/steps/questionnaire-info', 'q'), navigationType: NavigationType.Pop },
-    outlet: null,
-    session: SESSION,
-    box: document.createElement('div'),
-  };
+  const introduction = keptScreen(1, 'q', '/steps/questionnaire-info', NavigationType.Pop);
   const ahead: KeptScreen = {
-    id: 2,
-    entry: 'ahead q',
-    address: { location: at('/steps/questionnaire', 'ahead q'), navigationType: NavigationType.Push },
-    outlet: null,
-    session: SESSION,
-    box: document.createElement('div'),
+    ...keptScreen(2, 'ahead q', '/steps/questionnaire', NavigationType.Push),
     from: 'questionnaire-info',
     profile: JSON.stringify({ ...PROFILE, referrer_url: undefined }),
   };
