@@ -39,6 +39,12 @@ describe('prerendered pages', () => {
     expect(prerenderedPageFor(result, cookieLanguage(undefined))?.file).toBe('verification-result.sk.html');
     expect(prerenderedPageFor(result, cookieLanguage('wem_locale=de'))?.file).toBe('verification-result.sk.html');
     expect(prerenderedPageFor(result, cookieLanguage('my_wem_locale=en'))?.file).toBe('verification-result.sk.html');
+    // The forgotten-password page (reached from an e-mail or a bookmark) names no language either.
+    expect(prerenderedPageFor('/forgot-password', cookieLanguage('wem_locale=bg'))?.file).toBe(
+      'forgot-password.bg.html',
+    );
+    expect(prerenderedPageFor('/forgot-password', cookieLanguage(undefined))?.file).toBe('forgot-password.sk.html');
+    expect(prerenderedPageFor('/forgot-password/x')).toBeUndefined();
     // An address with a language keeps it, whatever the cookie says.
     expect(prerenderedPageFor('/en/reset-password/abc', 'bg')?.file).toBe('reset-password.en.html');
     expect(prerenderedPageFor('/', 'en')?.file).toBe('index.html');
