@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { answerOn, startQuestionnaire, textsIn } from './questionnaire-texts';
-import { loginThroughUi } from './journey';
+import { JOURNEY_TEXTS, loginThroughUi } from './journey';
 import { lastCodeSentTo } from './sandbox';
 import { chooseDocuments } from './steps/documents';
 import { LOCALE_TEXTS } from './steps/locale-texts';
@@ -137,4 +137,75 @@ test('the upload’s code is fetched as the documents are chosen, not after “C
   await expect(page.getByRole('heading', { level: 1, name: LOCALE_TEXTS.sk.contracts.title })).toBeVisible();
   expect(paths.slice(beforeContinue).filter((path) => upload.test(path))).toEqual([]);
   expect(paths.slice(beforeContinue)).toContain('/production/v1/onboarding/upload-documents');
+});
+
+const REGISTRATION = /\/registration-screen-[\w-]+\.js$/;
+const LOGIN = /\/login-screen-[\w-]+\.js$/;
+// The code that comes after a step change from the landing: none, but the shell's footer questions below the form,
+// which the landing does not show (shell-layout.tsx) and which never hold the screen back.
+const AFTER_LANDING = (path: string) => path.endsWith('.js') && !/\/faq(-carousel)?-[\w-]+\.js$/.test(path);
+
+/** The landing with its app started (by a first mouse move where no button is) and every request it made done. */
+async function landingWithApp(page: Page): Promise<string[]> {
+  const paths = requestsOf(page);
+  await page.goto('/');
+  await page.mouse.move(5, 5);
+  await page.getByRole('button', { name: /^Sandbox:/ }).waitFor();
+  await page.waitForLoadState('networkidle');
+  return paths;
+}
+
+test('the registration’s code comes as the pointer reaches “Open an account”, nothing of it after the click', async ({
+  page,
+}) => {
+  const t = JOURNEY_TEXTS.sk;
+  const paths = await landingWithApp(page);
+  // The landing alone fetches nothing of the screens it leads to: its budget is what a visitor who leaves fetches.
+  expect(paths.filter((path) => REGISTRATION.test(path) || LOGIN.test(path))).toEqual([]);
+  await page.getByRole('link', { name: t.openAccount }).hover();
+  await expect.poll(() => paths.filter((path) => REGISTRATION.test(path))).toHaveLength(1);
+  expect(paths.filter((path) => LOGIN.test(path))).toEqual([]);
+  await page.waitForLoadState('networkidle');
+  const beforeClick = paths.length;
+  await page.getByRole('link', { name: t.openAccount }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t.registration.title })).toBeVisible();
+  expect(paths.slice(beforeClick).filter(AFTER_LANDING)).toEqual([]);
+});
+
+test('a keyboard user’s focus on “Continue a registration” fetches the login’s code, nothing of it after Enter', async ({
+  page,
+}) => {
+  const t = JOURNEY_TEXTS.sk;
+  const paths = await landingWithApp(page);
+  const link = page.getByRole('link', { name: 'Pokračovať v registrácii' });
+  while (!(await link.evaluate((element) => element === document.activeElement))) await page.keyboard.press('Tab');
+  await expect.poll(() => paths.filter((path) => LOGIN.test(path))).toHaveLength(1);
+  await page.waitForLoadState('networkidle');
+  const beforeEnter = paths.length;
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: t.login.title })).toBeVisible();
+  expect(paths.slice(beforeEnter).filter(AFTER_LANDING)).toEqual([]);
+});
+
+test('the budget’s mouse moves on the landing reach no button: it still counts what a visitor who leaves fetches', async ({
+  page,
+}) => {
+  // As scripts/browser-js-sizes.mjs measures the landing with the app: its viewport and its two moves.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const paths = requestsOf(page);
+  await page.goto('/');
+  await page.mouse.move(200, 300);
+  await page.mouse.move(220, 320);
+  await page.getByRole('button', { name: /^Sandbox:/ }).waitFor();
+  await page.mouse.move(200, 300);
+  await page.waitForLoadState('networkidle');
+  for (const name of [JOURNEY_TEXTS.sk.openAccount, 'Pokračovať v registrácii']) {
+    const box = await page.getByRole('link', { name }).boundingBox();
+    for (const [x, y] of [
+      [200, 300],
+      [220, 320],
+    ] as const)
+      expect(box && x >= box.x && x <= box.x + box.width && y >= box.y && y <= box.y + box.height).toBe(false);
+  }
+  expect(paths.filter((path) => REGISTRATION.test(path) || LOGIN.test(path))).toEqual([]);
 });
