@@ -6,6 +6,7 @@ import { answerList } from '../../src/flows/questionnaire/answer-list';
 import { sections } from '../../src/flows/questionnaire/sections';
 import { clientSession } from '../../src/flows/questionnaire-update/client-session';
 import { openClientLink } from '../../src/flows/questionnaire-update/open-client-link';
+import { prefillFrom } from '../../src/flows/questionnaire-update/prefill';
 import UpdateEvaluationScreen from '../../src/flows/questionnaire-update/update-evaluation-screen';
 import UpdateSections from '../../src/flows/questionnaire-update/update-sections';
 import { draftStore } from '../../src/flows/shared/draft-store';
@@ -99,10 +100,10 @@ describe('one request per press, however fast the presses (src/flows/shared/subm
     const user = userEvent.setup();
     // The update sent as its sections would send it: the evaluation has a signature token.
     await openClientLink(SEED.clientLinks.questionnaire);
-    const { token, answers = {} } = clientSession.get();
+    const { token, lastAnswers = [] } = clientSession.get();
     const sent = await callApi('newQuestionnaire', {
       token,
-      body: { odpovede: JSON.stringify(answerList(sections, answers)), lang: 'sk' },
+      body: { odpovede: JSON.stringify(answerList(sections, prefillFrom(sections, lastAnswers))), lang: 'sk' },
     });
     clientSession.update({ result: { signature_token: sent.signature_token, risk_profile: sent.risk_profile } });
 

@@ -1,4 +1,4 @@
-import { type RiskProfile, memoryStore } from '../../api';
+import { type QuestionnaireAnswer, type RiskProfile, memoryStore } from '../../api';
 import type { DefinitionData as DefinitionData } from '../../engine';
 import type { ChosenDefinition } from '../shared/definitions-runtime/types';
 import type { LastProfile } from './profile-change';
@@ -12,7 +12,12 @@ import type { LastProfile } from './profile-change';
 export interface ClientSession {
   /** The client-zone authorization token. */
   token?: string;
-  /** Answers per section id; undefined until the last questionnaire has filled them. */
+  /**
+   * The last signed questionnaire's answers as the provider lists them, read when the link opens; they become the
+   * sections' `answers` once the update's versions are pinned (prefilled with exactly those versions, issue 21).
+   */
+  lastAnswers?: readonly QuestionnaireAnswer[];
+  /** Answers per section id; undefined until the last questionnaire's answers have filled them. */
   answers?: Record<string, DefinitionData>;
   index: number;
   /** The last signed questionnaire's profile and date, to say how the new profile differs. */

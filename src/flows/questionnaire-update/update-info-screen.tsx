@@ -1,7 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { sections } from '../questionnaire/sections';
+import { bundledSectionIds } from '../questionnaire/section-source';
 import { pathTo } from '../shared/routes/routes';
 import { ScreenLayout } from '../shared/screen-layout';
 import { ClientLinkGate } from './client-link-gate';
@@ -16,7 +16,7 @@ export default function UpdateInfoScreen() {
         <ScreenLayout title={t('questionnaireUpdate.infoTitle')}>
           <Typography gutterBottom>{t('questionnaireUpdate.infoWhy')}</Typography>
           <Box component="ul" sx={{ pl: 3 }}>
-            <li>{t('questionnaireFlow.infoSections', { count: sections.length })}</li>
+            <li>{t('questionnaireFlow.infoSections', { count: bundledSectionIds.length })}</li>
             <li>{t('questionnaireUpdate.infoPrefilled')}</li>
             <li>{t('questionnaireUpdate.infoSign')}</li>
           </Box>

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { type Lang, callApi } from '../../api';
 import type { DefinitionData as DefinitionData } from '../../engine';
-import type { PinStore } from '../shared/definitions-runtime/pin-definitions';
 import type { ChosenDefinition } from '../shared/definitions-runtime/types';
 import { ScreenLayout } from '../shared/screen-layout';
 import { useScreenSubmit } from '../shared/submit/use-screen-submit';
@@ -17,12 +16,7 @@ import { QuestionnaireSections } from '../questionnaire/questionnaire-sections';
 import { CONSISTENCY_ID } from '../questionnaire/section-source';
 import { usePinnedSections } from '../questionnaire/use-pinned-sections';
 import { clientSession } from './client-session';
-
-/** The update's pin lives with the update (in memory, like its answers): a new link starts a new update. */
-const updatePin: PinStore = {
-  get: () => clientSession.get().pinned ?? {},
-  set: (pinned) => clientSession.update({ pinned }),
-};
+import { pinnedUpdate } from './pinned-update';
 
 interface Finished {
   all: Record<string, DefinitionData>;
@@ -40,9 +34,9 @@ interface Finished {
 export default function UpdateSections() {
   const { t, i18n } = useTranslation();
   const { lang = 'sk' } = useParams<{ lang: string }>();
-  const session = clientSession.get();
-  // Pinned when the update first opens; the same update (back from the evaluation, say) keeps its versions.
-  const pinned = usePinnedSections(session.pinned !== undefined, updatePin);
+  // Pinned when the update first opens, the last answers filled in with those versions; the same update (back from
+  // the evaluation, say) keeps its versions and answers.
+  const pinned = usePinnedSections(pinnedUpdate);
 
   const submit = useScreenSubmit({
     send: async ({ all, chosen, consistency }: Finished) =>
@@ -73,6 +67,7 @@ export default function UpdateSections() {
       </ScreenLayout>
     );
 
+  const session = clientSession.get();
   return (
     <ConsistencyCheck
       initialIndex={session.index}

@@ -12,7 +12,7 @@ import type { ConsistencyOutcome } from '../../definition/consistency/types';
 import { adviserReviewStore } from './consistency/adviser-review-store';
 import { ConsistencyCheck } from './consistency/consistency-check';
 import { DefinitionsPending } from './definitions-pending';
-import { forgetPinnedSections } from './pinned-sections';
+import { forgetPinnedSections, pinnedSections } from './pinned-sections';
 import { questionnaireFields } from './questionnaire-fields';
 import { QuestionnaireSections } from './questionnaire-sections';
 import { bundledSectionIds, CONSISTENCY_ID } from './section-source';
@@ -46,7 +46,7 @@ interface Finished {
 export default function QuestionnaireScreen() {
   const { t } = useTranslation();
   const [started] = useState(hasStarted);
-  const pinned = usePinnedSections(started);
+  const pinned = usePinnedSections(() => pinnedSections(started));
   const submit = useScreenSubmit({
     send: async ({ all, chosen, consistency }: Finished) =>
       callApi('questionnaire', { body: await questionnaireFields(chosen, all, consistency) }),
