@@ -1,6 +1,9 @@
+import { Box } from '@mui/material';
 import { Fragment, type ReactNode, useEffect, useMemo, useState } from 'react';
 import type { ConsistencyOutcome } from '../../../definition/consistency/types';
 import type { Definition, DefinitionData } from '../../../engine';
+import { DefinitionsPending } from '../../shared/definitions-runtime/definitions-pending';
+import { useFeedback } from '../../shared/feedback-context';
 import { loadSectionDefinition } from '../load-section';
 import { bundledChoice, bundledSectionIds } from '../section-source';
 import type { ChosenDefinition } from '../../shared/definitions-runtime/types';
@@ -114,7 +117,10 @@ export function ConsistencyCheck({
   const [view, setView] = useState<View>({ kind: 'sections', key: 0, index: initialIndex, fromCheck: false });
   const [ticked, setTicked] = useState<ReadonlySet<string>>(() => new Set());
   const [parts, setParts] = useState<Parts>();
-  const [failed, setFailed] = useState<{ error: unknown }>();
+  // The answers of a finish whose check could not be loaded (the check's chunk, a pinned section's or the rules'
+  // module), and whether its retry is under way.
+  const [stalled, setStalled] = useState<{ all: Answers; retrying: boolean }>();
+  const feedback = useFeedback();
   const fired = useMemo(() => parts?.contradictionsOf(answers, parts.rules, parts.sections) ?? [], [parts, answers]);
   const focus = view.kind === 'sections' ? view.focus : undefined;
   const key = view.kind === 'sections' ? view.key : -1;
@@ -122,20 +128,13 @@ export function ConsistencyCheck({
   // A question to focus comes only from the contradictions screen, so the check's chunk is there by then.
   useEffect(() => (focus && parts ? parts.focusQuestion(focus) : undefined), [focus, key, parts]);
 
-  // The check's code is fetched while the last section is answered, so finishing waits for nothing. A fetch that
-  // failed when it was needed reaches the route's error boundary, like a section's validators.
-  if (failed) throw failed.error;
+  // The check's code is fetched while the last section is answered, so finishing waits for nothing; a failed fetch
+  // there is tried again when the person finishes.
   const load = (): Promise<Parts> =>
-    loadParts(pinnedRules, chosen).then(
-      (loaded) => {
-        setParts(loaded);
-        return loaded;
-      },
-      (error: unknown) => {
-        setFailed({ error });
-        throw error;
-      },
-    );
+    loadParts(pinnedRules, chosen).then((loaded) => {
+      setParts(loaded);
+      return loaded;
+    });
 
   const openSection = (index: number, slug?: string) =>
     setView((before) => ({
@@ -152,7 +151,17 @@ export function ConsistencyCheck({
       ...(pinnedRules ? { version: pinnedRules.version, definition_sha256: pinnedRules.sha256 } : {}),
     });
   const finish = async (all: Answers) => {
-    const loaded = parts ?? (await load());
+    let loaded = parts;
+    try {
+      loaded ??= await load();
+    } catch (error) {
+      // As any request that failed (issue 21): the SPEC §8 toast, the section and every answer as they were, and a
+      // retry beside the section's buttons; never another version of the check.
+      feedback.showError(error);
+      setStalled({ all, retrying: false });
+      return;
+    }
+    setStalled(undefined);
     const now = loaded.contradictionsOf(all, loaded.rules, loaded.sections);
     setAnswers(all);
     // A tick confirms a contradiction as it stood: one a changed answer resolved is confirmed again if it returns.
@@ -195,12 +204,34 @@ export function ConsistencyCheck({
         },
         onSectionChange: (sectionId, data) => {
           setAnswers((before) => ({ ...before, [sectionId]: data }));
+          // A changed answer is checked by the section's own submit again, not sent by the retry unchecked.
+          setStalled(undefined);
           onSectionChange(sectionId, data);
         },
         onFinish: (all) => void finish(all).catch(() => undefined),
         busy,
         ...(fromCheck && parts
           ? { notice: <parts.OpenContradictionsNotice fired={fired} />, finishLabel: 'consistency.screen.backToCheck' }
+          : {}),
+        ...(stalled
+          ? {
+              notice: (
+                <Box sx={{ mt: 3 }}>
+                  <DefinitionsPending
+                    failedText="questionnaireFlow.definitionsLoadFailed"
+                    focusRetry
+                    retry={
+                      stalled.retrying
+                        ? undefined
+                        : () => {
+                            setStalled({ ...stalled, retrying: true });
+                            void finish(stalled.all);
+                          }
+                    }
+                  />
+                </Box>
+              ),
+            }
           : {}),
       })}
     </Fragment>
