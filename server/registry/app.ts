@@ -46,6 +46,9 @@ export async function buildRegistry(options: RegistryOptions): Promise<FastifyIn
     trustProxy: false,
     bodyLimit: 5 * 1024 * 1024,
     pluginTimeout: 120_000,
+    // A request body's unknown property is refused (400, error-answers.ts), as a bank's API refuses what it does not
+    // know: Fastify's default would quietly drop it where a schema says `additionalProperties: false`.
+    ajv: { customOptions: { removeAdditional: false } },
   });
   const sessionTimes = options.sessionTimes ?? DEFAULT_SESSION_TIMES;
   const sessions = new SessionStore(options.db, sessionTimes, now);

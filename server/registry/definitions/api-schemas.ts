@@ -27,6 +27,8 @@ export const texts = {
   type: 'object',
   description: 'Per language (sk, en, bg): i18n key -> text, for every key the definition references',
   required: ['sk', 'en', 'bg'],
+  // No language beyond the three: a draft's texts with another would be refused by nothing later.
+  additionalProperties: false,
   properties: {
     sk: { type: 'object', additionalProperties: { type: 'string' } },
     en: { type: 'object', additionalProperties: { type: 'string' } },

@@ -204,6 +204,7 @@ export default async function definitionRoutes(app: FastifyInstance): Promise<vo
         body: {
           type: 'object',
           required: ['definition', 'texts'],
+          additionalProperties: false,
           properties: { definition: { type: 'object' }, texts: api.texts },
         },
         response: { 200: api.draft, 412: api.workflowError, 428: api.workflowError, ...refusals },
@@ -296,6 +297,7 @@ export default async function definitionRoutes(app: FastifyInstance): Promise<vo
         body: {
           type: 'object',
           required: ['reason', 'reference', 'items'],
+          additionalProperties: false,
           properties: {
             reason: { type: 'string', minLength: 1, maxLength: 4000 },
             reference: { type: 'string', minLength: 1, maxLength: 400, description: 'Regulation, ticket' },
@@ -305,6 +307,7 @@ export default async function definitionRoutes(app: FastifyInstance): Promise<vo
               items: {
                 type: 'object',
                 required: ['definitionId'],
+                additionalProperties: false,
                 properties: {
                   definitionId: { type: 'string' },
                   versionNo: { type: 'integer', minimum: 1, description: 'Publish this earlier version again' },
@@ -350,6 +353,7 @@ export default async function definitionRoutes(app: FastifyInstance): Promise<vo
         body: {
           type: 'object',
           required: ['decision'],
+          additionalProperties: false,
           properties: {
             decision: { type: 'string', enum: ['approve', 'reject'] },
             comment: { type: 'string', maxLength: 4000, default: '' },
@@ -379,6 +383,7 @@ export default async function definitionRoutes(app: FastifyInstance): Promise<vo
         params: changeParams,
         body: {
           type: 'object',
+          additionalProperties: false,
           properties: { effectiveAt: { type: 'string', format: 'date-time' } },
         },
         response: { 200: api.changeDetail, 409: api.workflowError, ...refusals },

@@ -66,6 +66,7 @@ export default async function staffSessionRoutes(app: FastifyInstance): Promise<
         body: {
           type: 'object',
           required: ['reason'],
+          additionalProperties: false,
           properties: { reason: { type: 'string', minLength: 1, maxLength: 2000 } },
         },
         response: {
