@@ -43,7 +43,7 @@ export interface KeptScreen {
    * (its screen is in the prerendered HTML), which is not kept.
    */
   box: HTMLDivElement | undefined;
-  /** A screen rendered ahead: the route shown then (its step guard's origin) and the profile it was rendered with. */
+  /** The route it was rendered from (its step guard's origin) and the profile it read then; none when hydrated. */
   from?: string | undefined;
   profile?: string;
 }
@@ -73,6 +73,10 @@ function newBox(): HTMLDivElement {
  */
 const shownProfile = (profile: Profile | undefined): string =>
   JSON.stringify(profile ? { ...profile, referrer_url: undefined } : null);
+
+/** Whether `screen` is what a push to `pathname` from the route `from` renders now: same address, origin, profile. */
+const rendersAs = (screen: KeptScreen, pathname: string, from: string | undefined, profile: Profile | undefined) =>
+  screen.address.location.pathname === pathname && screen.from === from && screen.profile === shownProfile(profile);
 
 /** Where the page is now: the address, how it was reached, the route's element, the session, hydrated or not. */
 export interface Now {
@@ -107,36 +111,65 @@ export function moveTo(kept: Kept, { location, move, outlet, session, hydrated }
   // found not to fit, rendered anew, and its step guard sent the person back to where they pressed).
   const leftScreen = kept.screens.find(({ entry }) => entry === left);
   const from = (leftScreen && routeAt(leftScreen.address.location.pathname)?.name) ?? previousRoute();
-  let found = kept.screens.find(({ entry }) => entry === { POP: key, PUSH: `ahead ${left}`, REPLACE: left }[move]);
-  const fits =
-    found &&
-    (move === 'REPLACE' ||
-      (found.session === session &&
-        found.box &&
-        !(route && redirectOf(route, pathname, from, profile)) &&
-        (move === 'POP' ||
-          (found.address.location.pathname === pathname &&
-            found.from === from &&
-            found.profile === shownProfile(profile)))));
-  if (!fits) found = undefined;
+  const fits = (screen: KeptScreen | undefined): screen is KeptScreen => {
+    if (!screen) return false;
+    if (move === 'REPLACE') return true;
+    if (screen.session !== session || !screen.box || (route && redirectOf(route, pathname, from, profile)))
+      return false;
+    return move === 'POP' || rendersAs(screen, pathname, from, profile);
+  };
+  const screenOf = (entry: string | undefined) => kept.screens.find((screen) => screen.entry === entry);
+  // A push shows the screen rendered ahead, or else the one kept for the entry it drops (the person went back and
+  // presses on to the same screen again: the screen forward showed, not a second copy rendered ahead, withAhead).
+  const found = (move === 'PUSH' ? [screenOf(`ahead ${left}`), screenOf(kept.keys[kept.index + 1])] : [])
+    .concat(move === 'POP' ? screenOf(key) : move === 'REPLACE' ? screenOf(left) : [])
+    .find(fits);
   let { next } = kept;
-  const address = { location, navigationType: move };
   const current: KeptScreen = found
-    ? // A return shows the kept element as it was; a replace the route's now.
-      { ...found, entry: key, address, outlet: move === 'REPLACE' ? outlet : found.outlet }
-    : { id: next++, entry: key, address, outlet, session, box: hydrated ? newBox() : undefined };
-  // Kept: the screens of the two entries on either side of the current one.
+    ? // A return shows the kept element as it was, its address too where it is the same entry's (a new address
+      // object would render every reader of the location in it again); a replace the route's element now.
+      {
+        ...found,
+        entry: key,
+        address: found.address.location.key === key ? found.address : { location, navigationType: move },
+        outlet: move === 'REPLACE' ? outlet : found.outlet,
+      }
+    : {
+        id: next++,
+        entry: key,
+        address: { location, navigationType: move },
+        outlet,
+        session,
+        box: hydrated ? newBox() : undefined,
+        from,
+        profile: shownProfile(profile),
+      };
+  // Kept: the screens of the two entries on either side of the current one, and those rendered ahead of it and of the
+  // entries next to it: back and forward again find the screen ahead there (unmounting and rendering it anew would
+  // cost each return a whole screen's work at 4x CPU).
   const near = new Set(keys.filter((_, i) => Math.abs(i - index) <= 2));
-  const others = kept.screens.filter((screen) => screen !== found && screen.box && near.has(screen.entry));
+  const nextTo = new Set(keys.filter((_, i) => Math.abs(i - index) <= 1).map((k) => `ahead ${k}`));
+  // The screen ahead of the one shown anew under this entry (a replace, the screen forward pressed on to) is this
+  // entry's now.
+  const aheadOfFound = found && `ahead ${found.entry}`;
+  const others = kept.screens
+    .map((screen) => (screen.entry === aheadOfFound ? { ...screen, entry: `ahead ${key}` } : screen))
+    .filter((screen) => screen !== found && screen.box && (near.has(screen.entry) || nextTo.has(screen.entry)));
   return { keys, index, next, screens: [...others, current] };
 }
 
 /** The screens with the one ahead of `from`'s (screen-ahead.ts), as a navigation from there would render it. */
-function withAhead(kept: Kept, from: Location, session: string): Kept {
+export function withAhead(kept: Kept, from: Location, session: string): Kept {
   const entry = `ahead ${from.key}`;
   const profile = profileStore.get();
   const route = kept.keys[kept.index] === from.key && screenAheadOf(from.pathname, profile);
-  if (!route || kept.screens.some((screen) => screen.entry === entry)) return kept;
+  if (!route) return kept;
+  const fresh = (screen: KeptScreen | undefined) =>
+    screen?.box && screen.session === session && rendersAs(screen, route.path, previousRoute(), profile);
+  // Rendered already (and still what a push renders), or, after back, the screen forward shows that one (moveTo shows
+  // it on the push): not a second copy.
+  const screenOf = (key: string | undefined) => kept.screens.find((screen) => screen.entry === key);
+  if (fresh(screenOf(entry)) || fresh(screenOf(kept.keys[kept.index + 1]))) return kept;
   const location: Location = { pathname: route.path, search: '', hash: '', state: null, key: entry };
   const screen: KeptScreen = {
     id: kept.next,
@@ -148,7 +181,8 @@ function withAhead(kept: Kept, from: Location, session: string): Kept {
     from: previousRoute(),
     profile: shownProfile(profile),
   };
-  return { ...kept, next: kept.next + 1, screens: [...kept.screens, screen] };
+  const others = kept.screens.filter((other) => other.entry !== entry);
+  return { ...kept, next: kept.next + 1, screens: [...others, screen] };
 }
 
 /**
