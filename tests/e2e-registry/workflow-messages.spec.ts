@@ -103,6 +103,10 @@ test("after a proposal's 412 the editor's older draft is not stuck: the person i
   await typeByKeyboard(page, page.getByRole('textbox', { name: sk('wfReason') }), 'Názov kroku');
   await typeByKeyboard(page, page.getByRole('textbox', { name: sk('wfReference') }), 'TICKET-79');
   const author2 = await newStaffPage('author-2');
+  let saved: () => void = () => undefined;
+  const saving = new Promise<void>((resolve) => {
+    saved = resolve;
+  });
 
   // Each time author 2 saves again before the press, the proposal is refused and the editor asks, in the studio's
   // language (screenshots at 1280 and 390 px); the person decides later twice (mine stays), then keeps mine.
@@ -137,13 +141,21 @@ test("after a proposal's 412 the editor's older draft is not stuck: the person i
       await expect(page.getByTestId('draft-changed')).toContainText(from('wfDraftChangedTitle', { path: file }));
       continue;
     }
-    // Keep mine: saved over theirs with the ETag the registry gave, then proposed with it.
+    // Keep mine: saved over theirs with the ETag the registry gave, then proposed with it. The save is held back
+    // and "Propose again" pressed before it is done, as a quick person (or a busy machine) does: the proposal waits
+    // for it and for the list read again. Before, the press pinned theirs' ETag: refused with 412 once more when the
+    // save came first, or theirs proposed when the press did.
+    await page.route('**/api/definitions/child-personal-info/draft', async (route) => {
+      if (route.request().method() === 'PUT') await saving;
+      await route.fallback();
+    });
     await pressByKeyboard(page, dialog.getByRole('button', { name: from('conflictKeepMine') }));
     await expect(dialog).toBeHidden();
   }
   await expect(page.getByRole('textbox', { name: bg('wfReason') })).toHaveValue('Názov kroku');
   await expect(page.getByRole('textbox', { name: bg('wfReference') })).toHaveValue('TICKET-79');
   await pressByKeyboard(page, page.getByRole('button', { name: bg('wfProposeAgain') }));
+  saved();
   await expect(
     page.getByRole('heading', { level: 1, name: new RegExp(`^${bg('wfChangeTitle', { id: '\\d+' })}`) }),
   ).toBeFocused();

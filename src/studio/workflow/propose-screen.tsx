@@ -77,8 +77,15 @@ function ProposeForm({
   const firstDraft = useRef<HTMLInputElement>(null);
   const reasonRef = useRef<HTMLInputElement>(null);
   const referenceRef = useRef<HTMLInputElement>(null);
+  // After a 412: the editor saving mine over theirs (or taking theirs), then the list read again for the new ETag.
+  const recovering = useRef<Promise<unknown>>(undefined);
   const propose = useMutation({
-    mutationFn: async (input: ProposalInput) => {
+    mutationFn: async (pressed: ProposalInput) => {
+      // A press while that is under way waits for it, then pins the ETag of what the person chose. Pinned at the press,
+      // it was the ETag before "keep mine": refused with 412 once more, or theirs proposed if the press came first.
+      await recovering.current;
+      const listed = queryClient.getQueryData<DefinitionSummary[]>(workflowKeys.definitions()) ?? definitions;
+      const input = { ...pressed, items: pressed.items.map((item) => pinned(item, listed)) };
       const change = await proposeChange(input);
       const proposedDrafts = input.items.filter((item) => item.versionNo === undefined);
       if (registry)
@@ -97,9 +104,10 @@ function ProposeForm({
       announce(t('wfDraftChangedTitle', { path: pathOf(changed.definitionId) }));
       void queryClient.invalidateQueries({ queryKey: workflowKeys.definitions() });
       if (registry && changed.current)
-        void registry
+        recovering.current = registry
           .recoverDraft(changed.definitionId, changed.current)
-          .then(() => queryClient.invalidateQueries({ queryKey: workflowKeys.definitions() }));
+          .then(() => queryClient.invalidateQueries({ queryKey: workflowKeys.definitions() }))
+          .catch(() => undefined);
     },
     onSuccess: (change) => {
       void queryClient.invalidateQueries({ queryKey: workflowKeys.all });
@@ -125,17 +133,10 @@ function ProposeForm({
     if (found.drafts) return firstDraft.current?.focus();
     if (found.reason) return reasonRef.current?.focus();
     if (found.reference) return referenceRef.current?.focus();
-    // Each draft is pinned to the content listed here: one saved again since is refused (412), not proposed unseen.
-    const etagOf = (id: string) => definitions.find((definition) => definition.id === id)?.draft?.etag;
     propose.mutate({
       reason: reason.trim(),
       reference: reference.trim(),
-      items: rollback
-        ? [rollback]
-        : chosen.map((definitionId) => {
-            const draftEtag = etagOf(definitionId);
-            return draftEtag ? { definitionId, draftEtag } : { definitionId };
-          }),
+      items: rollback ? [rollback] : chosen.map((definitionId) => ({ definitionId })),
     });
   };
 
@@ -231,4 +232,14 @@ function ProposeForm({
       </Button>
     </Box>
   );
+}
+
+/**
+ * A proposed draft pinned to the content listed (its ETag): one saved again since is refused (412), not proposed
+ * unseen. An earlier version (a rollback) is pinned by its number.
+ */
+function pinned(item: ProposalInput['items'][number], listed: DefinitionSummary[]): ProposalInput['items'][number] {
+  if (item.versionNo !== undefined) return item;
+  const draftEtag = listed.find((definition) => definition.id === item.definitionId)?.draft?.etag;
+  return draftEtag ? { definitionId: item.definitionId, draftEtag } : { definitionId: item.definitionId };
 }
