@@ -1,4 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Route } from '@playwright/test';
+import skFlow from '../../locales/sk/questionnaireFlow.json' with { type: 'json' };
+import skRoutes from '../../locales/sk/routes.json' with { type: 'json' };
 import { expectNoAxeViolations } from './axe';
 import { expect } from './fixtures';
 import { bundledVersion, type StoreVersion, test, writeStore } from './published-definitions-store';
@@ -99,3 +101,34 @@ for (const lang of LANGS)
     });
     expect(second.filter((a) => a.question === 'c3').map((a) => a.values)).toEqual([[NEW_OPTION]]);
   });
+
+test('a section module that cannot be loaded as the update opens: the fault message and a retry; the retry fills in the published version', async ({
+  store,
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const lang = 'sk';
+  const t = textsIn(lang);
+  const published = changedOption();
+  const { module } = (await writeStore(store, [{ current: published }])).get(published)!;
+  const client = (await (await request.post('/sandbox/clients', { data: { lang } })).json()) as {
+    links: { questionnaire: string };
+  };
+  const matches = (url: URL) => url.pathname === `/definitions/${module}`;
+  const abort = (route: Route) => route.abort('connectionfailed');
+  await page.route(matches, abort);
+  await page.goto(client.links.questionnaire);
+  await expect(page.getByRole('alert').filter({ hasText: skFlow.definitionsLoadFailed })).toBeVisible();
+  await expect(page.getByText(t.part(1), { exact: true })).toHaveCount(0);
+
+  await page.unroute(matches, abort);
+  await page.getByRole('button', { name: skRoutes.retry }).click();
+  await expect(page.getByText(t.part(1), { exact: true })).toBeVisible();
+  for (const group of await page.getByRole('radiogroup').all())
+    await expect(group.getByRole('radio', { checked: true })).toHaveCount(1);
+  await page.getByRole('button', { name: t.next }).click();
+  await page.getByRole('button', { name: t.next }).click();
+  await expect(page.locator('#field__c3').getByRole('radio', { name: NEW_TEXT[lang], exact: true })).toBeVisible();
+  await expect(page.locator('#field__c3').getByRole('radio', { checked: true })).toHaveCount(0);
+});
