@@ -6,6 +6,7 @@ import { lastCodeSentTo } from './sandbox';
 import { chooseDocuments } from './steps/documents';
 import { LOCALE_TEXTS } from './steps/locale-texts';
 import { BALANCED_ANSWERS } from './steps/questionnaire';
+import { RESULT_PAGE, verifyWith } from './steps/verification';
 
 // Issue 24: nothing the next screen needs is fetched after the click that leads there, when it could have come
 // before. The questionnaire's evaluation (its code, its texts, the risk profiles) came only after the provider's
@@ -208,4 +209,29 @@ test('the budget’s mouse moves on the landing reach no button: it still counts
       expect(box && x >= box.x && x <= box.x + box.width && y >= box.y && y <= box.y + box.height).toBe(false);
   }
   expect(paths.filter((path) => REGISTRATION.test(path) || LOGIN.test(path))).toEqual([]);
+});
+
+test('back from the identity provider, the documents’ code and list come while the result shows, none after “Continue”', async ({
+  page,
+  request,
+}) => {
+  const v = LOCALE_TEXTS.sk.verification;
+  const DOCUMENTS = /\/documents-upload-screen-[\w-]+\.js$|\/onboarding\/documents$/;
+  const lead = (await (await request.post('/sandbox/leads', { data: { at: 'verification', lang: 'sk' } })).json()) as {
+    email: string;
+    password: string;
+  };
+  const paths = requestsOf(page);
+  await loginThroughUi(page, lead.email, lead.password);
+  await verifyWith(page, 'sk', 'success', RESULT_PAGE);
+  await expect(page.getByRole('heading', { level: 2, name: v.result.success.title })).toBeVisible();
+  // A full page load, and no pointer move, key or scroll since: the person reads the result, then goes on (a tap on a
+  // phone, with no hover before it).
+  await expect.poll(() => paths.filter((path) => DOCUMENTS.test(path))).toHaveLength(2);
+  await page.waitForLoadState('networkidle');
+  const beforeContinue = paths.length;
+  await page.getByRole('link', { name: v.result.continue, exact: true }).click();
+  await expect(page).toHaveURL('/steps/documents-upload');
+  await expect(page.getByRole('heading', { level: 1, name: LOCALE_TEXTS.sk.documents.title })).toBeVisible();
+  expect(paths.slice(beforeContinue).filter((path) => DOCUMENTS.test(path))).toEqual([]);
 });

@@ -6,6 +6,7 @@ import { finishingScreen } from '../../flows/shared/finishing-screen';
 import type { RouteName } from '../../flows/shared/routes/routes';
 import { whenIdle } from '../when-idle';
 import { onNextAct } from '../when-person-acts';
+import { AHEAD_ON_LOAD } from './next-screens';
 import { prefetchNextScreens } from './prefetch-next-screens';
 
 // Set once a screen has been shown: every screen after it was reached by the person (a click, a key, back or forward).
@@ -28,9 +29,18 @@ export function usePrefetchNextScreens(route: RouteName, enabled: boolean): void
     if (!enabled) return undefined;
     let left = false;
     let cancelIdle = () => {};
+    let stopAnswers = () => {};
     const ahead = () => {
       cancelIdle = whenIdle(() => {
-        if (!left) prefetchNextScreens(route, queryClient, lang);
+        if (left) return;
+        // Not while the screen's own answers are on their way (the verification's result after a full load): they
+        // come first, then what the next screen needs.
+        if (!queryClient.isFetching()) return prefetchNextScreens(route, queryClient, lang);
+        stopAnswers = queryClient.getQueryCache().subscribe(() => {
+          if (queryClient.isFetching()) return;
+          stopAnswers();
+          ahead();
+        });
       }, 1000);
     };
     // A screen reached inside the app: the person has acted already. Its first act there may never come as an event:
@@ -38,9 +48,11 @@ export function usePrefetchNextScreens(route: RouteName, enabled: boolean): void
     // heading's focus before the listener was there, and its next screen's code came only after the click.
     const reachedByPerson = shownBefore;
     shownBefore = true;
-    // The first screen of a page load waits for the person: the focus the app gives its heading as it shows (the
-    // verification result after the identity provider) is not theirs, and a page left untouched fetches no more.
-    const stopWaiting = reachedByPerson ? (ahead(), () => undefined) : onNextAct(ahead, 'h1');
+    // The first screen of a page load waits for the person: the focus the app gives its heading as it shows is not
+    // theirs, and a page left untouched fetches no more. Except a screen reached mid-journey by a full load
+    // (AHEAD_ON_LOAD: the verification result after the identity provider), which does not wait.
+    const stopWaiting =
+      reachedByPerson || AHEAD_ON_LOAD.includes(route) ? (ahead(), () => undefined) : onNextAct(ahead, 'h1');
     const stopFinishing = finishingScreen.subscribe(() => {
       stopFinishing();
       if (!left) prefetchNextScreens(route, queryClient, lang, 'finishing');
@@ -50,6 +62,7 @@ export function usePrefetchNextScreens(route: RouteName, enabled: boolean): void
       stopWaiting();
       stopFinishing();
       cancelIdle();
+      stopAnswers();
     };
   }, [route, enabled, lang, queryClient]);
 }
