@@ -101,11 +101,11 @@ for (const lang of LANGS)
     await expect(retry).toBeFocused();
     await expect(page.getByText(t.part(5), { exact: true })).toBeVisible();
     await expectAnswered(page, lang, SHORT_HORIZON[4]!);
-    await settleAnimations(page);
-    await page.screenshot({
-      path: testInfo.outputPath(`check-fault-${lang}-${SHOTS[lang].width}.png`),
-      fullPage: true,
-    });
+    for (const size of [SHOTS[lang], ...Object.values(SHOTS).filter((other) => other.width !== SHOTS[lang].width)]) {
+      await page.setViewportSize(size);
+      await settleAnimations(page);
+      await page.screenshot({ path: testInfo.outputPath(`check-fault-${lang}-${size.width}.png`), fullPage: true });
+    }
 
     // Still failing: the retry says so again, nothing lost.
     await retry.click();
