@@ -118,11 +118,10 @@ export function moveTo(kept: Kept, { location, move, outlet, session, hydrated }
       return false;
     return move === 'POP' || rendersAs(screen, pathname, from, profile);
   };
-  const screenOf = (entry: string | undefined) => kept.screens.find((screen) => screen.entry === entry);
   // A push shows the screen rendered ahead, or else the one kept for the entry it drops (the person went back and
   // presses on to the same screen again: the screen forward showed, not a second copy rendered ahead, withAhead).
-  const found = (move === 'PUSH' ? [screenOf(`ahead ${left}`), screenOf(kept.keys[kept.index + 1])] : [])
-    .concat(move === 'POP' ? screenOf(key) : move === 'REPLACE' ? screenOf(left) : [])
+  const found = (move === 'PUSH' ? [`ahead ${left}`, kept.keys[kept.index + 1]] : [move === 'POP' ? key : left])
+    .map((entry) => kept.screens.find((screen) => screen.entry === entry))
     .find(fits);
   let { next } = kept;
   const current: KeptScreen = found
@@ -144,18 +143,24 @@ export function moveTo(kept: Kept, { location, move, outlet, session, hydrated }
         from,
         profile: shownProfile(profile),
       };
-  // Kept: the screens of the two entries on either side of the current one, and those rendered ahead of it and of the
-  // entries next to it: back and forward again find the screen ahead there (unmounting and rendering it anew would
-  // cost each return a whole screen's work at 4x CPU).
-  const near = new Set(keys.filter((_, i) => Math.abs(i - index) <= 2));
-  const nextTo = new Set(keys.filter((_, i) => Math.abs(i - index) <= 1).map((k) => `ahead ${k}`));
-  // The screen ahead of the one shown anew under this entry (a replace, the screen forward pressed on to) is this
-  // entry's now.
+  // The screen ahead of one shown anew under this entry (a replace, the screen forward pressed on to) is this entry's
+  // now. Those no longer near stay until the browser is idle (nearOnly), not unmounted in this move's own commit.
   const aheadOfFound = found && `ahead ${found.entry}`;
   const others = kept.screens
     .map((screen) => (screen.entry === aheadOfFound ? { ...screen, entry: `ahead ${key}` } : screen))
-    .filter((screen) => screen !== found && screen.box && (near.has(screen.entry) || nextTo.has(screen.entry)));
+    .filter((screen) => screen !== found && screen.box);
   return { keys, index, next, screens: [...others, current] };
+}
+
+/**
+ * Kept: the screens of the two entries on either side of the current one, and those rendered ahead of them: back
+ * and forward again find the screen ahead there (unmounting and rendering it anew costs a return a whole screen).
+ */
+export function nearOnly(kept: Kept): Kept {
+  const { keys, index } = kept;
+  const near = new Set(keys.filter((_, i) => Math.abs(i - index) <= 2).flatMap((k) => [k, `ahead ${k}`]));
+  const screens = kept.screens.filter((screen) => near.has(screen.entry));
+  return screens.length < kept.screens.length ? { ...kept, screens } : kept;
 }
 
 /** The screens with the one ahead of `from`'s (screen-ahead.ts), as a navigation from there would render it. */
@@ -163,13 +168,14 @@ export function withAhead(kept: Kept, from: Location, session: string): Kept {
   const entry = `ahead ${from.key}`;
   const profile = profileStore.get();
   const route = kept.keys[kept.index] === from.key && screenAheadOf(from.pathname, profile);
-  if (!route) return kept;
-  const fresh = (screen: KeptScreen | undefined) =>
-    screen?.box && screen.session === session && rendersAs(screen, route.path, previousRoute(), profile);
-  // Rendered already (and still what a push renders), or, after back, the screen forward shows that one (moveTo shows
-  // it on the push): not a second copy.
-  const screenOf = (key: string | undefined) => kept.screens.find((screen) => screen.entry === key);
-  if (fresh(screenOf(entry)) || fresh(screenOf(kept.keys[kept.index + 1]))) return kept;
+  // Rendered already, or, after back, the screen forward shows that one (moveTo shows it on the push): no second copy.
+  const forward = kept.screens.find((screen) => screen.entry === kept.keys[kept.index + 1]);
+  if (
+    !route ||
+    kept.screens.some((screen) => screen.entry === entry) ||
+    (forward?.box && forward.session === session && rendersAs(forward, route.path, previousRoute(), profile))
+  )
+    return kept;
   const location: Location = { pathname: route.path, search: '', hash: '', state: null, key: entry };
   const screen: KeptScreen = {
     id: kept.next,
@@ -181,8 +187,7 @@ export function withAhead(kept: Kept, from: Location, session: string): Kept {
     from: previousRoute(),
     profile: shownProfile(profile),
   };
-  const others = kept.screens.filter((other) => other.entry !== entry);
-  return { ...kept, next: kept.next + 1, screens: [...others, screen] };
+  return { ...kept, next: kept.next + 1, screens: [...kept.screens, screen] };
 }
 
 /**
@@ -203,21 +208,10 @@ export function KeptScreens() {
   const session = sessionNow();
   // A profile arriving (the lead of the e-mail code) may let the step guard in to the screen ahead.
   const profile = useSyncExternalStore(profileStore.subscribe, profileStore.get, () => undefined);
-  const [kept, setKept] = useState<Kept>(() => ({
-    keys: [location.key],
-    index: 0,
-    next: 1,
-    screens: [
-      {
-        id: 0,
-        entry: location.key,
-        address: { location, navigationType: move },
-        outlet,
-        session,
-        box: hydrated ? newBox() : undefined,
-      },
-    ],
-  }));
+  // The page's first screen: a move into an empty history.
+  const [kept, setKept] = useState<Kept>(() =>
+    moveTo({ keys: [], index: 0, next: 0, screens: [] }, { location, move, outlet, session, hydrated }),
+  );
   let shown = kept;
   // Derived from the address as it changes (React's pattern for state that follows a prop).
   if (kept.keys[kept.index] !== location.key) {
@@ -250,6 +244,10 @@ export function KeptScreens() {
     // Once per screen shown (its location), and again when the profile changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [canRenderAhead, location.key, profile]);
+
+  // The screens left far behind are unmounted when the browser is idle: at 4x CPU a form's unmount took a third of a
+  // screen change's commit.
+  useEffect(() => whenIdle(() => setKept(nearOnly), 2000), [location.key]);
 
   const slot = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {

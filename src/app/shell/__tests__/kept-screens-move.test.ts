@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Profile, profileStore } from '../../../api';
 import { AUTH_COOKIE, clearToken, writeToken } from '../../../api/cookies';
 import { shownRoute } from '../../routing/route-redirect';
-import { type Kept, type KeptScreen, moveTo, withAhead } from '../kept-screens';
+import { type Kept, type KeptScreen, moveTo, nearOnly, withAhead } from '../kept-screens';
 
 const SESSION = 'token lead';
 const PROFILE = { verification_status: 'none' } as Profile;
@@ -163,5 +163,30 @@ describe('KeptScreens: back and forward keep the screen rendered ahead', () => {
     // Nothing to render ahead again: the same screens.
     expect(withAhead(forward, at('/steps/questionnaire-info', 'q'), SESSION)).toBe(forward);
     expect(shown(pressStart(forward))?.id).toBe(2);
+  });
+});
+
+describe('KeptScreens: the screens left far behind', () => {
+  beforeEach(() => {
+    writeToken(AUTH_COOKIE, 'token');
+    profileStore.set(PROFILE);
+    shownRoute('questionnaire-info');
+  });
+  afterEach(() => {
+    clearToken(AUTH_COOKIE);
+    profileStore.set(undefined);
+  });
+
+  it('are unmounted when the browser is idle (nearOnly), not by the move itself', () => {
+    const personal = keptScreen(0, 'p', '/steps/personal-info', NavigationType.Push);
+    const address = keptScreen(4, 'a', '/steps/address-and-bank-account', NavigationType.Push);
+    const onIntro = onIntroduction();
+    const kept = { ...onIntro, keys: ['p', 'a', 'q'], index: 2, screens: [personal, address, ...onIntro.screens] };
+    const after = pressStart(kept);
+    // Three entries back now: still mounted in the commit that shows the questionnaire.
+    expect(after.screens.map(({ id }) => id)).toContain(0);
+    const idle = nearOnly(after);
+    expect(idle.screens.map(({ id }) => id).sort()).toEqual([1, 2, 4]);
+    expect(nearOnly(idle)).toBe(idle);
   });
 });
