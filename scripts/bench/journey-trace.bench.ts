@@ -32,13 +32,32 @@ const CATEGORIES = [
 
 const shortUrl = (url = '') => url.replace(/^https?:\/\/[^/]+/, '').replace(/\?.*$/, '');
 
-function renderLines(commits: RenderCommit[]): string[] {
+// A screen's own components (their names end so), to tell which screen a commit rendered.
+const SCREEN = /Screen$/;
+
+/** Each commit from the act (ms after it): components rendered (mounted among them), unmounted, and whose screen. */
+function commitLines(commits: RenderCommit[], start: number): string[] {
+  return commits.map((commit) => {
+    const count = Object.values(commit.rendered).reduce((sum, n) => sum + n, 0);
+    const screens = Object.keys(commit.rendered).filter((name) => SCREEN.test(name));
+    const deleted = commit.deleted.length > 0 ? `, unmounted ${commit.unmounted} (${commit.deleted.join(', ')})` : '';
+    return `      commit at +${(commit.at - start).toFixed(1)} ms: ${count} rendered, ${commit.mounted} mounted${deleted}${
+      screens.length > 0 ? `; screens ${screens.join(', ')}` : ''
+    }`;
+  });
+}
+
+function renderLines(commits: RenderCommit[], start: number): string[] {
   const total = new Map<string, number>();
   for (const commit of commits)
     for (const [name, count] of Object.entries(commit.rendered)) total.set(name, (total.get(name) ?? 0) + count);
   const all = [...total.values()].reduce((sum, n) => sum + n, 0);
+  const mounted = commits.reduce((sum, commit) => sum + commit.mounted, 0);
+  const unmounted = commits.reduce((sum, commit) => sum + commit.unmounted, 0);
   return [
-    `    react: ${commits.length} commits, ${all} component renders; most rendered`,
+    `    react: ${commits.length} commits, ${all} component renders (${mounted} mounts), ${unmounted} unmounts`,
+    ...commitLines(commits, start),
+    '    most rendered',
     ...[...total.entries()]
       .sort((a, b) => b[1] - a[1])
       .slice(0, 20)
@@ -129,7 +148,7 @@ function tracePerChange(browser: Browser, page: Page, out: string[]) {
     const sync = events.find((e) => e.name === 'journey-trace-sync');
     if (!sync) throw new Error('no sync mark in the trace');
     const lines = summarise(sample, events, marked.at * 1000 - sync.ts, { pid: sync.pid, tid: sync.tid });
-    out.push([...lines, ...renderLines(marked.commits)].join('\n'));
+    out.push([...lines, ...renderLines(marked.commits, sample.start)].join('\n'));
   };
   const onSample = (sample: ProbeSample) => {
     if (!tracing) return;
