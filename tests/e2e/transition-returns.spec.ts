@@ -1,8 +1,6 @@
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { JOURNEY_TEXTS, label, logout } from './journey';
-import { textsIn } from './questionnaire-texts';
-import skQuestionnaire from '../../locales/sk/questionnaire.json' with { type: 'json' };
 import { type Prospect, giveAddressAndBank, givePersonalData, openAccountAndRegister } from './steps/first-steps';
 import { checkScreen } from './steps/journey-context';
 
@@ -75,77 +73,6 @@ test('back and forward show the address step and the questionnaire’s introduct
   await continueButton.click();
   await expect(info).toBeFocused();
   await expect(page).toHaveURL('/steps/questionnaire-info');
-});
-
-/** Notes every heading of the first level the page creates, in order, attached to the document or not. */
-function noteHeadings(): void {
-  const created: Element[] = [];
-  (window as unknown as { createdHeadings: Element[] }).createdHeadings = created;
-  const createElement = Document.prototype.createElement;
-  Document.prototype.createElement = function (this: Document, name: string, options?: ElementCreationOptions) {
-    const element = createElement.call(this, name, options);
-    if (name.toLowerCase() === 'h1') created.push(element);
-    return element;
-  } as typeof Document.prototype.createElement;
-}
-
-/** Whether a heading named `name` was created and is held outside the document (a screen rendered ahead). */
-const renderedAhead = (page: Page, name: string) =>
-  page.evaluate(
-    (title) =>
-      (window as unknown as { createdHeadings: Element[] }).createdHeadings.some(
-        (heading) => !heading.isConnected && heading.textContent === title,
-      ),
-    name,
-  );
-/** How many headings named `name` were created so far, shown or not. */
-const createdNamed = (page: Page, name: string) =>
-  page.evaluate(
-    (title) =>
-      (window as unknown as { createdHeadings: Element[] }).createdHeadings.filter(
-        (heading) => heading.textContent === title,
-      ).length,
-    name,
-  );
-
-test('back, then Continue again: the introduction forward showed and the questionnaire rendered ahead of it are shown, none rendered twice', async ({
-  page,
-  request,
-}) => {
-  await page.addInitScript(noteHeadings);
-  const journey = { page, request, lang: 'sk' as const, axe: false };
-  const texts = JOURNEY_TEXTS.sk;
-  await openAccountAndRegister(journey, { ...prospect, email: 'returns-again@example.sk' });
-  await givePersonalData(journey, prospect);
-  await giveAddressAndBank(journey, prospect);
-  const info = page.getByRole('heading', { level: 1, name: texts.questionnaireInfo });
-  await expect(info).toBeFocused();
-  await noteHeading(page, 'infoHeading');
-  // The person heads for "Start": the questionnaire is rendered ahead, hidden (its heading is the introduction's).
-  const start = page.getByRole('link', { name: textsIn('sk').start });
-  await start.hover();
-  await expect.poll(() => renderedAhead(page, texts.questionnaireInfo), { timeout: 20_000 }).toBe(true);
-  const beforeBack = await createdNamed(page, texts.questionnaireInfo);
-
-  await page.goBack();
-  const address = page.getByRole('heading', { level: 1, name: texts.address.title });
-  await expect(address).toBeFocused();
-  const continueButton = page.getByRole('button', { name: texts.continue, exact: true });
-  await continueButton.hover();
-  // Time for anything the address step would render ahead (the screen forward is that one already).
-  await page.waitForTimeout(2500);
-  await continueButton.click();
-  await expect(info).toBeFocused();
-  // The very introduction shown before back, not a second one rendered ahead or anew.
-  expect(await sameHeading(page, 'infoHeading')).toBe(true);
-
-  await start.hover();
-  await start.click();
-  await expect(page).toHaveURL('/steps/questionnaire');
-  await expect(page.getByRole('heading', { level: 1, name: skQuestionnaire.a.title })).toBeFocused();
-  // The introduction and the questionnaire shown are those rendered before back: neither was rendered again.
-  expect(await createdNamed(page, texts.questionnaireInfo)).toBe(beforeBack);
-  await expect(page.locator('main')).toHaveCount(1);
 });
 
 test('after logging out, back does not show the screens of the session that ended', async ({ page, request }) => {

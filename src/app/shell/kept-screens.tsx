@@ -43,7 +43,7 @@ export interface KeptScreen {
    * (its screen is in the prerendered HTML), which is not kept.
    */
   box: HTMLDivElement | undefined;
-  /** The route it was rendered from (its step guard's origin) and the profile it read then; none when hydrated. */
+  /** A screen rendered ahead: the route shown then (its step guard's origin) and the profile it was rendered with. */
   from?: string | undefined;
   profile?: string;
 }
@@ -73,10 +73,6 @@ function newBox(): HTMLDivElement {
  */
 const shownProfile = (profile: Profile | undefined): string =>
   JSON.stringify(profile ? { ...profile, referrer_url: undefined } : null);
-
-/** Whether `screen` is what a push to `pathname` from the route `from` renders now: same address, origin, profile. */
-const rendersAs = (screen: KeptScreen, pathname: string, from: string | undefined, profile: Profile | undefined) =>
-  screen.address.location.pathname === pathname && screen.from === from && screen.profile === shownProfile(profile);
 
 /** Where the page is now: the address, how it was reached, the route's element, the session, hydrated or not. */
 export interface Now {
@@ -111,71 +107,36 @@ export function moveTo(kept: Kept, { location, move, outlet, session, hydrated }
   // found not to fit, rendered anew, and its step guard sent the person back to where they pressed).
   const leftScreen = kept.screens.find(({ entry }) => entry === left);
   const from = (leftScreen && routeAt(leftScreen.address.location.pathname)?.name) ?? previousRoute();
-  const fits = (screen: KeptScreen | undefined): screen is KeptScreen => {
-    if (!screen) return false;
-    if (move === 'REPLACE') return true;
-    if (screen.session !== session || !screen.box || (route && redirectOf(route, pathname, from, profile)))
-      return false;
-    return move === 'POP' || rendersAs(screen, pathname, from, profile);
-  };
-  // A push shows the screen rendered ahead, or else the one kept for the entry it drops (the person went back and
-  // presses on to the same screen again: the screen forward showed, not a second copy rendered ahead, withAhead).
-  const found = (move === 'PUSH' ? [`ahead ${left}`, kept.keys[kept.index + 1]] : [move === 'POP' ? key : left])
-    .map((entry) => kept.screens.find((screen) => screen.entry === entry))
-    .find(fits);
+  let found = kept.screens.find(({ entry }) => entry === { POP: key, PUSH: `ahead ${left}`, REPLACE: left }[move]);
+  const fits =
+    found &&
+    (move === 'REPLACE' ||
+      (found.session === session &&
+        found.box &&
+        !(route && redirectOf(route, pathname, from, profile)) &&
+        (move === 'POP' ||
+          (found.address.location.pathname === pathname &&
+            found.from === from &&
+            found.profile === shownProfile(profile)))));
+  if (!fits) found = undefined;
   let { next } = kept;
+  const address = { location, navigationType: move };
   const current: KeptScreen = found
-    ? // A return shows the kept element as it was, its address too where it is the same entry's (a new address
-      // object would render every reader of the location in it again); a replace the route's element now.
-      {
-        ...found,
-        entry: key,
-        address: found.address.location.key === key ? found.address : { location, navigationType: move },
-        outlet: move === 'REPLACE' ? outlet : found.outlet,
-      }
-    : {
-        id: next++,
-        entry: key,
-        address: { location, navigationType: move },
-        outlet,
-        session,
-        box: hydrated ? newBox() : undefined,
-        from,
-        profile: shownProfile(profile),
-      };
-  // The screen ahead of one shown anew under this entry (a replace, the screen forward pressed on to) is this entry's
-  // now. Those no longer near stay until the browser is idle (nearOnly), not unmounted in this move's own commit.
-  const aheadOfFound = found && `ahead ${found.entry}`;
-  const others = kept.screens
-    .map((screen) => (screen.entry === aheadOfFound ? { ...screen, entry: `ahead ${key}` } : screen))
-    .filter((screen) => screen !== found && screen.box);
+    ? // A return shows the kept element as it was; a replace the route's now.
+      { ...found, entry: key, address, outlet: move === 'REPLACE' ? outlet : found.outlet }
+    : { id: next++, entry: key, address, outlet, session, box: hydrated ? newBox() : undefined };
+  // Kept: the screens of the two entries on either side of the current one.
+  const near = new Set(keys.filter((_, i) => Math.abs(i - index) <= 2));
+  const others = kept.screens.filter((screen) => screen !== found && screen.box && near.has(screen.entry));
   return { keys, index, next, screens: [...others, current] };
 }
 
-/**
- * Kept: the screens of the two entries on either side of the current one, and those rendered ahead of them: back
- * and forward again find the screen ahead there (unmounting and rendering it anew costs a return a whole screen).
- */
-export function nearOnly(kept: Kept): Kept {
-  const { keys, index } = kept;
-  const near = new Set(keys.filter((_, i) => Math.abs(i - index) <= 2).flatMap((k) => [k, `ahead ${k}`]));
-  const screens = kept.screens.filter((screen) => near.has(screen.entry));
-  return screens.length < kept.screens.length ? { ...kept, screens } : kept;
-}
-
 /** The screens with the one ahead of `from`'s (screen-ahead.ts), as a navigation from there would render it. */
-export function withAhead(kept: Kept, from: Location, session: string): Kept {
+function withAhead(kept: Kept, from: Location, session: string): Kept {
   const entry = `ahead ${from.key}`;
   const profile = profileStore.get();
   const route = kept.keys[kept.index] === from.key && screenAheadOf(from.pathname, profile);
-  // Rendered already, or, after back, the screen forward shows that one (moveTo shows it on the push): no second copy.
-  const forward = kept.screens.find((screen) => screen.entry === kept.keys[kept.index + 1]);
-  if (
-    !route ||
-    kept.screens.some((screen) => screen.entry === entry) ||
-    (forward?.box && forward.session === session && rendersAs(forward, route.path, previousRoute(), profile))
-  )
-    return kept;
+  if (!route || kept.screens.some((screen) => screen.entry === entry)) return kept;
   const location: Location = { pathname: route.path, search: '', hash: '', state: null, key: entry };
   const screen: KeptScreen = {
     id: kept.next,
@@ -208,10 +169,21 @@ export function KeptScreens() {
   const session = sessionNow();
   // A profile arriving (the lead of the e-mail code) may let the step guard in to the screen ahead.
   const profile = useSyncExternalStore(profileStore.subscribe, profileStore.get, () => undefined);
-  // The page's first screen: a move into an empty history.
-  const [kept, setKept] = useState<Kept>(() =>
-    moveTo({ keys: [], index: 0, next: 0, screens: [] }, { location, move, outlet, session, hydrated }),
-  );
+  const [kept, setKept] = useState<Kept>(() => ({
+    keys: [location.key],
+    index: 0,
+    next: 1,
+    screens: [
+      {
+        id: 0,
+        entry: location.key,
+        address: { location, navigationType: move },
+        outlet,
+        session,
+        box: hydrated ? newBox() : undefined,
+      },
+    ],
+  }));
   let shown = kept;
   // Derived from the address as it changes (React's pattern for state that follows a prop).
   if (kept.keys[kept.index] !== location.key) {
@@ -244,10 +216,6 @@ export function KeptScreens() {
     // Once per screen shown (its location), and again when the profile changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [canRenderAhead, location.key, profile]);
-
-  // The screens left far behind are unmounted when the browser is idle: at 4x CPU a form's unmount took a third of a
-  // screen change's commit.
-  useEffect(() => whenIdle(() => setKept(nearOnly), 2000), [location.key]);
 
   const slot = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
