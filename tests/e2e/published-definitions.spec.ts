@@ -185,6 +185,34 @@ test('a version scheduled for later takes effect at its time, for the questionna
   expect(written.get(scheduled)?.sha256).toMatch(/^[0-9a-f]{64}$/);
 });
 
+test('a prospect who started, then went back and forward after a newer version took effect, stays on their version', async ({
+  store,
+  page,
+  request,
+}) => {
+  const start = Date.now();
+  const effectiveAt = new Date(start + 5 * 60_000);
+  await writeStore(store, [{ current: bundledSection(new Date(start - 60_000)), next: changedA(effectiveAt) }]);
+  await page.clock.install({ time: start });
+  await startQuestionnaire(page);
+  const bundledFalls = textsIn('sk').answer('a3', 'falls');
+  await answerAndSeal(page, a3Answer(page, bundledFalls));
+
+  await page.clock.setSystemTime(effectiveAt.getTime() + 60_000);
+  await request.post('/sandbox/clock', { data: { advanceMs: effectiveAt.getTime() + 60_000 - start } });
+  // The browser's back and forward: the questionnaire kept in the tab is shown again, on the versions it started on.
+  await page.goBack();
+  await expect(page).toHaveURL('/steps/questionnaire-info');
+  await page.goForward();
+  await expect(a3Answer(page, bundledFalls)).toBeChecked();
+  const odpovede = await answerToTheEnd(page, 'sk', 0, bundledFalls);
+  const bundled = bundledVersion(SECTION);
+  expect(odpovede.find((answer) => answer.question === 'a3')).toMatchObject({
+    definition_version: bundled.semver,
+    definition_sha256: bundled.sha256,
+  });
+});
+
 test('a module whose bytes were changed in the store is refused with the fault message, and a retry loads it once restored', async ({
   store,
   page,

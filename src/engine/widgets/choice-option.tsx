@@ -65,7 +65,12 @@ export const ChoiceOption = memo(function ChoiceOption({
   onSelect,
 }: ChoiceOptionProps) {
   const input = useRef<HTMLInputElement>(null);
+  const written = useRef<{ checked: boolean; resync: unknown }>(undefined);
   useLayoutEffect(() => {
+    // Not again for the same props: a screen kept hidden and shown again (React's Activity, kept-screens.tsx) runs its
+    // layout effects anew, and writing the props then would undo the person's choice not yet handed over as props.
+    if (written.current?.checked === checked && written.current.resync === resync) return;
+    written.current = { checked, resync };
     if (input.current) input.current.checked = checked;
   }, [checked, resync]);
   return (

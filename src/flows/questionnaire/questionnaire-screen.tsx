@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, profileStore } from '../../api';
 import type { DefinitionData } from '../../engine';
@@ -45,8 +45,9 @@ interface Finished {
  */
 export default function QuestionnaireScreen() {
   const { t } = useTranslation();
-  const [started] = useState(hasStarted);
-  const pinned = usePinnedSections(() => pinnedSections(started));
+  // Whether the person has answered is read when the versions are pinned (a retry included), not when the screen was
+  // first rendered: a screen rendered ahead of the introduction is shown again after back and forward.
+  const pinned = usePinnedSections(() => pinnedSections(hasStarted()));
   const submit = useScreenSubmit({
     send: async ({ all, chosen, consistency }: Finished) =>
       callApi('questionnaire', { body: await questionnaireFields(chosen, all, consistency) }),

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ChosenDefinition } from '../shared/definitions-runtime/types';
 
 /** The sections' versions for this questionnaire, or why they are not known (yet). */
@@ -16,10 +16,18 @@ export type PinnedSections =
 export function usePinnedSections(pin: () => Promise<Readonly<Record<string, ChosenDefinition>>>): PinnedSections {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<{ attempt: number; pinned: PinnedSections }>();
+  // The attempt whose pin is in: a screen kept hidden and shown again (React's Activity, kept-screens.tsx) runs its
+  // effects anew, and pinning again then could choose a version that took effect meanwhile, under the answers given.
+  const pinnedAt = useRef<number>(undefined);
   useEffect(() => {
+    if (pinnedAt.current === attempt) return undefined;
     let current = true;
     pin().then(
-      (chosen) => current && setState({ attempt, pinned: { status: 'ready', chosen } }),
+      (chosen) => {
+        if (!current) return;
+        pinnedAt.current = attempt;
+        setState({ attempt, pinned: { status: 'ready', chosen } });
+      },
       () => current && setState({ attempt, pinned: { status: 'failed', retry: () => setAttempt((n) => n + 1) } }),
     );
     return () => {
