@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import skFlow from '../../locales/sk/questionnaireFlow.json' with { type: 'json' };
 import { scoreAnswerList } from '../../src/definition/scoring/question-points';
 import { parseScoringTable } from '../../src/definition/scoring/scoring-table';
@@ -83,6 +83,25 @@ async function answerAndSeal(page: Page, choice: Locator): Promise<void> {
   await expect.poll(sealed).not.toBe(before);
 }
 
+/**
+ * A prospect who started on the bundled section A (a3 "falls" answered and sealed) while a changed A is scheduled, then
+ * the page's and the provider's clocks past its effective time: the next questionnaire runs on the new version.
+ */
+async function startedBeforeScheduled(store: string, page: Page, request: APIRequestContext) {
+  const start = Date.now();
+  // Minutes ahead: the drafts of the person who started stay sealed for 15 minutes unused.
+  const effectiveAt = new Date(start + 5 * 60_000);
+  const scheduled = changedA(effectiveAt);
+  const written = await writeStore(store, [{ current: bundledSection(new Date(start - 60_000)), next: scheduled }]);
+  await page.clock.install({ time: start });
+  await startQuestionnaire(page);
+  const bundledFalls = textsIn('sk').answer('a3', 'falls');
+  await answerAndSeal(page, a3Answer(page, bundledFalls));
+  await page.clock.setSystemTime(effectiveAt.getTime() + 60_000);
+  await request.post('/sandbox/clock', { data: { advanceMs: effectiveAt.getTime() + 60_000 - start } });
+  return { bundledFalls, scheduled, written };
+}
+
 interface KeptQuestionnaire {
   points: number;
   definitions: { id: string; version: string; sha256: string }[];
@@ -160,19 +179,7 @@ test('a version scheduled for later takes effect at its time, for the questionna
   page,
   request,
 }) => {
-  const start = Date.now();
-  // Minutes ahead: the drafts of the person who started stay sealed for 15 minutes unused.
-  const effectiveAt = new Date(start + 5 * 60_000);
-  const scheduled = changedA(effectiveAt);
-  const written = await writeStore(store, [{ current: bundledSection(new Date(start - 60_000)), next: scheduled }]);
-  await page.clock.install({ time: start });
-  await startQuestionnaire(page);
-  const bundledFalls = textsIn('sk').answer('a3', 'falls');
-  await answerAndSeal(page, a3Answer(page, bundledFalls));
-
-  // The page's and the provider's clocks past the effective time: the next questionnaire runs on the new version.
-  await page.clock.setSystemTime(effectiveAt.getTime() + 60_000);
-  await request.post('/sandbox/clock', { data: { advanceMs: effectiveAt.getTime() + 60_000 - start } });
+  const { bundledFalls, scheduled, written } = await startedBeforeScheduled(store, page, request);
   // Back to the introduction within the app (the reload case is the test above), and on again.
   await page.goBack();
   await expect(page).toHaveURL('/steps/questionnaire-info');
@@ -190,16 +197,7 @@ test('a prospect who started, then went back and forward after a newer version t
   page,
   request,
 }) => {
-  const start = Date.now();
-  const effectiveAt = new Date(start + 5 * 60_000);
-  await writeStore(store, [{ current: bundledSection(new Date(start - 60_000)), next: changedA(effectiveAt) }]);
-  await page.clock.install({ time: start });
-  await startQuestionnaire(page);
-  const bundledFalls = textsIn('sk').answer('a3', 'falls');
-  await answerAndSeal(page, a3Answer(page, bundledFalls));
-
-  await page.clock.setSystemTime(effectiveAt.getTime() + 60_000);
-  await request.post('/sandbox/clock', { data: { advanceMs: effectiveAt.getTime() + 60_000 - start } });
+  const { bundledFalls } = await startedBeforeScheduled(store, page, request);
   // The browser's back and forward: the questionnaire kept in the tab is shown again, on the versions it started on.
   await page.goBack();
   await expect(page).toHaveURL('/steps/questionnaire-info');
