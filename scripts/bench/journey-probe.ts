@@ -150,6 +150,12 @@ export function journeyProbe(): void {
               startTime: entry.startTime,
               responseEnd: entry.responseEnd,
             }));
+          // A load reached through a redirect from another page's form (the identity provider's answer to its own
+          // form sends the browser back to the app): the time before the page's own request is that page's server's,
+          // reported as a request of the referring page for the runner to weigh (journey-report.ts, providerTime).
+          const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+          if (act.kind === 'load' && navigation && navigation.redirectCount > 0 && document.referrer !== '')
+            requests.push({ url: document.referrer, startTime: 0, responseEnd: navigation.fetchStart });
           const reported = window.journeyRecord?.({
             kind: act.kind,
             from: before.path,

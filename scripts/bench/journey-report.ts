@@ -13,12 +13,24 @@ const ANSWER_PATHS = new Set(
 );
 
 /**
+ * The identity provider's pages (the sandbox's stand-in for the external provider): its answer to its own form, a
+ * redirect back to the verification result, is the provider's time, on another site in production.
+ */
+const IDENTITY_PROVIDER = /^\/sandbox\/idp\//;
+
+const isProviders = (request: ProbeRequest) => {
+  const { pathname } = new URL(request.url);
+  return ANSWER_PATHS.has(pathname) || IDENTITY_PROVIDER.test(pathname);
+};
+
+/**
  * The provider's time in a sample's window: the union of the Resource Timing intervals (request start to response
- * end) of the calls answering the act. Lists and the next screen's code are the app's time, not the provider's.
+ * end) of the calls answering the act, and of a load, the identity provider's redirect before the page's own request
+ * (journey-probe.ts). Lists and the next screen's code are the app's time, not the provider's.
  */
 export function providerTime(sample: ProbeSample): number {
   const intervals = sample.requests
-    .filter((request: ProbeRequest) => ANSWER_PATHS.has(new URL(request.url).pathname))
+    .filter(isProviders)
     .map((request) => [Math.max(request.startTime, sample.start), Math.min(request.responseEnd, sample.end)] as const)
     .filter(([from, to]) => to > from)
     .sort((a, b) => a[0] - b[0]);
