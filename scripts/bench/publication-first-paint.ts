@@ -18,7 +18,8 @@
 // Target (issue 21): within one round trip (the profile's request latency; the loopback's own at normal speed), and
 // no more JavaScript on the first route. Figures print; nothing here fails on a time. Environment: BENCH_APP_DIST
 // (dist-bench-app), BENCH_RUNS (3), BENCH_PUBLICATION_PORT (4194; the sandbox on the next port), CHROMIUM_PATH,
-// BENCH_JOURNEY_PROFILES (normal,slow), BENCH_PUBLICATION_RESULTS (test-results/publication-bench). Run alone:
+// BENCH_JOURNEY_PROFILES (normal,slow), BENCH_PUBLICATION_RESULTS (test-results/publication-bench),
+// BENCH_PUBLICATION_CPU_PROFILE (a folder: each click traced, main-thread time side by side; see below). Run alone:
 // `node --import ./server/registry/node-ts.mjs scripts/bench/publication-first-paint.ts` after a build.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -39,9 +40,18 @@ const SECTIONS = ['questionnaire-a', 'questionnaire-b', 'questionnaire-c', 'ques
 /** Where run-bench.mjs finds the lines of targets not met (BENCH_PUBLICATION_RESULTS: another folder, run alone). */
 const RESULTS = process.env.BENCH_PUBLICATION_RESULTS ?? 'test-results/publication-bench';
 const PUBLICATION_REPORT = `${RESULTS}/report.json`;
+/**
+ * BENCH_PUBLICATION_CPU_PROFILE: a folder for a Chromium trace (with V8's sampling profiler) of each run's click, and
+ * a table of the renderer main thread's time from the click to the section's paint, its tasks' wall and thread (CPU)
+ * time and the self time by function (median of the runs) on both paths: where a difference in the click's figure
+ * comes from, and a figure a busy machine's descheduling does not inflate. Tracing's own cost is in both paths alike.
+ */
+const CPU_PROFILES = process.env.BENCH_PUBLICATION_CPU_PROFILE;
 
 type Build = 'bundled' | 'runtime';
 interface Run {
+  /** The click's main-thread time in a trace (BENCH_PUBLICATION_CPU_PROFILE only). */
+  trace?: ClickTrace;
   /** The files the click fetched before the section was painted (names). */
   afterClick: string[];
   clickMs: number;
@@ -95,6 +105,8 @@ function firstSectionProbe(): void {
       probe.start = event.timeStamp;
       probe.end = -1;
       probe.armed = true;
+      // For a trace of the click (BENCH_PUBLICATION_CPU_PROFILE): where its span starts and ends on the trace's clock.
+      performance.mark('first-section-click');
     },
     { capture: true },
   );
@@ -106,7 +118,13 @@ function firstSectionProbe(): void {
     if (!shown(document.querySelector('h1')) || !shown(question)) return;
     probe.armed = false;
     requestAnimationFrame(() => {
-      scheduler.postTask(() => (probe.end = performance.now()), { priority: 'user-visible' });
+      scheduler.postTask(
+        () => {
+          probe.end = performance.now();
+          performance.mark('first-section-painted');
+        },
+        { priority: 'user-visible' },
+      );
     });
   };
   new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
@@ -170,7 +188,13 @@ async function sectionPainted(page: Page, fromNavigation = false): Promise<numbe
   }, fromNavigation);
 }
 
-async function oneRun(browser: Browser, origin: string, profile: JourneyProfile, build: Build): Promise<Run> {
+async function oneRun(
+  browser: Browser,
+  origin: string,
+  profile: JourneyProfile,
+  build: Build,
+  runNo: number,
+): Promise<Run> {
   const context = await browser.newContext({ baseURL: origin, locale: 'sk-SK', viewport: { width: 412, height: 915 } });
   try {
     await context.addInitScript(firstSectionProbe);
@@ -194,8 +218,10 @@ async function oneRun(browser: Browser, origin: string, profile: JourneyProfile,
     const start = page.getByRole('link', { name: textsIn('sk').start });
     await start.hover();
     await networkQuiet(page, quietMs);
+    const tracing = CPU_PROFILES ? await startClickTrace(browser, page) : undefined;
     await start.click();
     const clickMs = await sectionPainted(page);
+    const trace = tracing ? await tracing.stop(`${build}-${profile.id}-${runNo}`) : undefined;
     // What the click still had to fetch (its code or a module the introduction had not fetched ahead).
     const afterClick = await page.evaluate(() => {
       const { start, end } = (window as unknown as { firstSection: { start: number; end: number } }).firstSection;
@@ -233,6 +259,7 @@ async function oneRun(browser: Browser, origin: string, profile: JourneyProfile,
     if (build === 'runtime' && modules.length === 0) throw new Error('the runtime build fetched no published module');
     if (build === 'bundled' && modules.length > 0) throw new Error('the bundled build fetched a published module');
     return {
+      trace,
       afterClick,
       clickMs,
       coldMs,
@@ -246,6 +273,151 @@ async function oneRun(browser: Browser, origin: string, profile: JourneyProfile,
   } finally {
     await context.close();
   }
+}
+
+/** The trace events read here (Chromium's JSON trace format). */
+interface TraceEvent {
+  name: string;
+  cat: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  id?: string;
+  args?: {
+    data?: {
+      startTime?: number;
+      cpuProfile?: {
+        nodes?: { id: number; callFrame: { functionName?: string; url?: string; lineNumber?: number } }[];
+        samples?: number[];
+      };
+      timeDeltas?: number[];
+    };
+  };
+}
+
+/** The click's share of a trace: main-thread time and self time by function, from the click to the paint. */
+interface ClickTrace {
+  /** Wall time of the renderer main thread's tasks in the span, ms (the time they kept the thread). */
+  tasksMs: number;
+  /** Their thread (CPU) time, ms: what a busy machine's descheduling does not inflate. */
+  cpuMs: number;
+  /** The sampling profiler's self time by function (`name file:line`), ms; idle left out. */
+  selfMs: Map<string, number>;
+}
+
+const TRACE_CATEGORIES = [
+  'toplevel',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'blink.user_timing',
+  'v8.execute',
+  'disabled-by-default-v8.cpu_profiler',
+];
+
+/**
+ * The click's main-thread work in a Chromium trace: the span is from the probe's mark at the click
+ * (`first-section-click`) to its mark once the section is painted (`first-section-painted`), both on the page's
+ * renderer main thread; tasks are counted for the part of them inside it; samples of the V8 profiler likewise.
+ */
+function clickTrace(events: TraceEvent[]): ClickTrace {
+  const mark = (name: string) => events.find((event) => event.name === name && event.cat.includes('blink.user_timing'));
+  const from = mark('first-section-click');
+  const to = mark('first-section-painted');
+  if (!from || !to) throw new Error('the trace holds no marks of the click and the paint');
+  const main = (event: TraceEvent) => event.pid === from.pid && event.tid === from.tid;
+  let tasksUs = 0;
+  let cpuUs = 0;
+  for (const task of events) {
+    if (task.ph !== 'X' || task.name !== 'ThreadControllerImpl::RunTask' || !main(task)) continue;
+    const begin = Math.max(task.ts, from.ts);
+    const end = Math.min(task.ts + (task.dur ?? 0), to.ts);
+    if (end <= begin) continue;
+    const share = (end - begin) / Math.max(task.dur ?? 1, 1);
+    tasksUs += end - begin;
+    cpuUs += (task.tdur ?? 0) * share;
+  }
+  // The profiler's samples: nodes and samples come in chunks of one profile (by id) on the main thread's pid.
+  const selfMs = new Map<string, number>();
+  const profiles = new Map<string, { at: number; nodes: Map<number, string>; samples: number[]; deltas: number[] }>();
+  for (const event of events) {
+    if (event.pid !== from.pid || !event.id) continue;
+    const data = event.args?.data;
+    if (event.name === 'Profile' && data?.startTime !== undefined)
+      profiles.set(event.id, { at: data.startTime, nodes: new Map(), samples: [], deltas: [] });
+    if (event.name !== 'ProfileChunk' || !data) continue;
+    const profile = profiles.get(event.id);
+    if (!profile) continue;
+    for (const node of data.cpuProfile?.nodes ?? []) {
+      const { functionName, url, lineNumber } = node.callFrame;
+      const file = (url ?? '').replace(/^.*\//, '');
+      profile.nodes.set(node.id, `${functionName || '(anonymous)'}${file ? ` ${file}:${(lineNumber ?? 0) + 1}` : ''}`);
+    }
+    profile.samples.push(...(data.cpuProfile?.samples ?? []));
+    profile.deltas.push(...(data.timeDeltas ?? []));
+  }
+  for (const profile of profiles.values()) {
+    let at = profile.at;
+    profile.samples.forEach((id, index) => {
+      at += profile.deltas[index] ?? 0;
+      // A sample stands for the time to the next one.
+      const next = at + (profile.deltas[index + 1] ?? 0);
+      const name = profile.nodes.get(id);
+      if (!name || name === '(idle)' || at < from.ts || next > to.ts) return;
+      selfMs.set(name, (selfMs.get(name) ?? 0) + (next - at) / 1000);
+    });
+  }
+  return { tasksMs: tasksUs / 1000, cpuMs: cpuUs / 1000, selfMs };
+}
+
+/** Traces the page from now; `stop` writes the trace to CPU_PROFILES and returns the click's share of it. */
+async function startClickTrace(browser: Browser, page: Page): Promise<{ stop: (name: string) => Promise<ClickTrace> }> {
+  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+  return {
+    stop: async (name) => {
+      const trace = await browser.stopTracing();
+      mkdirSync(CPU_PROFILES!, { recursive: true });
+      writeFileSync(join(CPU_PROFILES!, `${name}.json`), trace);
+      return clickTrace((JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents);
+    },
+  };
+}
+
+/** Both paths' main-thread time from the click to the paint (median of the runs), and the largest differences. */
+function writeCpuSideBySide(runs: Record<Build, Run[]>): void {
+  const of = (build: Build, pick: (trace: ClickTrace) => number) =>
+    median(runs[build].map((run) => (run.trace ? pick(run.trace) : 0)));
+  const names = new Set(
+    Object.values(runs).flatMap((list) => list.flatMap((run) => [...(run.trace?.selfMs.keys() ?? [])])),
+  );
+  const rows = [...names]
+    .map((name) => ({
+      name,
+      bundled: of('bundled', (trace) => trace.selfMs.get(name) ?? 0),
+      runtime: of('runtime', (trace) => trace.selfMs.get(name) ?? 0),
+    }))
+    .sort((a, b) => Math.abs(b.runtime - b.bundled) - Math.abs(a.runtime - a.bundled))
+    .slice(0, 20);
+  const cell = (ms: number) => `${ms.toFixed(1)} ms`.padStart(10);
+  const line = (name: string, bundled: number, runtime: number) =>
+    write(`      ${name.slice(0, 64).padEnd(64)} ${cell(bundled)} ${cell(runtime)} ${cell(runtime - bundled)}`);
+  write(`    the renderer main thread from the click to the paint, in a trace (median of the runs; ${CPU_PROFILES}):`);
+  line(
+    "tasks' wall time",
+    of('bundled', (trace) => trace.tasksMs),
+    of('runtime', (trace) => trace.tasksMs),
+  );
+  line(
+    "tasks' thread (CPU) time",
+    of('bundled', (trace) => trace.cpuMs),
+    of('runtime', (trace) => trace.cpuMs),
+  );
+  for (const build of ['bundled', 'runtime'] as const)
+    write(`      ${build} runs, thread time: ${runs[build].map((run) => run.trace?.cpuMs.toFixed(1)).join(', ')} ms`);
+  write('      self time by function, largest differences:');
+  for (const row of rows) line(row.name, row.bundled, row.runtime);
 }
 
 /**
@@ -311,7 +483,7 @@ try {
             store,
             SECTIONS.map((id) => ({ current: republished(id) })),
           );
-        runs[build].push(await oneRun(browser, server.origin, profile, build));
+        runs[build].push(await oneRun(browser, server.origin, profile, build, run));
       }
     }
     const of = (build: Build, pick: (run: Run) => number) => median(runs[build].map(pick));
@@ -362,6 +534,7 @@ try {
     const both = [...afterClick('bundled')].filter((name) => afterClick('runtime').has(name));
     write(`      fetched after the click by both: ${both.join(', ') || 'none'}`);
     writeScriptsSideBySide(runs);
+    if (CPU_PROFILES) writeCpuSideBySide(runs);
   }
 } finally {
   await browser.close();
