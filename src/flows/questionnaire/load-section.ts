@@ -1,19 +1,38 @@
 import type { Definition } from '../../engine';
-import { loadRuntimeDefinition } from '../shared/definitions-runtime/load-runtime-definition';
+import { applyDefinitionTexts } from '../shared/definitions-runtime/apply-published-texts';
+import {
+  type PreparedDefinition,
+  prepareRuntimeDefinition,
+} from '../shared/definitions-runtime/load-runtime-definition';
 import type { ChosenDefinition, RuntimeDefinition } from '../shared/definitions-runtime/types';
 import { loadBundledDefinition, loadBundledSection } from './section-source';
 
-const loaded = new Map<string, Promise<RuntimeDefinition>>();
+const prepared = new Map<string, Promise<PreparedDefinition>>();
 
-/** A section's definition in the version chosen, loaded once per version (a failed load is tried again next time). */
-export function loadSection(chosen: ChosenDefinition): Promise<RuntimeDefinition> {
+/**
+ * A section's definition in the version chosen, ready for its form but its texts not yet in i18next (a published
+ * module's validators are created here): once per version, a failed load tried again next time. For work done ahead
+ * of the questionnaire, before it is known which version it will show (prefetchFirstSection).
+ */
+export function prepareSection(chosen: ChosenDefinition): Promise<PreparedDefinition> {
   const key = `${chosen.id}:${chosen.sha256}`;
-  const known = loaded.get(key);
+  const known = prepared.get(key);
   if (known) return known;
-  const promise = loadRuntimeDefinition(chosen, loadBundledSection);
-  loaded.set(key, promise);
-  promise.catch(() => loaded.delete(key));
+  const promise = prepareRuntimeDefinition(chosen, loadBundledSection);
+  prepared.set(key, promise);
+  promise.catch(() => prepared.delete(key));
   return promise;
+}
+
+/**
+ * A section's definition in the version chosen, with its texts (a published module's) in i18next: laid over again
+ * when another version's were laid over since, and nothing to do when they are those in use already.
+ */
+export function loadSection(chosen: ChosenDefinition): Promise<RuntimeDefinition> {
+  return prepareSection(chosen).then(({ runtime, texts }) => {
+    if (texts) applyDefinitionTexts(chosen, texts);
+    return runtime;
+  });
 }
 
 /**
@@ -22,7 +41,7 @@ export function loadSection(chosen: ChosenDefinition): Promise<RuntimeDefinition
  * validators' chunk.
  */
 export function loadSectionDefinition(chosen: ChosenDefinition): Promise<Definition> {
-  return chosen.module || loaded.has(`${chosen.id}:${chosen.sha256}`)
+  return chosen.module || prepared.has(`${chosen.id}:${chosen.sha256}`)
     ? loadSection(chosen).then(({ definition }) => definition)
     : loadBundledDefinition(chosen.id);
 }

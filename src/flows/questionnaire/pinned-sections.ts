@@ -1,11 +1,9 @@
-import { loadValidatorRuntime } from '../../definition/publication/load-validator-runtime';
 import { draftStore } from '../shared/draft-store';
 import { chooseDefinitions } from '../shared/definitions-runtime/choose-definitions';
-import { importVerifiedModule } from '../shared/definitions-runtime/import-verified-module';
 import { loadManifest, manifestUrl } from '../shared/definitions-runtime/load-manifest';
 import { pinDefinitions, type PinStore } from '../shared/definitions-runtime/pin-definitions';
 import type { ChosenDefinition } from '../shared/definitions-runtime/types';
-import { loadSection } from './load-section';
+import { loadSection, prepareSection } from './load-section';
 import { bundledChoice, bundledSectionIds, pinnedIds } from './section-source';
 
 /** The draft that keeps the versions a started questionnaire runs on (sealed with the other drafts). */
@@ -44,9 +42,13 @@ export const pinnedSections = (
 export const forgetPinnedSections = (): void => draftStore.set(PIN_KEY, {});
 
 /**
- * Fetches ahead, on the screen before the questionnaire, what its first section will need: the manifest and the
- * first section's published module or, with no publication store, its bundled chunk (issue 24: otherwise fetched
- * after the click on "Start"). A failure here is left to the questionnaire, which says so and offers a retry.
+ * Gets ready ahead, on the screen before the questionnaire, what its first section will need, so the click on "Start"
+ * waits for nothing and does no more work than with the bundled definitions (issue 21): the manifest and the first
+ * section's published module, read and its validators created, or, with no publication store, its bundled chunk
+ * (issue 24: otherwise fetched after the click). The module's texts are laid over the app's here too, unless this
+ * page's pin names another version of the section: a person who started before a publication finishes on the
+ * version pinned then, whose texts the questionnaire lays over when it runs it (the newer ones, laid over here, would
+ * be shown over their answers). A failure here is left to the questionnaire, which says so and offers a retry.
  */
 export function prefetchFirstSection(): void {
   chooseSections()
@@ -54,13 +56,11 @@ export function prefetchFirstSection(): void {
       const first = bundledSectionIds[0];
       const section = first ? chosen[first] : undefined;
       if (!section) return undefined;
-      // A published module is only fetched and checked here: its texts are laid over the app's when the questionnaire
-      // runs it, as the version pinned then may be another (a person who started before a publication).
-      if (!section.module) return loadSection(section);
-      // With the parts of the validator runtime it names (often none), else fetched after the click.
-      return importVerifiedModule(section.module).then(({ validatorImports }) =>
-        Array.isArray(validatorImports) ? loadValidatorRuntime(validatorImports) : undefined,
-      );
+      const pinned = pinStore.get()[section.id] as Partial<ChosenDefinition> | undefined;
+      // No pin, or the same version: the questionnaire shows this one (a pin is chosen anew until an answer is given).
+      return pinned?.sha256 === undefined || pinned.sha256 === section.sha256
+        ? loadSection(section)
+        : prepareSection(section);
     })
     .catch(() => undefined);
 }

@@ -1,9 +1,11 @@
 import i18n from 'i18next';
-import type { DefinitionTexts } from './types';
+import type { DefinitionIdentity, DefinitionTexts } from './types';
 
 /** The texts of the published definitions in use, per language: they win over the bundled locale files. */
 const inUse = new Map<string, Record<string, string>>();
 let applying = false;
+/** Definition id -> the SHA-256 of the version whose texts are laid over now (applyDefinitionTexts). */
+const shown = new Map<string, string>();
 let listening = false;
 
 function apply(languages: Iterable<string>): void {
@@ -32,4 +34,15 @@ export function applyPublishedTexts(texts: DefinitionTexts): void {
   i18n.store.on('added', (lang: string) => {
     if (!applying) apply([lang]);
   });
+}
+
+/**
+ * A published definition's texts in i18next (applyPublishedTexts), unless that version's are the ones laid over last
+ * for its id: a screen asking again (the questionnaire's introduction applied them ahead, a section shown again) costs
+ * nothing, and i18next is not told of a change that is none.
+ */
+export function applyDefinitionTexts(chosen: DefinitionIdentity & { id: string }, texts: DefinitionTexts): void {
+  if (shown.get(chosen.id) === chosen.sha256) return;
+  shown.set(chosen.id, chosen.sha256);
+  applyPublishedTexts(texts);
 }
