@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { type GuardInput, guardRedirect } from '../step-guard';
 
 const signedIn = { hasAuthorizationToken: true, hasProfile: true };

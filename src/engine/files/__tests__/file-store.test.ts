@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { FileStore } from '../file-store';
 
 describe('FileStore', () => {

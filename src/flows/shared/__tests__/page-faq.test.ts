@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { COMMON_FAQ, withCommonFaq } from '../page-faq';
 
 describe('withCommonFaq', () => {

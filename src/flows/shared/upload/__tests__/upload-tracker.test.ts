@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { ApiError, PressKey } from '../../../../api';
 import { filesOf, isCancelled, withProgress } from '../upload-tracker';
 
