@@ -1,4 +1,5 @@
 import { expect, test as base } from '@playwright/test';
+import { measureCpu } from '../support/cpu-per-test';
 import { watchCsp } from './csp';
 
 /**
@@ -12,8 +13,15 @@ export interface WorkerOrigins {
   workerOrigins: string[];
 }
 
-export const test = base.extend<{ cspGuard: void; contractGuard: void } & WorkerOrigins>({
+export const test = base.extend<{ cpuLog: void; cspGuard: void; contractGuard: void } & WorkerOrigins>({
   workerOrigins: [[], { option: true }],
+  // E2E_CPU_LOG=<file>: each test's wall and CPU time, set up before and torn down after everything else it uses.
+  cpuLog: [
+    async ({ baseURL }, use, testInfo) => {
+      await measureCpu(process.env.E2E_CPU_LOG, baseURL, testInfo, () => use());
+    },
+    { auto: true },
+  ],
   baseURL: async ({ baseURL, workerOrigins }, provide, testInfo) => {
     await provide(workerOrigins[testInfo.parallelIndex] ?? baseURL);
   },
