@@ -42,7 +42,8 @@ export default defineConfig<WorkerOrigins>({
     { name: 'app', testIgnore: BEFORE_THE_APP, use: { launchOptions: chromiumLaunchOptions } },
   ],
   // The built app, served by Vite's preview server with the provider sandbox mounted on the same origin, its answers
-  // not gzipped (tests/support/uncompressed-preview.mjs: no test reads an encoding; CPU the run need not spend).
+  // not gzipped (tests/support/uncompressed-preview.mjs: no test reads an encoding; CPU the run need not spend) and
+  // its hashed chunks cached as production's nginx has them (a test's later full loads do not revalidate each).
   webServer: origins.map((origin, index) => ({
     command: `node tests/support/uncompressed-preview.mjs ${PORT + index} ${DIST}`,
     // Each server's own publication store (issue 21): a spec that publishes into it changes no other worker's app.
