@@ -13,8 +13,13 @@ const origin = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig<WorkerOrigins>({
   testDir: '.',
-  // BENCH_JOURNEY_TRACE=1: the traces of one journey at normal speed instead (journey-trace.bench.ts).
-  testMatch: process.env.BENCH_JOURNEY_TRACE ? /journey-trace\.bench\.ts$/ : /journey\.bench\.ts$/,
+  // BENCH_JOURNEY_TRACE=1: the traces of one journey at normal speed instead (journey-trace.bench.ts); =returns: the
+  // returns alone, many of them (journey-returns.bench.ts).
+  testMatch:
+    {
+      '': /journey\.bench\.ts$/,
+      returns: /journey-returns\.bench\.ts$/,
+    }[process.env.BENCH_JOURNEY_TRACE ?? ''] ?? /journey-trace\.bench\.ts$/,
   workers: 1,
   retries: 0,
   timeout: 600_000,
