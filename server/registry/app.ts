@@ -10,6 +10,7 @@ import type { OidcSettings } from './auth/oidc-settings.ts';
 import { SessionStore, type SessionTimes } from './auth/session-store.ts';
 import type { Db } from './db/db.ts';
 import { installErrorAnswers } from './error-answers.ts';
+import { installRequestValidation } from './request-validation.ts';
 import type { Platform } from './platform.ts';
 import { installPublicationStore } from './publication/publication-store.ts';
 import { installSecurityHeaders } from './security-headers.ts';
@@ -46,10 +47,11 @@ export async function buildRegistry(options: RegistryOptions): Promise<FastifyIn
     trustProxy: false,
     bodyLimit: 5 * 1024 * 1024,
     pluginTimeout: 120_000,
-    // A request body's unknown property is refused (400, error-answers.ts), as a bank's API refuses what it does not
-    // know: Fastify's default would quietly drop it where a schema says `additionalProperties: false`.
-    ajv: { customOptions: { removeAdditional: false } },
   });
+  // A request body's unknown property is refused (400, error-answers.ts), as a bank's API refuses what it does not
+  // know: Fastify's default would quietly drop it where a schema says `additionalProperties: false`. Nor is a body's
+  // "5" taken for the integer 5 (request-validation.ts).
+  installRequestValidation(app);
   const sessionTimes = options.sessionTimes ?? DEFAULT_SESSION_TIMES;
   const sessions = new SessionStore(options.db, sessionTimes, now);
   const publicUrl = () =>

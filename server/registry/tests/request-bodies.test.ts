@@ -131,3 +131,30 @@ describe('request bodies with a property the API does not know', () => {
     expect(open).toEqual([]);
   });
 });
+
+describe('a value of the wrong type in a request body', () => {
+  it('a number sent as a string is refused, not converted, and no change is made', async () => {
+    const author = as('author-1');
+    const proposal = { reason: 'Back to the first version', reference: 'TICKET-2' };
+    const answer = await author.request('/api/changes', {
+      method: 'POST',
+      body: { ...proposal, items: [{ definitionId: 'questionnaire-c', versionNo: '1' }] },
+    });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({
+      error: 'invalid-request',
+      message: 'body/items/0/versionNo must be integer',
+    });
+    expect(await (await author.request('/api/changes')).json()).toEqual([]);
+  });
+
+  it('the query string and the path are still read as the numbers their schemas name', async () => {
+    const page = await as('admin').request('/api/audit?limit=1&afterId=0');
+    expect(page.status).toBe(200);
+    expect(((await page.json()) as { entries: unknown[] }).entries).toHaveLength(1);
+    expect((await as('admin').request('/api/audit?limit=many')).status).toBe(400);
+    // /api/changes/{changeId}: an integer; no change 999 exists (404, not the 400 of an invalid path).
+    expect((await as('author-1').request('/api/changes/999')).status).toBe(404);
+    expect((await as('author-1').request('/api/changes/first')).status).toBe(400);
+  });
+});
