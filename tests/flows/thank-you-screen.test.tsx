@@ -38,8 +38,9 @@ describe('the thank-you page', () => {
       DEFAULT_CLIENT_ZONE_URL,
     );
 
-    // Nothing personal stays for the next person: the lead cookie and everything typed are gone at once…
-    expect(readToken(LEAD_COOKIE)).toBeUndefined();
+    // Nothing personal stays for the next person: the lead cookie and everything typed are gone once the page is
+    // drawn…
+    await waitFor(() => expect(readToken(LEAD_COOKIE)).toBeUndefined());
     expect(draftStore.get('personal-info')).toEqual({});
     // …and the profile (which the step guard needs while the page is shown) once the page is left.
     expect(profileStore.get()).toBeDefined();

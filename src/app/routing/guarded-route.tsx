@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { AUTH_COOKIE, profileStore, readToken } from '../../api';
 import { LazyScreen } from '../screens/lazy-screen';
@@ -29,10 +29,16 @@ export function GuardedRoute({ route }: { route: AppRoute }) {
     if (!redirect) shownRoute(route.name);
   }, [redirect, route.name]);
   usePrefetchNextScreens(route.name, !redirect);
-  if (redirect) return <Navigate to={redirect} replace />;
-  return (
-    <CurrentRouteContext.Provider value={route}>
-      <LazyScreen load={route.load} />
-    </CurrentRouteContext.Provider>
+  // The same element while the route is: a profile update (each step's answer raises its referrer_url) renders the
+  // guard again, not the whole screen below it, synchronously, before the navigation to the next (issue 24).
+  const screen = useMemo(
+    () => (
+      <CurrentRouteContext.Provider value={route}>
+        <LazyScreen load={route.load} />
+      </CurrentRouteContext.Provider>
+    ),
+    [route],
   );
+  if (redirect) return <Navigate to={redirect} replace />;
+  return screen;
 }

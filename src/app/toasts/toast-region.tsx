@@ -83,15 +83,24 @@ export function ToastRegion() {
 function useFootRoom() {
   const stack = useRef<HTMLDivElement>(null);
   const [height, setHeight] = useState(0);
+  // The stack's height as the ResizeObserver last saw it (after a layout the browser made anyway).
+  const seen = useRef(0);
   useEffect(() => {
     const element = stack.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setHeight((kept) => Math.max(kept, element.offsetHeight)));
+    const observer = new ResizeObserver(() => {
+      const now = element.offsetHeight;
+      seen.current = now;
+      setHeight((kept) => Math.max(kept, now));
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  // A new screen starts with the room its toasts take now (a success toast that came along with the person).
-  const reset = useCallback(() => setHeight(stack.current?.offsetHeight ?? 0), []);
+  // A new screen starts with the room its toasts take now (a success toast that came along with the person): the
+  // height last observed, not read from the page. Read in the screen change's layout effect, offsetHeight made the
+  // browser lay out the whole new screen there and again for its frame (10-43 ms of a step change at 4x CPU, issue
+  // 24). A toast not yet laid out is observed after the frame and raises the room then.
+  const reset = useCallback(() => setHeight(seen.current), []);
   return { stack, footRoom: height, resetFootRoom: reset };
 }
 

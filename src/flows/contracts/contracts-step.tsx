@@ -28,8 +28,9 @@ function contractBody(data: DefinitionData): DefinitionData {
  * refused contract call) never asks for a signature twice; a refused contract call is completed by the finish button.
  */
 export function ContractsStep({ step }: { step: BundledStep }) {
-  const profile = useSyncExternalStore(profileStore.subscribe, profileStore.get);
-  const intermediary = profile?.intermediary === true;
+  // The one fact it shows, not the whole profile: the step's answer raises the profile's referrer_url, which would
+  // render this whole screen again, synchronously, before the navigation to the thank-you page (issue 24).
+  const intermediary = useSyncExternalStore(profileStore.subscribe, () => profileStore.get()?.intermediary === true);
   const context = useMemo(() => ({ intermediary }), [intermediary]);
   const [sending, setSending] = useState(false);
   const [attempted, setAttempted] = useState(false);

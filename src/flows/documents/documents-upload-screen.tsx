@@ -26,12 +26,15 @@ prepareStepAhead(STEP);
  */
 export default function DocumentsUploadScreen() {
   const feedback = useFeedback();
-  const profile = useSyncExternalStore(profileStore.subscribe, profileStore.get);
+  // The two facts it shows, not the whole profile: each step's answer raises the profile's referrer_url, which would
+  // render this whole screen again, synchronously, before the navigation to the next (issue 24).
+  const clientOwner = useSyncExternalStore(profileStore.subscribe, () => profileStore.get()?.client_owner === true);
+  const intermediary = useSyncExternalStore(profileStore.subscribe, () => profileStore.get()?.intermediary === true);
   const [childByProvider, setChildByProvider] = useState(false);
   // The provider takes documents only after identity verification succeeded (409): the way there, and
   // everything chosen and typed stays for when the person comes back.
   const [missingStep, setMissingStep] = useState<MissingStep>();
-  const child = Boolean(profile?.client_owner) || childByProvider;
+  const child = clientOwner || childByProvider;
   const context = useMemo(() => ({ client_owner: child }), [child]);
 
   return (
@@ -54,7 +57,7 @@ export default function DocumentsUploadScreen() {
       intro={
         <>
           <DocumentList endpoint="documents" texts="documents.contracts" />
-          {profile?.intermediary && <DocumentList endpoint="intermediaryDocuments" texts="documents.intermediary" />}
+          {intermediary && <DocumentList endpoint="intermediaryDocuments" texts="documents.intermediary" />}
         </>
       }
     >

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { type RefObject, startTransition, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type EndpointName, type Lang, callApi, endpoints, publicUrl, useApiQuery } from '../../api';
 import { declares } from '../../definition/schema/level-branches';
@@ -148,7 +148,10 @@ export function StepForm(props: StepFormProps) {
       });
     },
     onAccepted: (answer, values) => {
-      upload.settled(values);
+      // In a transition, as the router's navigation that follows is: both land in one render, in which the screen
+      // left is hidden, so its upload panel goes when React is idle rather than in a render and a frame of their own
+      // before the next screen (address and documents: 35 and 74 components unmounted after the answer, issue 24).
+      startTransition(() => upload.settled(values));
       return onAccepted?.(answer, values);
     },
     successToast: successTitle,

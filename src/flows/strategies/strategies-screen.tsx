@@ -28,8 +28,10 @@ prepareStepAhead(STEP);
  * one call; then the identity verification. What was entered stays in the session's drafts.
  */
 export default function StrategiesScreen() {
-  const profile = useSyncExternalStore(profileStore.subscribe, profileStore.get);
-  const picker = useStrategyPicker(profile?.risk_profile_id);
+  // The risk profile only, not the whole profile: the step's answer raises the profile's referrer_url, which would
+  // render this whole screen again, synchronously, before the navigation to the next (issue 24).
+  const riskProfile = useSyncExternalStore(profileStore.subscribe, () => profileStore.get()?.risk_profile_id);
+  const picker = useStrategyPicker(riskProfile);
   return (
     <ThemedStepScreen
       step={STEP}

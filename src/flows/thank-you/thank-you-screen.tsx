@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenLayout } from '../shared/screen-layout';
 import { clientZoneUrl } from './client-zone-url';
-import { forgetOnboarding, forgetProfileLater, keepProfile } from './end-onboarding-session';
+import { endAfterFirstFrame, keepProfile } from './end-onboarding-session';
 
 const FAQ = ['safe'] as const;
 const NEXT = [
@@ -21,8 +21,7 @@ export default function ThankYouScreen() {
 
   useEffect(() => {
     keepProfile();
-    void forgetOnboarding();
-    return forgetProfileLater;
+    return endAfterFirstFrame();
   }, []);
 
   return (
