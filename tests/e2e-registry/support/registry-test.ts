@@ -1,6 +1,8 @@
-import { type BrowserContext, type Page, test as base, expect } from '@playwright/test';
+import { type BrowserContext, type Cookie, type Page, test as base, expect } from '@playwright/test';
+import { SESSION_COOKIE } from '../../../server/registry/auth/cookies';
 import { DEV_STAFF, type DevStaffMember } from '../../../server/registry/dev-idp/dev-staff';
 import { watchCsp, type CspReport } from '../../e2e/csp';
+import { logCpu } from './cpu-log';
 
 export { expect };
 export { expectNoAxeViolations } from '../../e2e/axe';
@@ -53,20 +55,52 @@ async function watched(context: BrowserContext, baseURL: string | undefined): Pr
 }
 
 /**
+ * Each person's registry session in this worker, from their first sign-in through the identity provider's pages:
+ * the specs' later sign-ins as the same person start from it instead of the provider's pages again (about 35
+ * sign-ins in a run, for six people), as a person stays signed in between two tasks. sign-in.spec.ts goes through
+ * the provider's pages itself.
+ */
+const sessions = new Map<StaffLogin, Cookie>();
+
+/**
  * Signs in from the studio's own page as a person does: the studio's "Sign in", the identity provider's form
- * (user name, password), back to the studio, which then names the person in its header.
+ * (user name, password), back to the studio, which then names the person in its header. A person signed in before
+ * in this worker comes back with their session (see `sessions`) unless it has ended (signed out, ended by an
+ * administrator, timed out): the studio then shows its sign-in page, and they sign in again.
  */
 export async function signInAs(page: Page, login: StaffLogin): Promise<void> {
   const member = staff(login);
+  const signedIn = page.getByRole('banner').filter({ hasText: member.name });
+  const signInLink = page.getByRole('link', { name: SIGN_IN });
+  const kept = sessions.get(login);
+  if (kept) await page.context().addCookies([kept]);
   await page.goto('/');
-  await page.getByRole('link', { name: SIGN_IN }).click();
+  if (kept) {
+    await expect(signedIn.or(signInLink)).toBeVisible();
+    if (await signedIn.isVisible()) return;
+    sessions.delete(login);
+  }
+  await signInLink.click();
   await page.getByRole('textbox', { name: USER_NAME }).fill(member.login);
   await page.getByLabel(PASSWORD).fill(member.password);
   await page.getByRole('button', { name: SIGN_IN }).click();
   await expect(page.getByRole('banner')).toContainText(member.name);
+  const session = (await page.context().cookies()).find((cookie) => cookie.name === SESSION_COOKIE);
+  if (session) sessions.set(login, session);
 }
 
-export const test = base.extend<{ cspWatch: void; newStaffPage: (login: StaffLogin) => Promise<Page> }>({
+export const test = base.extend<{
+  cpuLog: void;
+  cspWatch: void;
+  newStaffPage: (login: StaffLogin) => Promise<Page>;
+}>({
+  // REGISTRY_E2E_CPU_LOG=<file>: each test's wall and CPU time (support/cpu-log.ts), around everything else it uses.
+  cpuLog: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide, testInfo) => logCpu(process.env.REGISTRY_E2E_CPU_LOG, testInfo.titlePath.join(' › '), provide),
+    { auto: true },
+  ],
   /** A second (third…) person: a browser context of its own, signed in as `login`. */
   newStaffPage: async ({ browser, baseURL, locale }, provide) => {
     const contexts: BrowserContext[] = [];
