@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { AUTH_COOKIE, profileStore, readToken } from '../../api';
 import { LazyScreen } from '../screens/lazy-screen';
 import { CurrentRouteContext } from './current-route-context';
 import type { AppRoute } from './route-table';
 import { previousRoute, redirectOf, shownRoute } from './route-redirect';
+import { ScreenOriginContext } from './screen-origin-context';
 import { usePrefetchNextScreens } from './use-prefetch-next-screens';
 
 // No one is logged in on a page prerendered at build time (src/prerender), nor while hydrating it.
@@ -22,7 +23,11 @@ export function GuardedRoute({ route }: { route: AppRoute }) {
   const hasAuthorizationToken = useSyncExternalStore(noCookieEvents, hasAuthorizationCookie, cookieAssumed);
   // Where the person came from is fixed when they enter; later renders (a profile update) must not see this
   // route itself as its own origin.
-  const [from] = useState(previousRoute);
+  // Under KeptScreens, the route of the entry left as worked out for the move (ScreenOriginContext): a screen mounted
+  // again for the same move (React renders a move anew at times, after the first copy marked itself as shown) would
+  // otherwise take its own route for its origin and be sent back (the press on "Start" that did nothing, issue 24).
+  const origin = useContext(ScreenOriginContext);
+  const [from] = useState(() => (origin ? origin.from : previousRoute()));
   const redirect = redirectOf(route, pathname, from, profile, hasAuthorizationToken);
   // Also when a kept screen, or one rendered ahead, shows (KeptScreens): the next route comes from this one.
   useEffect(() => {

@@ -22,6 +22,7 @@ import { AUTH_COOKIE, LEAD_COOKIE, type Profile, profileStore, readToken } from 
 import { GuardedRoute } from '../routing/guarded-route';
 import { previousRoute, redirectOf } from '../routing/route-redirect';
 import { routeAt } from '../routing/route-table';
+import { ScreenOriginContext } from '../routing/screen-origin-context';
 import { screenAheadOf } from '../routing/screen-ahead';
 import { preloadScreen } from '../screens/lazy-screen';
 import { useHydrated } from '../use-hydrated';
@@ -46,6 +47,8 @@ export interface KeptScreen {
   /** A screen rendered ahead: the route shown then (its step guard's origin) and the profile it was rendered with. */
   from?: string | undefined;
   profile?: string;
+  /** Its step guard's origin (ScreenOriginContext): one object per screen, so that context never changes. */
+  origin?: { from: string | undefined };
 }
 
 /** The tab's history as far as the app saw it (React Router's location keys) and the screens mounted. */
@@ -90,7 +93,23 @@ export interface Now {
  * step guard (SPEC §4) letting the person in from the route being left, and for the screen ahead its address, the
  * route it was rendered from and the profile it read. Otherwise the route renders anew.
  */
-export function moveTo(kept: Kept, { location, move, outlet, session, hydrated }: Now): Kept {
+export function moveTo(kept: Kept, now: Now): Kept {
+  // The same move rendered again from the same state (React may render it anew, after the screen it showed was
+  // committed and ran its effects) shows that same screen: a new box would be a new portal, the screen mounted afresh,
+  // whose step guard (GuardedRoute, its origin read from previousRoute() as it mounts) would then take its own route,
+  // just marked as shown, for its origin and send the person back (the press on "Start" that did nothing, issue 24).
+  const made = moves.get(kept);
+  if (made?.key === now.location.key && made.move === now.move) return made.result;
+  const result = movedTo(kept, now);
+  moves.set(kept, { key: now.location.key, move: now.move, result });
+  return result;
+}
+
+// The moves made from each state, for the same move rendered again (moveTo).
+const moves = new WeakMap<Kept, { key: string; move: NavigationType; result: Kept }>();
+
+/** moveTo's screens, made once per state and move. */
+function movedTo(kept: Kept, { location, move, outlet, session, hydrated }: Now): Kept {
   const { key, pathname } = location;
   const left = kept.keys[kept.index] ?? '';
   let { keys, index } = kept;
@@ -124,7 +143,7 @@ export function moveTo(kept: Kept, { location, move, outlet, session, hydrated }
   const current: KeptScreen = found
     ? // A return shows the kept element as it was; a replace the route's now.
       { ...found, entry: key, address, outlet: move === 'REPLACE' ? outlet : found.outlet }
-    : { id: next++, entry: key, address, outlet, session, box: hydrated ? newBox() : undefined };
+    : { id: next++, entry: key, address, outlet, session, box: hydrated ? newBox() : undefined, origin: { from } };
   // Kept: the screens of the two entries on either side of the current one.
   const near = new Set(keys.filter((_, i) => Math.abs(i - index) <= 2));
   const others = kept.screens.filter((screen) => screen !== found && screen.box && near.has(screen.entry));
@@ -132,11 +151,16 @@ export function moveTo(kept: Kept, { location, move, outlet, session, hydrated }
 }
 
 /** The screens with the one ahead of `from`'s (screen-ahead.ts), as a navigation from there would render it. */
-function withAhead(kept: Kept, from: Location, session: string): Kept {
+export function withAhead(kept: Kept, from: Location, session: string): Kept {
   const entry = `ahead ${from.key}`;
   const profile = profileStore.get();
   const route = kept.keys[kept.index] === from.key && screenAheadOf(from.pathname, profile);
-  if (!route || kept.screens.some((screen) => screen.entry === entry)) return kept;
+  // Not once another screen has shown (previousRoute() moved on): React applied this update after a move it was
+  // queued before, to the state before that move. A screen rendered then would mount with that other screen's route
+  // for its step guard's origin, and moveTo would render the move anew from this new state (a second copy mounted,
+  // sent back to the introduction by its step guard: the press on "Start" that did nothing).
+  const origin = routeAt(from.pathname)?.name;
+  if (!route || origin !== previousRoute() || kept.screens.some((screen) => screen.entry === entry)) return kept;
   const location: Location = { pathname: route.path, search: '', hash: '', state: null, key: entry };
   const screen: KeptScreen = {
     id: kept.next,
@@ -145,8 +169,9 @@ function withAhead(kept: Kept, from: Location, session: string): Kept {
     outlet: <GuardedRoute key={route.name} route={route} />,
     session,
     box: newBox(),
-    from: previousRoute(),
+    from: origin,
     profile: shownProfile(profile),
+    origin: { from: origin },
   };
   return { ...kept, next: kept.next + 1, screens: [...kept.screens, screen] };
 }
@@ -231,7 +256,7 @@ export function KeptScreens() {
       {screens.map((screen) => {
         const content = (
           <LocationContext.Provider value={screen.address as ContextType<typeof LocationContext>}>
-            {screen.outlet}
+            <ScreenOriginContext.Provider value={screen.origin}>{screen.outlet}</ScreenOriginContext.Provider>
           </LocationContext.Provider>
         );
         if (!screen.box) return <Fragment key={screen.id}>{content}</Fragment>;

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Profile, profileStore } from '../../../api';
 import { AUTH_COOKIE, clearToken, writeToken } from '../../../api/cookies';
 import { shownRoute } from '../../routing/route-redirect';
-import { type Kept, type KeptScreen, moveTo } from '../kept-screens';
+import { type Kept, type KeptScreen, moveTo, withAhead } from '../kept-screens';
 
 const SESSION = 'token lead';
 const PROFILE = { verification_status: 'none' } as Profile;
@@ -74,5 +74,42 @@ describe('KeptScreens: a move to the screen rendered ahead', () => {
     const ahead = kept.screens[1]!;
     const fromAddress = { ...kept, screens: [kept.screens[0]!, { ...ahead, from: 'address-and-bank-account' }] };
     expect(shown(pressStart(fromAddress))?.id).toBe(3);
+  });
+});
+
+describe('KeptScreens: a move React renders again, and an update applied after a move it was queued before', () => {
+  beforeEach(() => {
+    writeToken(AUTH_COOKIE, 'token');
+    profileStore.set(PROFILE);
+    shownRoute('questionnaire-info');
+  });
+  afterEach(() => {
+    clearToken(AUTH_COOKIE);
+    profileStore.set(undefined);
+  });
+
+  /** On the introduction, pressed before the questionnaire was rendered ahead of it. */
+  const introductionOnly = (): Kept => ({ ...onIntroduction(), screens: [onIntroduction().screens[0]!] });
+
+  it('shows the very screen of the first render, in its box, when the same move is rendered again', () => {
+    const before = introductionOnly();
+    const first = shown(pressStart(before));
+    // That questionnaire was committed and marked itself as shown; React renders the move again from the state before.
+    shownRoute('questionnaire');
+    const again = shown(pressStart(before));
+    // A new box would be a new portal: the screen mounted afresh, its step guard taking 'questionnaire' for its origin.
+    expect(again?.box).toBe(first?.box);
+    expect(again?.id).toBe(first?.id);
+    // And a copy mounted anyway takes the route left for its step guard's origin (ScreenOriginContext), not previousRoute().
+    expect(first?.origin).toEqual({ from: 'questionnaire-info' });
+  });
+
+  it('renders nothing ahead once another screen has shown', () => {
+    const kept = introductionOnly();
+    expect(withAhead(kept, at('/steps/questionnaire-info', 'q'), SESSION).screens).toHaveLength(2);
+    // The questionnaire pressed on and shown (its effect marked it) before React applied the update rendering ahead:
+    // a questionnaire rendered then would take 'questionnaire' for its step guard's origin and send the person back.
+    shownRoute('questionnaire');
+    expect(withAhead(kept, at('/steps/questionnaire-info', 'q'), SESSION)).toBe(kept);
   });
 });
