@@ -70,7 +70,9 @@ export async function callApi<N extends EndpointName>(name: N, options: CallOpti
       options.token === undefined &&
       response.headers.has('WWW-Authenticate')
     ) {
-      await renewOnboardingToken().catch(() => undefined);
+      // Renewed only if no other call has renewed it since this one was sent: a refusal arriving after another
+      // call's renewal is sent again with that token (two calls refused together asked for two tokens).
+      if (readToken(AUTH_COOKIE) === token) await renewOnboardingToken().catch(() => undefined);
       const renewed = readToken(AUTH_COOKIE);
       if (renewed && renewed !== token) {
         headers.set('Authorization', `Bearer ${renewed}`);

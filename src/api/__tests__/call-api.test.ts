@@ -39,6 +39,37 @@ describe('callApi against the sandbox', () => {
     expect(await sandboxOf().requestCount('login')).toBe(1);
   });
 
+  it('sends a call refused after another call renewed the token again with that token, without renewing it twice', async () => {
+    // The first call's refusal is held back (the provider's answer only delayed) until a second call has been
+    // refused, renewed the token and gone through: as a list fetched ahead and a press racing on a slow network.
+    const fetchAsSent = globalThis.fetch;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let holding = true;
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (...args: Parameters<typeof fetch>) => {
+      const response = await fetchAsSent(...args);
+      if (holding && String(args[0]).includes('countries')) {
+        holding = false;
+        await held;
+      }
+      return response;
+    });
+    try {
+      const late = callApi('countries');
+      await expect.poll(() => holding).toBe(false);
+      await callApi('countries');
+      expect(await sandboxOf().requestCount('onboardingToken')).toBe(1);
+      release();
+      expect((await late).find((c) => c.code === 'SK')?.name).toBe('Slovensko');
+      expect(await sandboxOf().requestCount('onboardingToken')).toBe(1);
+      expect(await sandboxOf().requestCount('countries')).toBe(4);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('turns a refused call into a typed ApiError that carries no token', async () => {
     // A refused token is renewed once (see call-api.ts); here the provider gives no new one, so the refusal stands.
     await sandboxOf().control('faults', { endpoint: 'onboardingToken', status: 503 });
