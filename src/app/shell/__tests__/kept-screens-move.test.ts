@@ -100,7 +100,8 @@ describe('KeptScreens: a move React renders again, and an update applied after a
     // A new box would be a new portal: the screen mounted afresh, its step guard taking 'questionnaire' for its origin.
     expect(again?.box).toBe(first?.box);
     expect(again?.id).toBe(first?.id);
-    // And a copy mounted anyway takes the route left for its step guard's origin (ScreenOriginContext), not previousRoute().
+    // And a copy mounted anyway takes the route left for its step guard's origin (ScreenOriginContext), not
+    // previousRoute().
     expect(first?.origin).toEqual({ from: 'questionnaire-info' });
   });
 
