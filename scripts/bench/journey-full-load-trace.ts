@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import type { ProbeSample } from './journey-probe';
-import type { TraceEvent } from './trace-event';
+import { TIMELINE_CATEGORIES, type TraceEvent } from './trace-event';
 
 // Where a full page load's main-thread time goes before its heading is shown (journey-full-load.bench.ts with
 // BENCH_FULL_LOAD_TRACE=1): a Chromium trace from just before the navigation to the probe's sample, and from it the
@@ -28,15 +28,6 @@ export interface LoadTrace {
   firstPaint?: number;
   firstContentfulPaint?: number;
 }
-
-const CATEGORIES = [
-  'devtools.timeline',
-  'disabled-by-default-devtools.timeline',
-  'v8.execute',
-  'blink.user_timing',
-  'loading',
-  'toplevel',
-];
 
 const shortUrl = (url = '') =>
   url
@@ -116,7 +107,7 @@ function summarise(sample: ProbeSample, events: TraceEvent[], offset: number, ma
 
 /** Starts a trace of the browser (the load's renderer, whichever process it lands in, included). */
 export async function startLoadTrace(browser: Browser, page: Page): Promise<void> {
-  await browser.startTracing(page, { categories: CATEGORIES });
+  await browser.startTracing(page, { categories: [...TIMELINE_CATEGORIES] });
 }
 
 /** Stops the trace started by startLoadTrace and reads the load of `sample` from it. */

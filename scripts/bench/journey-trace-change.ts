@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { type ProfileEvent, profileLines, readCpuProfile } from './journey-cpu-profile';
 import type { ProbeSample } from './journey-probe';
 import type { RenderCommit } from './journey-transition-renders';
-import type { TraceEvent } from './trace-event';
+import { CPU_PROFILER_CATEGORY, TIMELINE_CATEGORIES, type TraceEvent } from './trace-event';
 
 // A Chromium trace per screen change, read into lines (journey-trace.bench.ts, journey-returns.bench.ts): the renderer
 // main thread's work between the act's event and the frame showing the new heading, by kind, the requests of the
@@ -10,14 +10,9 @@ import type { TraceEvent } from './trace-event';
 // (journey-transition-renders.ts).
 
 const CATEGORIES = [
-  'devtools.timeline',
-  'disabled-by-default-devtools.timeline',
-  'v8.execute',
-  'blink.user_timing',
-  'loading',
-  'toplevel',
-  // V8's sampled stacks: which functions took the time (BENCH_JOURNEY_CPU_PROFILE=0 leaves them out).
-  ...(process.env.BENCH_JOURNEY_CPU_PROFILE === '0' ? [] : ['disabled-by-default-v8.cpu_profiler']),
+  ...TIMELINE_CATEGORIES,
+  // BENCH_JOURNEY_CPU_PROFILE=0 leaves V8's sampled stacks out.
+  ...(process.env.BENCH_JOURNEY_CPU_PROFILE === '0' ? [] : [CPU_PROFILER_CATEGORY]),
 ];
 
 const shortUrl = (url = '') => url.replace(/^https?:\/\/[^/]+/, '').replace(/\?.*$/, '');

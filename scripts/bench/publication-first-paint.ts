@@ -30,6 +30,7 @@ import { bundledVersion, type StoreVersion, writeStore } from '../../tests/e2e/p
 import { textsIn } from '../../tests/e2e/questionnaire-texts';
 import { loginThroughUi } from '../../tests/e2e/journey';
 import { JOURNEY_PROFILES, type JourneyProfile } from './journey-profiles';
+import { CPU_PROFILER_CATEGORY, TIMELINE_CATEGORIES } from './trace-event';
 // @ts-expect-error: a JavaScript module of the bench without types
 import { startProductionServer } from './servers.mjs';
 
@@ -308,14 +309,7 @@ interface ClickTrace {
   selfMs: Map<string, number>;
 }
 
-const TRACE_CATEGORIES = [
-  'toplevel',
-  'devtools.timeline',
-  'disabled-by-default-devtools.timeline',
-  'blink.user_timing',
-  'v8.execute',
-  'disabled-by-default-v8.cpu_profiler',
-];
+const TRACE_CATEGORIES = [...TIMELINE_CATEGORIES, CPU_PROFILER_CATEGORY];
 
 /**
  * The click's main-thread work in a Chromium trace: the span is from the probe's mark at the click

@@ -83,6 +83,17 @@ async function answerAndSeal(page: Page, choice: Locator): Promise<void> {
   await expect.poll(sealed).not.toBe(before);
 }
 
+/** Answers to the end and checks that a3 was sent under the bundled section A; returns that version. */
+async function finishSendingA3OnTheBundledVersion(page: Page, fallsText: string) {
+  const odpovede = await answerToTheEnd(page, 'sk', 0, fallsText);
+  const bundled = bundledVersion(SECTION);
+  expect(odpovede.find((answer) => answer.question === 'a3')).toMatchObject({
+    definition_version: bundled.semver,
+    definition_sha256: bundled.sha256,
+  });
+  return bundled;
+}
+
 /**
  * A prospect who started on the bundled section A (a3 "falls" answered and sealed) while a changed A is scheduled, then
  * the page's and the provider's clocks past its effective time: the next questionnaire runs on the new version.
@@ -163,12 +174,7 @@ test('a prospect who started before the publication finishes on the version they
   await page.getByRole('link', { name: textsIn('sk').start }).click();
   await expect(a3Answer(page, bundledFalls)).toBeChecked();
 
-  const odpovede = await answerToTheEnd(page, 'sk', 0, bundledFalls);
-  const bundled = bundledVersion(SECTION);
-  expect(odpovede.find((answer) => answer.question === 'a3')).toMatchObject({
-    definition_version: bundled.semver,
-    definition_sha256: bundled.sha256,
-  });
+  const bundled = await finishSendingA3OnTheBundledVersion(page, bundledFalls);
   const kept = await keptOf(page, lead);
   expect(kept.definitions).toContainEqual({ id: SECTION, version: bundled.semver, sha256: bundled.sha256 });
   expect(kept.points).toBe(pointsWith(bundled.definition));
@@ -203,12 +209,7 @@ test('a prospect who started, then went back and forward after a newer version t
   await expect(page).toHaveURL('/steps/questionnaire-info');
   await page.goForward();
   await expect(a3Answer(page, bundledFalls)).toBeChecked();
-  const odpovede = await answerToTheEnd(page, 'sk', 0, bundledFalls);
-  const bundled = bundledVersion(SECTION);
-  expect(odpovede.find((answer) => answer.question === 'a3')).toMatchObject({
-    definition_version: bundled.semver,
-    definition_sha256: bundled.sha256,
-  });
+  await finishSendingA3OnTheBundledVersion(page, bundledFalls);
 });
 
 test('a module whose bytes were changed in the store is refused with the fault message, and a retry loads it once restored', async ({

@@ -42,7 +42,8 @@ const pressStart = (kept: Kept) =>
 
 const shown = (kept: Kept) => kept.screens.find(({ entry }) => entry === kept.keys[kept.index]);
 
-describe('KeptScreens: a move to the screen rendered ahead', () => {
+/** A signed-in lead whose last shown route is the questionnaire's introduction, for each test of the block. */
+function signedInOnTheIntroduction(): void {
   beforeEach(() => {
     writeToken(AUTH_COOKIE, 'token');
     profileStore.set(PROFILE);
@@ -52,6 +53,10 @@ describe('KeptScreens: a move to the screen rendered ahead', () => {
     clearToken(AUTH_COOKIE);
     profileStore.set(undefined);
   });
+}
+
+describe('KeptScreens: a move to the screen rendered ahead', () => {
+  signedInOnTheIntroduction();
 
   it('shows the screen rendered ahead', () => {
     expect(shown(pressStart(onIntroduction()))?.id).toBe(2);
@@ -78,15 +83,7 @@ describe('KeptScreens: a move to the screen rendered ahead', () => {
 });
 
 describe('KeptScreens: a move React renders again, and an update applied after a move it was queued before', () => {
-  beforeEach(() => {
-    writeToken(AUTH_COOKIE, 'token');
-    profileStore.set(PROFILE);
-    shownRoute('questionnaire-info');
-  });
-  afterEach(() => {
-    clearToken(AUTH_COOKIE);
-    profileStore.set(undefined);
-  });
+  signedInOnTheIntroduction();
 
   /** On the introduction, pressed before the questionnaire was rendered ahead of it. */
   const introductionOnly = (): Kept => ({ ...onIntroduction(), screens: [onIntroduction().screens[0]!] });
