@@ -268,8 +268,8 @@ const registryConfig = ['-c', 'server/registry/vitest.config.ts'];
 
 // Cores: about what each step keeps busy on average. Among the foreground steps the unit tests come first, alone
 // (their 5 s waits must not starve beside the browsers), then the registry's API tests; then the main end-to-end
-// run, then the runs of one worker and the budgets, two at a time. The longest run of one worker (the registry
-// studio) runs beside the main run instead, in the background (see its step).
+// run, then the runs of one worker and the budgets, two at a time. The two longest runs of one worker (the registry
+// studio, then the studio) run beside the main run instead, one after the other in the background (see their steps).
 const STEPS = [
   { name: BUILD, command: 'npx', args: ['vite', 'build', '--logLevel', 'warn'], cores: 2 },
   {
@@ -308,8 +308,8 @@ const STEPS = [
     cores: 1.4,
   }),
   // The runs of one worker each, after the main run (0.7 cores each does not fit beside its 1.4), two at a time: run
-  // beside it, they made it lose races its tests do not lose alone (fresh-clone runs of stop 31).
-  // The runs of one worker each:
+  // beside it at the same priority, they made it lose races its tests do not lose alone (fresh-clone runs of stop 31).
+  // The two longest run beside it at the lower priority instead (below). The runs of one worker each:
   // - the studio as the registry serves it (its build, the registry on PGlite in a throwaway folder, the development
   //   identity provider; playwright.registry.config.ts), serving this run's build of the app (REGISTRY_E2E_APP_DIST):
   //   staff sign in at the provider's pages, drafts and conflicts, the workflow's journeys, publications reaching
@@ -338,7 +338,14 @@ const STEPS = [
       cores: 0.7,
     },
   ),
+  // The studio's run (120 s alone, about a core: its browser and two dev servers) follows the registry studio's in
+  // the background, so it too takes what the main run leaves instead of adding 120 s after it: in 4ff7d9e's run the
+  // two cores were about 1.7 busy during the main run (0.3 free, about 170 CPU s) and the registry studio's run ended
+  // some 140 s before it. One run in the background at a time: the main run is never beside two. Its tests have
+  // 180 s each and expectations of 20 s (a dev server's page).
   playwright('studio end-to-end tests (Chromium)', 'playwright.studio.config.ts', 'test-results/e2e-studio.json', {
+    after: ['registry studio end-to-end tests (Chromium)'],
+    background: true,
     cores: 0.7,
   }),
   playwright('error reporting envelopes (Chromium)', 'playwright.sentry.config.ts', 'test-results/e2e-sentry.json', {
