@@ -4,8 +4,9 @@
 // is that build with no publication store (the manifest answers 404, the bundled definitions are used), "runtime" the
 // same build with a store in which every questionnaire section is a published version other than the bundled one
 // (written by the registry's own module source), so each section's module is fetched, its integrity checked and run.
-// Two measures, median of BENCH_RUNS runs, each in a fresh browser context, at normal speed and at 4x CPU with
-// Lighthouse's slow 4G:
+// Two measures at normal speed and at 4x CPU with Lighthouse's slow 4G, each taken in pairs: both paths back to back
+// in the same browser, the first of a pair alternating (BENCH_RUNS sessions, each a fresh browser context and lead,
+// of BENCH_PUBLICATION_PAIRS pairs of each measure):
 //  - click: on the questionnaire's introduction, as a person acts: the page read until the network is quiet (the
 //    manifest and the first module fetched meanwhile), the pointer moved onto "Start" (the person's first act, after
 //    which the introduction fetches the questionnaire's code ahead) and the network quiet again, then the press; from
@@ -13,24 +14,30 @@
 //  - cold: the introduction loaded with an empty HTTP cache (the person logged in) and "Start" clicked by the page
 //    itself as soon as the link is shown (an init script's MutationObserver: no test runner's reaction time in the
 //    span), from navigation start to that frame (a section's own address cannot be loaded before anything is
-//    answered: the app shows the introduction); the JavaScript fetched on the way, gzip as the browser fetches it
-//    (Resource Timing's encoded body sizes), the app's chunks and the published modules apart.
+//    answered: the app shows the introduction), split at "Start" shown; the JavaScript fetched on the way, gzip as
+//    the browser fetches it (Resource Timing's encoded body sizes), the app's chunks and the published modules apart,
+//    and each request's start and end.
 // Target (issue 21): within one round trip (the profile's request latency; the loopback's own at normal speed), and
-// no more JavaScript on the first route. Figures print; nothing here fails on a time. Environment: BENCH_APP_DIST
-// (dist-bench-app), BENCH_RUNS (3), BENCH_PUBLICATION_PORT (4194; the sandbox on the next port), CHROMIUM_PATH,
+// no more JavaScript on the first route. A pair's difference varies far more than a round trip, so the verdict is on
+// the pairs' median difference and its 95 % interval (publication-verdict.ts): met, NOT MET, or undecided (more pairs
+// needed). Figures print; nothing here fails on a time. Environment: BENCH_APP_DIST (dist-bench-app), BENCH_RUNS (3),
+// BENCH_PUBLICATION_PAIRS (4), BENCH_PUBLICATION_PORT (4194; the sandbox on the next port), CHROMIUM_PATH,
 // BENCH_JOURNEY_PROFILES (normal,slow), BENCH_PUBLICATION_RESULTS (test-results/publication-bench),
-// BENCH_PUBLICATION_CPU_PROFILE (a folder: each click traced, main-thread time side by side; see below). Run alone:
-// `node --import ./server/registry/node-ts.mjs scripts/bench/publication-first-paint.ts` after a build.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+// BENCH_PUBLICATION_CPU_PROFILE (a folder: each click and cold load traced, main-thread time side by side; see
+// below). Run alone: `node --import ./server/registry/node-ts.mjs scripts/bench/publication-first-paint.ts` after a
+// build.
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import { MANIFEST_FILE } from '../../src/definition/publication/publication-contract';
 import { chromiumLaunchOptions } from '../../tests/support/chromium-launch';
 import { bundledVersion, type StoreVersion, writeStore } from '../../tests/e2e/published-definitions-store';
 import { textsIn } from '../../tests/e2e/questionnaire-texts';
 import { loginThroughUi } from '../../tests/e2e/journey';
 import { JOURNEY_PROFILES, type JourneyProfile } from './journey-profiles';
-import { CPU_PROFILER_CATEGORY, TIMELINE_CATEGORIES } from './trace-event';
+import { type SpanTrace, startTrace, writeSpanSideBySide } from './publication-trace';
+import { pairedDifference } from './publication-verdict';
 // @ts-expect-error: a JavaScript module of the bench without types
 import { startProductionServer } from './servers.mjs';
 
@@ -42,22 +49,34 @@ const SECTIONS = ['questionnaire-a', 'questionnaire-b', 'questionnaire-c', 'ques
 const RESULTS = process.env.BENCH_PUBLICATION_RESULTS ?? 'test-results/publication-bench';
 const PUBLICATION_REPORT = `${RESULTS}/report.json`;
 /**
- * BENCH_PUBLICATION_CPU_PROFILE: a folder for a Chromium trace (with V8's sampling profiler) of each run's click, and
- * a table of the renderer main thread's time from the click to the section's paint, its tasks' wall and thread (CPU)
- * time and the self time by function (median of the runs) on both paths: where a difference in the click's figure
- * comes from, and a figure a busy machine's descheduling does not inflate. Tracing's own cost is in both paths alike.
+ * BENCH_PUBLICATION_CPU_PROFILE: a folder for a Chromium trace (with V8's sampling profiler) of each click and cold
+ * load, and tables of the renderer main thread's time (publication-trace.ts) from the click to the section's paint,
+ * and on the cold load from navigation start to "Start" shown and from there to the paint: its tasks' wall and
+ * thread (CPU) time and the self time by function (median of the runs) on both paths: where a difference comes from,
+ * and a figure a busy machine's descheduling does not inflate. Tracing's own cost is in both paths alike.
  */
 const CPU_PROFILES = process.env.BENCH_PUBLICATION_CPU_PROFILE;
+/**
+ * Pairs of each measure per session (BENCH_PUBLICATION_PAIRS): a verdict within a round trip needs many pairs, and a
+ * pair in a session already open costs no login (BENCH_RUNS sessions, so RUNS x PAIRS pairs of each).
+ */
+const PAIRS = Number(process.env.BENCH_PUBLICATION_PAIRS ?? 4);
 
 type Build = 'bundled' | 'runtime';
-interface Run {
-  /** The click's main-thread time in a trace (BENCH_PUBLICATION_CPU_PROFILE only). */
-  trace?: ClickTrace;
+/** One click's measure. */
+interface Click {
+  /** Its main-thread time in a trace (BENCH_PUBLICATION_CPU_PROFILE only). */
+  trace?: SpanTrace;
   /** The files the click fetched before the section was painted (names). */
   afterClick: string[];
   clickMs: number;
+}
+/** One cold load's measure. */
+interface Cold {
+  /** Its main-thread time before "Start" was shown and after it, in a trace (BENCH_PUBLICATION_CPU_PROFILE only). */
+  trace?: Record<string, SpanTrace>;
   coldMs: number;
-  /** When the page clicked "Start" on the cold load, from navigation start (ms). */
+  /** When the page clicked "Start", from navigation start (ms). */
   coldClickAt: number;
   /** Gzip bytes of JavaScript fetched from the cold load's start to the first section: the app's, the modules. */
   appJs: number;
@@ -67,6 +86,8 @@ interface Run {
   manifestRtt: number;
   /** Each JavaScript file of the cold path: its name (hashes kept) and gzip bytes as fetched. */
   scripts: { name: string; bytes: number }[];
+  /** Each request up to the paint: its name, start and end (responseEnd) from navigation start, ms. */
+  requests: { name: string; start: number; end: number }[];
 }
 
 const write = (line: string) => process.stdout.write(`${line}\n`);
@@ -145,7 +166,8 @@ function clickStartOnSight(): void {
     const link = found();
     if (!link) return;
     observer.disconnect();
-    (window as unknown as { startClickedAt: number }).startClickedAt = performance.now();
+    // The cold trace's span before the press ends here (BENCH_PUBLICATION_CPU_PROFILE).
+    (window as unknown as { startClickedAt: number }).startClickedAt = performance.mark('start-shown').startTime;
     link.click();
   });
   observer.observe(document, { subtree: true, childList: true, attributes: true });
@@ -189,13 +211,134 @@ async function sectionPainted(page: Page, fromNavigation = false): Promise<numbe
   }, fromNavigation);
 }
 
-async function oneRun(
+/** The two paths in the order a pair measures them: alternating, so neither is always first. */
+const inTurn = (index: number): Build[] => (index % 2 === 0 ? ['bundled', 'runtime'] : ['runtime', 'bundled']);
+
+/**
+ * The publication store as `build` needs it: written once with every section published anew; "bundled" is the same
+ * folder with its manifest moved aside (nginx answers 404, the app keeps its bundled definitions), so switching
+ * between the two paths within a pair takes a rename, not a registry's compile.
+ */
+function storeFor(build: Build): void {
+  const manifest = join(store, MANIFEST_FILE);
+  const aside = `${manifest}.aside`;
+  if (build === 'runtime' && existsSync(aside)) renameSync(aside, manifest);
+  if (build === 'bundled' && existsSync(manifest)) renameSync(manifest, aside);
+}
+
+/**
+ * Leaves the app for a page of its origin that is not the app, and empties the tab's sessionStorage there (the
+ * drafts the app sealed on leaving, the questionnaire's pin among them): the next load starts as a person's who
+ * logged in and opened the introduction, whichever path the load before it ran on.
+ */
+async function leaveTheApp(page: Page): Promise<void> {
+  await page.goto('/before-app.js');
+  await page.evaluate(() => sessionStorage.clear());
+}
+
+/** The click's measure on `build`: the introduction read, the pointer onto "Start", the press, the first section. */
+async function measureClick(page: Page, profile: JourneyProfile, build: Build, name: string): Promise<Click> {
+  storeFor(build);
+  await leaveTheApp(page);
+  await page.goto('/steps/questionnaire-info');
+  const quietMs = profile.network ? 2500 : 1000;
+  await networkQuiet(page, quietMs);
+  // As a person: the pointer reaches "Start" before the press (their first act on the page: what the introduction
+  // fetches then counts as before the click, as in the journey bench's walk), and the press once the page is quiet.
+  const start = page.getByRole('link', { name: textsIn('sk').start });
+  await start.hover();
+  await networkQuiet(page, quietMs);
+  const tracing = CPU_PROFILES ? await startTrace(page.context().browser()!, page, CPU_PROFILES) : undefined;
+  await start.click();
+  const clickMs = await sectionPainted(page);
+  const trace = await tracing?.stop(name, {
+    click: { from: { mark: 'first-section-click' }, to: { mark: 'first-section-painted' } },
+  });
+  // What the click still had to fetch (its code or a module the introduction had not fetched ahead).
+  const afterClick = await page.evaluate(() => {
+    const { start, end } = (window as unknown as { firstSection: { start: number; end: number } }).firstSection;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime >= start && entry.startTime <= end)
+      .map((entry) => new URL(entry.name).pathname.replace(/^.*\//, ''));
+  });
+  return { clickMs, afterClick, trace: trace?.click };
+}
+
+/**
+ * One cold load on `build`: the introduction loaded with an empty HTTP cache and "Start" clicked by the page as soon
+ * as it shows (clickStartOnSight, an init script from the first cold load on): the app's code, the manifest and the
+ * first module all on the way to the first section.
+ */
+async function measureCold(page: Page, build: Build, name: string): Promise<Cold> {
+  storeFor(build);
+  await leaveTheApp(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+  const tracing = CPU_PROFILES ? await startTrace(page.context().browser()!, page, CPU_PROFILES) : undefined;
+  await page.goto('/steps/questionnaire-info');
+  const coldMs = await sectionPainted(page, true);
+  const coldClickAt = await page.evaluate(() => (window as unknown as { startClickedAt: number }).startClickedAt);
+  const trace = await tracing?.stop(name, {
+    // Navigation start is the page's time origin: the mark's time before it.
+    beforeStart: { from: { mark: 'start-shown', beforeMs: coldClickAt }, to: { mark: 'start-shown' } },
+    afterStart: { from: { mark: 'start-shown' }, to: { mark: 'first-section-painted' } },
+  });
+  // Only what was asked for before the section was painted: the next section's module follows it on purpose.
+  const fetched = await page.evaluate(
+    (painted) =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry as PerformanceResourceTiming)
+        .filter((entry) => entry.startTime <= painted)
+        .map(({ name, encodedBodySize, requestStart, responseStart, startTime, responseEnd }) => ({
+          path: new URL(name).pathname,
+          bytes: encodedBodySize,
+          rtt: responseStart - requestStart,
+          start: startTime,
+          end: responseEnd,
+        })),
+    coldMs,
+  );
+  const scripts = fetched.filter((entry) => entry.path.endsWith('.js'));
+  const modules = scripts.filter((entry) => entry.path.startsWith('/definitions/'));
+  const manifest = fetched.find((entry) => entry.path === '/definitions/manifest.json');
+  if (build === 'runtime' && modules.length === 0) throw new Error('the runtime build fetched no published module');
+  if (build === 'bundled' && modules.length > 0) throw new Error('the bundled build fetched a published module');
+  return {
+    trace,
+    coldMs,
+    coldClickAt,
+    appJs: scripts.filter((entry) => !modules.includes(entry)).reduce((sum, entry) => sum + entry.bytes, 0),
+    moduleJs: modules.reduce((sum, entry) => sum + entry.bytes, 0),
+    modules: modules.length,
+    manifestRtt: manifest?.rtt ?? 0,
+    scripts: scripts.map((entry) => ({ name: shortName(entry.path), bytes: entry.bytes })),
+    // A file asked for again (the manifest: read at start and by the questionnaire) is a row of its own.
+    requests: fetched.map(({ path, start, end }, index) => {
+      const again = fetched.slice(0, index).filter((earlier) => earlier.path === path).length;
+      return { name: `${shortName(path)}${again > 0 ? ` (again ${again})` : ''}`, start, end };
+    }),
+  };
+}
+
+/** A file's name without its folder; a published module's (its hash) shortened. */
+const shortName = (path: string): string => {
+  const name = path.replace(/^.*\//, '');
+  return /^[0-9a-f]{64}\.js$/.test(name) ? `${name.slice(0, 12)}… (module)` : name;
+};
+
+/**
+ * One session (a fresh browser context, one lead logged in): PAIRS pairs of clicks, then PAIRS pairs of cold loads,
+ * each pair both paths back to back, the first of a pair alternating.
+ */
+async function oneSession(
   browser: Browser,
   origin: string,
   profile: JourneyProfile,
-  build: Build,
   runNo: number,
-): Promise<Run> {
+): Promise<{ clicks: Record<Build, Click>[]; colds: Record<Build, Cold>[] }> {
   const context = await browser.newContext({ baseURL: origin, locale: 'sk-SK', viewport: { width: 412, height: 915 } });
   try {
     await context.addInitScript(firstSectionProbe);
@@ -205,220 +348,39 @@ async function oneRun(
     const lead = (await (
       await page.request.post('/sandbox/leads', { data: { at: 'questionnaire', lang: 'sk' } })
     ).json()) as { email: string; password: string };
+    storeFor('bundled');
     await page.goto('/login');
     await loginThroughUi(page, lead.email, lead.password, 'sk');
     await page.waitForURL('**/steps/questionnaire-info');
     // From the introduction on (the login's own checks wait 5 s, which a cold load at slow 4G exceeds); the
     // introduction's prefetching and everything measured run at the profile's speed.
     await throttle(context, page, profile);
-    await page.reload();
-    const quietMs = profile.network ? 2500 : 1000;
-    await networkQuiet(page, quietMs);
-    // As a person: the pointer reaches "Start" before the press (their first act on the page: what the introduction
-    // fetches then counts as before the click, as in the journey bench's walk), and the press once the page is quiet.
-    const start = page.getByRole('link', { name: textsIn('sk').start });
-    await start.hover();
-    await networkQuiet(page, quietMs);
-    const tracing = CPU_PROFILES ? await startClickTrace(browser, page) : undefined;
-    await start.click();
-    const clickMs = await sectionPainted(page);
-    const trace = tracing ? await tracing.stop(`${build}-${profile.id}-${runNo}`) : undefined;
-    // What the click still had to fetch (its code or a module the introduction had not fetched ahead).
-    const afterClick = await page.evaluate(() => {
-      const { start, end } = (window as unknown as { firstSection: { start: number; end: number } }).firstSection;
-      return performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.startTime >= start && entry.startTime <= end)
-        .map((entry) => new URL(entry.name).pathname.replace(/^.*\//, ''));
-    });
-
-    // The introduction loaded afresh with an empty HTTP cache and "Start" clicked by the page as soon as it shows: the
-    // app's code, the manifest and the first module all on the way to the first section.
+    const clicks: Record<Build, Click>[] = [];
+    for (let pair = 0; pair < PAIRS; pair += 1) {
+      const click = {} as Record<Build, Click>;
+      for (const build of inTurn(runNo + pair))
+        click[build] = await measureClick(page, profile, build, `click-${build}-${profile.id}-${runNo}-${pair}`);
+      clicks.push(click);
+    }
     await page.addInitScript(clickStartOnSight);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.clearBrowserCache');
-    await page.goto('/steps/questionnaire-info');
-    const coldMs = await sectionPainted(page, true);
-    const coldClickAt = await page.evaluate(() => (window as unknown as { startClickedAt: number }).startClickedAt);
-    // Only what was asked for before the section was painted: the next section's module follows it on purpose.
-    const fetched = await page.evaluate(
-      (painted) =>
-        performance
-          .getEntriesByType('resource')
-          .map((entry) => entry as PerformanceResourceTiming)
-          .filter((entry) => entry.startTime <= painted)
-          .map(({ name, encodedBodySize, requestStart, responseStart }) => ({
-            path: new URL(name).pathname,
-            bytes: encodedBodySize,
-            rtt: responseStart - requestStart,
-          })),
-      coldMs,
-    );
-    const scripts = fetched.filter((entry) => entry.path.endsWith('.js'));
-    const modules = scripts.filter((entry) => entry.path.startsWith('/definitions/'));
-    const manifest = fetched.find((entry) => entry.path === '/definitions/manifest.json');
-    if (build === 'runtime' && modules.length === 0) throw new Error('the runtime build fetched no published module');
-    if (build === 'bundled' && modules.length > 0) throw new Error('the bundled build fetched a published module');
-    return {
-      trace,
-      afterClick,
-      clickMs,
-      coldMs,
-      coldClickAt,
-      appJs: scripts.filter((entry) => !modules.includes(entry)).reduce((sum, entry) => sum + entry.bytes, 0),
-      moduleJs: modules.reduce((sum, entry) => sum + entry.bytes, 0),
-      modules: modules.length,
-      manifestRtt: manifest?.rtt ?? 0,
-      scripts: scripts.map((entry) => ({ name: entry.path.replace(/^.*\//, ''), bytes: entry.bytes })),
-    };
+    const colds: Record<Build, Cold>[] = [];
+    for (let pair = 0; pair < PAIRS; pair += 1) {
+      const cold = {} as Record<Build, Cold>;
+      for (const build of inTurn(runNo + pair))
+        cold[build] = await measureCold(page, build, `cold-${build}-${profile.id}-${runNo}-${pair}`);
+      colds.push(cold);
+    }
+    return { clicks, colds };
   } finally {
     await context.close();
   }
 }
 
-/** The trace events read here (Chromium's JSON trace format). */
-interface TraceEvent {
-  name: string;
-  cat: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  id?: string;
-  args?: {
-    data?: {
-      startTime?: number;
-      cpuProfile?: {
-        nodes?: { id: number; callFrame: { functionName?: string; url?: string; lineNumber?: number } }[];
-        samples?: number[];
-      };
-      timeDeltas?: number[];
-    };
-  };
-}
-
-/** The click's share of a trace: main-thread time and self time by function, from the click to the paint. */
-interface ClickTrace {
-  /** Wall time of the renderer main thread's tasks in the span, ms (the time they kept the thread). */
-  tasksMs: number;
-  /** Their thread (CPU) time, ms: what a busy machine's descheduling does not inflate. */
-  cpuMs: number;
-  /** The sampling profiler's self time by function (`name file:line`), ms; idle left out. */
-  selfMs: Map<string, number>;
-}
-
-const TRACE_CATEGORIES = [...TIMELINE_CATEGORIES, CPU_PROFILER_CATEGORY];
-
-/**
- * The click's main-thread work in a Chromium trace: the span is from the probe's mark at the click
- * (`first-section-click`) to its mark once the section is painted (`first-section-painted`), both on the page's
- * renderer main thread; tasks are counted for the part of them inside it; samples of the V8 profiler likewise.
- */
-function clickTrace(events: TraceEvent[]): ClickTrace {
-  const mark = (name: string) => events.find((event) => event.name === name && event.cat.includes('blink.user_timing'));
-  const from = mark('first-section-click');
-  const to = mark('first-section-painted');
-  if (!from || !to) throw new Error('the trace holds no marks of the click and the paint');
-  const main = (event: TraceEvent) => event.pid === from.pid && event.tid === from.tid;
-  let tasksUs = 0;
-  let cpuUs = 0;
-  for (const task of events) {
-    if (task.ph !== 'X' || task.name !== 'ThreadControllerImpl::RunTask' || !main(task)) continue;
-    const begin = Math.max(task.ts, from.ts);
-    const end = Math.min(task.ts + (task.dur ?? 0), to.ts);
-    if (end <= begin) continue;
-    const share = (end - begin) / Math.max(task.dur ?? 1, 1);
-    tasksUs += end - begin;
-    cpuUs += (task.tdur ?? 0) * share;
-  }
-  // The profiler's samples: nodes and samples come in chunks of one profile (by id) on the main thread's pid.
-  const selfMs = new Map<string, number>();
-  const profiles = new Map<string, { at: number; nodes: Map<number, string>; samples: number[]; deltas: number[] }>();
-  for (const event of events) {
-    if (event.pid !== from.pid || !event.id) continue;
-    const data = event.args?.data;
-    if (event.name === 'Profile' && data?.startTime !== undefined)
-      profiles.set(event.id, { at: data.startTime, nodes: new Map(), samples: [], deltas: [] });
-    if (event.name !== 'ProfileChunk' || !data) continue;
-    const profile = profiles.get(event.id);
-    if (!profile) continue;
-    for (const node of data.cpuProfile?.nodes ?? []) {
-      const { functionName, url, lineNumber } = node.callFrame;
-      const file = (url ?? '').replace(/^.*\//, '');
-      profile.nodes.set(node.id, `${functionName || '(anonymous)'}${file ? ` ${file}:${(lineNumber ?? 0) + 1}` : ''}`);
-    }
-    profile.samples.push(...(data.cpuProfile?.samples ?? []));
-    profile.deltas.push(...(data.timeDeltas ?? []));
-  }
-  for (const profile of profiles.values()) {
-    let at = profile.at;
-    profile.samples.forEach((id, index) => {
-      at += profile.deltas[index] ?? 0;
-      // A sample stands for the time to the next one.
-      const next = at + (profile.deltas[index + 1] ?? 0);
-      const name = profile.nodes.get(id);
-      if (!name || name === '(idle)' || at < from.ts || next > to.ts) return;
-      selfMs.set(name, (selfMs.get(name) ?? 0) + (next - at) / 1000);
-    });
-  }
-  return { tasksMs: tasksUs / 1000, cpuMs: cpuUs / 1000, selfMs };
-}
-
-/** Traces the page from now; `stop` writes the trace to CPU_PROFILES and returns the click's share of it. */
-async function startClickTrace(browser: Browser, page: Page): Promise<{ stop: (name: string) => Promise<ClickTrace> }> {
-  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
-  return {
-    stop: async (name) => {
-      const trace = await browser.stopTracing();
-      mkdirSync(CPU_PROFILES!, { recursive: true });
-      writeFileSync(join(CPU_PROFILES!, `${name}.json`), trace);
-      return clickTrace((JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents);
-    },
-  };
-}
-
-/** Both paths' main-thread time from the click to the paint (median of the runs), and the largest differences. */
-function writeCpuSideBySide(runs: Record<Build, Run[]>): void {
-  const of = (build: Build, pick: (trace: ClickTrace) => number) =>
-    median(runs[build].map((run) => (run.trace ? pick(run.trace) : 0)));
-  const names = new Set(
-    Object.values(runs).flatMap((list) => list.flatMap((run) => [...(run.trace?.selfMs.keys() ?? [])])),
-  );
-  const rows = [...names]
-    .map((name) => ({
-      name,
-      bundled: of('bundled', (trace) => trace.selfMs.get(name) ?? 0),
-      runtime: of('runtime', (trace) => trace.selfMs.get(name) ?? 0),
-    }))
-    .sort((a, b) => Math.abs(b.runtime - b.bundled) - Math.abs(a.runtime - a.bundled))
-    .slice(0, 20);
-  const cell = (ms: number) => `${ms.toFixed(1)} ms`.padStart(10);
-  const line = (name: string, bundled: number, runtime: number) =>
-    write(`      ${name.slice(0, 64).padEnd(64)} ${cell(bundled)} ${cell(runtime)} ${cell(runtime - bundled)}`);
-  write(`    the renderer main thread from the click to the paint, in a trace (median of the runs; ${CPU_PROFILES}):`);
-  line(
-    "tasks' wall time",
-    of('bundled', (trace) => trace.tasksMs),
-    of('runtime', (trace) => trace.tasksMs),
-  );
-  line(
-    "tasks' thread (CPU) time",
-    of('bundled', (trace) => trace.cpuMs),
-    of('runtime', (trace) => trace.cpuMs),
-  );
-  for (const build of ['bundled', 'runtime'] as const)
-    write(`      ${build} runs, thread time: ${runs[build].map((run) => run.trace?.cpuMs.toFixed(1)).join(', ')} ms`);
-  write('      self time by function, largest differences:');
-  for (const row of rows) line(row.name, row.bundled, row.runtime);
-}
-
 /**
  * The cold path's JavaScript file by file, both paths side by side (the last run of each; a file's bytes do not change
- * between runs): where a difference in the total comes from. A published module's name is its hash: "(module)".
+ * between runs): where a difference in the total comes from. A published module is "(module)".
  */
-function writeScriptsSideBySide(runs: Record<Build, Run[]>): void {
+function writeScriptsSideBySide(runs: Record<Build, Cold[]>): void {
   const last = (build: Build) => new Map(runs[build].at(-1)?.scripts.map((file) => [file.name, file.bytes]) ?? []);
   const bundled = last('bundled');
   const runtime = last('runtime');
@@ -427,17 +389,91 @@ function writeScriptsSideBySide(runs: Record<Build, Run[]>): void {
   );
   write(`    the cold path's JavaScript, file by file (gzip; - not fetched):`);
   for (const name of names) {
-    const shown = /^[0-9a-f]{64}\.js$/.test(name) ? `${name.slice(0, 12)}… (module)` : name;
     const cell = (bytes: number | undefined) => (bytes === undefined ? '-' : kb(bytes)).padStart(10);
     const mark =
       bundled.has(name) && runtime.has(name) ? '' : bundled.has(name) ? '   bundled only' : '   runtime only';
-    write(`      ${shown.padEnd(48)} ${cell(bundled.get(name))} ${cell(runtime.get(name))}${mark}`);
+    write(`      ${name.padEnd(48)} ${cell(bundled.get(name))} ${cell(runtime.get(name))}${mark}`);
   }
+}
+
+/**
+ * The cold path's requests up to the section's paint, both paths side by side: per file the median start and end
+ * (ms from navigation start) over the loads, and where "Start" was shown: what ran before the introduction's paint,
+ * in what order, and what the published path asks for that the bundled one does not.
+ */
+function writeRequestsSideBySide(colds: Record<Build, Cold[]>): void {
+  const timesOf = (build: Build) => {
+    const byName = new Map<string, { start: number[]; end: number[] }>();
+    for (const cold of colds[build])
+      for (const request of cold.requests) {
+        const times = byName.get(request.name) ?? { start: [], end: [] };
+        times.start.push(request.start);
+        times.end.push(request.end);
+        byName.set(request.name, times);
+      }
+    return byName;
+  };
+  const bundled = timesOf('bundled');
+  const runtime = timesOf('runtime');
+  const span = (times: { start: number[]; end: number[] } | undefined, loads: number) =>
+    (times
+      ? `${median(times.start).toFixed(0)}–${median(times.end).toFixed(0)}${times.start.length < loads ? ` (${times.start.length}/${loads})` : ''}`
+      : '-'
+    ).padStart(16);
+  const names = [...new Set([...bundled.keys(), ...runtime.keys()])].sort(
+    (a, b) =>
+      Math.min(median(bundled.get(a)?.start ?? [Infinity]), median(runtime.get(a)?.start ?? [Infinity])) -
+      Math.min(median(bundled.get(b)?.start ?? [Infinity]), median(runtime.get(b)?.start ?? [Infinity])),
+  );
+  const startShown = (build: Build) => median(colds[build].map((cold) => cold.coldClickAt));
+  write(
+    `    the cold path's requests up to the paint, median start–end from navigation start, ms ("Start" shown at ` +
+      `${startShown('bundled').toFixed(0)} / ${startShown('runtime').toFixed(0)}; (n/m): fetched in n of m loads):`,
+  );
+  write(`      ${''.padEnd(48)} ${'bundled'.padStart(16)} ${'runtime'.padStart(16)}`);
+  for (const name of names)
+    write(
+      `      ${name.slice(0, 48).padEnd(48)} ${span(bundled.get(name), colds.bundled.length)} ${span(runtime.get(name), colds.runtime.length)}`,
+    );
+}
+
+/** One figure of both paths measured in pairs: medians, the pairs' difference with its interval, the verdict. */
+function writePaired(
+  missedName: string,
+  name: string,
+  pairs: { bundled: number; runtime: number }[],
+  rtt: number,
+): void {
+  const bundled = median(pairs.map((pair) => pair.bundled));
+  const runtime = median(pairs.map((pair) => pair.runtime));
+  const difference = pairedDifference(
+    pairs.map((pair) => pair.runtime - pair.bundled),
+    rtt,
+  );
+  const signed = (ms: number) => `${ms >= 0 ? '+' : ''}${ms.toFixed(1)}`;
+  const interval =
+    difference.low === undefined
+      ? 'no 95 % interval with fewer than 6 pairs'
+      : `95 % interval ${signed(difference.low)} to ${signed(difference.high!)} ms`;
+  if (difference.verdict !== 'met')
+    missed.push(
+      `first section, ${missedName}: runtime ${signed(difference.median)} ms (${interval}, ${difference.pairs} pairs)` +
+        `${difference.verdict === 'undecided' ? ': undecided, more pairs needed' : ''}`,
+    );
+  write(
+    `    ${name.padEnd(34)} ${`${bundled.toFixed(0)} ms`.padStart(10)} ${`${runtime.toFixed(0)} ms`.padStart(10)} ` +
+      `${`${signed(difference.median)} ms`.padStart(11)}   within one round trip: ${difference.verdict}`,
+  );
+  write(`      ${difference.pairs} pairs, the difference's median ${signed(difference.median)} ms, ${interval}`);
 }
 
 const store = join(tmpdir(), `bench-publication-store-${PORT}`);
 rmSync(store, { recursive: true, force: true });
-mkdirSync(store, { recursive: true });
+// Written once, with the registry's own module source; "bundled" moves its manifest aside (storeFor).
+await writeStore(
+  store,
+  SECTIONS.map((id) => ({ current: republished(id) })),
+);
 const missed: string[] = [];
 const server = (await startProductionServer({ dist: DIST, port: PORT, upstream: PORT + 1, definitions: store })) as {
   origin: string;
@@ -454,52 +490,60 @@ try {
   write(
     `   one build (${DIST}) behind nginx with deploy/nginx's configuration; "bundled": no publication store (manifest`,
   );
-  write('   404); "runtime": every section published anew, its module fetched, integrity-checked and run; median of');
-  write(`   ${RUNS} runs, each a fresh browser. click: as a person acts on the introduction: read until the network`);
-  write('   is quiet, the pointer onto "Start", quiet again, then the press; from the click to the frame showing the');
-  write('   heading and first question. cold: the introduction loaded with an empty HTTP cache and "Start" clicked by');
+  write('   404); "runtime": every section published anew, its module fetched, integrity-checked and run. Measured in');
   write(
-    "   the page itself as soon as the link is shown (no test runner's reaction in the span), from navigation start",
+    `   pairs, both paths back to back in the same browser, in turn: ${RUNS} sessions (a fresh browser context and`,
   );
   write(
-    '   to that frame, and the JavaScript fetched on the way. Target: runtime within one round trip of bundled, and',
+    `   lead each) of ${PAIRS} click pairs and ${PAIRS} cold pairs. click: as a person acts on the introduction: read`,
   );
-  write('   no more JavaScript on the first route.');
+  write('   until the network is quiet, the pointer onto "Start", quiet again, then the press; from the click to the');
+  write('   frame showing the heading and first question. cold: the introduction loaded with an empty HTTP cache and');
+  write('   "Start" clicked by the page itself as soon as the link is shown (no test runner\'s reaction in the span),');
+  write('   from navigation start to that frame, and the JavaScript fetched on the way. Target: runtime within one');
+  write("   round trip of bundled (the pairs' median difference, its whole 95 % interval), and no more JavaScript on");
+  write('   the first route.');
   for (const profile of JOURNEY_PROFILES) {
-    const runs: Record<Build, Run[]> = { bundled: [], runtime: [] };
+    const clicks: Record<Build, Click>[] = [];
+    const colds: Record<Build, Cold>[] = [];
     for (let run = 0; run < RUNS; run += 1) {
-      // The builds take turns, so a drift of the machine's speed touches both alike.
-      for (const build of ['bundled', 'runtime'] as const) {
-        rmSync(store, { recursive: true, force: true });
-        mkdirSync(store, { recursive: true });
-        if (build === 'runtime')
-          await writeStore(
-            store,
-            SECTIONS.map((id) => ({ current: republished(id) })),
-          );
-        runs[build].push(await oneRun(browser, server.origin, profile, build, run));
-      }
+      const session = await oneSession(browser, server.origin, profile, run);
+      clicks.push(...session.clicks);
+      colds.push(...session.colds);
     }
-    const of = (build: Build, pick: (run: Run) => number) => median(runs[build].map(pick));
+    const all = <T>(pairs: Record<Build, T>[]): Record<Build, T[]> => ({
+      bundled: pairs.map((pair) => pair.bundled),
+      runtime: pairs.map((pair) => pair.runtime),
+    });
+    const coldRuns = all(colds);
+    const clickRuns = all(clicks);
+    const of = (build: Build, pick: (cold: Cold) => number) => median(coldRuns[build].map(pick));
     // One round trip: the request latency the profile adds; at normal speed, the loopback's as the page measured it.
-    const rtt = profile.network ? profile.network.latency : of('runtime', (run) => run.manifestRtt);
+    const rtt = profile.network ? profile.network.latency : of('runtime', (cold) => cold.manifestRtt);
     write(`\n  ${profile.name} (one round trip: ${rtt.toFixed(1)} ms)`);
     write(`    ${''.padEnd(34)} ${'bundled'.padStart(10)} ${'runtime'.padStart(10)} ${'difference'.padStart(11)}`);
-    for (const [name, pick] of [
-      ['click on "Start" to first paint', (run: Run) => run.clickMs],
-      ['cold: navigation to first paint', (run: Run) => run.coldMs],
-    ] as const) {
-      const bundled = of('bundled', pick);
-      const runtime = of('runtime', pick);
-      const ok = runtime - bundled <= rtt;
-      if (!ok) missed.push(`first section, ${profile.name}, ${name}: runtime +${(runtime - bundled).toFixed(0)} ms`);
-      write(
-        `    ${name.padEnd(34)} ${`${bundled.toFixed(0)} ms`.padStart(10)} ${`${runtime.toFixed(0)} ms`.padStart(10)} ` +
-          `${`${runtime - bundled >= 0 ? '+' : ''}${(runtime - bundled).toFixed(0)} ms`.padStart(11)}` +
-          `   within one round trip: ${ok ? 'met' : 'NOT MET'}`,
-      );
-    }
-    const js = (build: Build) => of(build, (run) => run.appJs + run.moduleJs);
+    writePaired(
+      `${profile.name}, click on "Start" to first paint`,
+      'click on "Start" to first paint',
+      clicks.map((pair) => ({ bundled: pair.bundled.clickMs, runtime: pair.runtime.clickMs })),
+      rtt,
+    );
+    writePaired(
+      `${profile.name}, cold: navigation to first paint`,
+      'cold: navigation to first paint',
+      colds.map((pair) => ({ bundled: pair.bundled.coldMs, runtime: pair.runtime.coldMs })),
+      rtt,
+    );
+    // Before the press and after it: where a difference of the cold figure is.
+    const afterStart = (cold: Cold) => cold.coldMs - cold.coldClickAt;
+    write(
+      `      of which navigation to "Start" shown: ${of('bundled', (cold) => cold.coldClickAt).toFixed(0)} / ` +
+        `${of('runtime', (cold) => cold.coldClickAt).toFixed(0)} ms (pairs' median difference ` +
+        `${median(colds.map((pair) => pair.runtime.coldClickAt - pair.bundled.coldClickAt)).toFixed(1)}); "Start" to ` +
+        `paint: ${of('bundled', afterStart).toFixed(0)} / ${of('runtime', afterStart).toFixed(0)} ms (` +
+        `${median(colds.map((pair) => afterStart(pair.runtime) - afterStart(pair.bundled))).toFixed(1)})`,
+    );
+    const js = (build: Build) => of(build, (cold) => cold.appJs + cold.moduleJs);
     const jsOk = js('runtime') <= js('bundled');
     if (!jsOk) missed.push(`first section, ${profile.name}: JavaScript +${kb(js('runtime') - js('bundled'))}`);
     write(
@@ -508,27 +552,52 @@ try {
         `   no more JavaScript: ${jsOk ? 'met' : 'NOT MET'}`,
     );
     write(
-      `      of which published modules ${''.padEnd(3)} ${kb(of('bundled', (run) => run.moduleJs)).padStart(10)} ` +
-        `${kb(of('runtime', (run) => run.moduleJs)).padStart(10)}   (${of('runtime', (run) => run.modules)} fetched)`,
+      `      of which published modules ${''.padEnd(3)} ${kb(of('bundled', (cold) => cold.moduleJs)).padStart(10)} ` +
+        `${kb(of('runtime', (cold) => cold.moduleJs)).padStart(10)}   (${of('runtime', (cold) => cold.modules)} fetched)`,
     );
-    const afterClick = (build: Build) => new Set(runs[build].flatMap((run) => run.afterClick));
-    const only = (build: Build, other: Build) => [...afterClick(build)].filter((name) => !afterClick(other).has(name));
     for (const build of ['bundled', 'runtime'] as const) {
-      const figures = runs[build]
-        .map((r) => `${r.clickMs.toFixed(0)} / ${r.coldMs.toFixed(0)} (Start at ${r.coldClickAt.toFixed(0)})`)
-        .join(', ');
+      write(`    ${build} clicks, ms: ${clickRuns[build].map((click) => click.clickMs.toFixed(0)).join(', ')}`);
       write(
-        `    ${build} runs (click / cold, ms): ${figures}; files the click still fetched: ${afterClick(build).size}`,
+        `    ${build} cold loads, ms: ${coldRuns[build]
+          .map((cold) => `${cold.coldMs.toFixed(0)} (Start at ${cold.coldClickAt.toFixed(0)})`)
+          .join(', ')}`,
       );
     }
+    const afterClick = (build: Build) => new Set(clickRuns[build].flatMap((click) => click.afterClick));
+    const only = (build: Build, other: Build) => [...afterClick(build)].filter((name) => !afterClick(other).has(name));
     write(
       `      fetched after the click only with published modules: ${only('runtime', 'bundled').join(', ') || 'none'}`,
     );
     write(`      fetched after the click only with bundled ones: ${only('bundled', 'runtime').join(', ') || 'none'}`);
     const both = [...afterClick('bundled')].filter((name) => afterClick('runtime').has(name));
     write(`      fetched after the click by both: ${both.join(', ') || 'none'}`);
-    writeScriptsSideBySide(runs);
-    if (CPU_PROFILES) writeCpuSideBySide(runs);
+    writeScriptsSideBySide(coldRuns);
+    writeRequestsSideBySide(coldRuns);
+    if (CPU_PROFILES) {
+      write(`    traces in ${CPU_PROFILES}:`);
+      const traces = <T extends { trace?: unknown }>(
+        runs: Record<Build, T[]>,
+        pick: (run: T) => SpanTrace | undefined,
+      ) => ({
+        bundled: runs.bundled.flatMap((run) => pick(run) ?? []),
+        runtime: runs.runtime.flatMap((run) => pick(run) ?? []),
+      });
+      writeSpanSideBySide(
+        write,
+        'the renderer main thread from the click to the paint',
+        traces(clickRuns, (click) => click.trace),
+      );
+      writeSpanSideBySide(
+        write,
+        'cold: from navigation start to "Start" shown',
+        traces(coldRuns, (cold) => cold.trace?.beforeStart),
+      );
+      writeSpanSideBySide(
+        write,
+        'cold: from "Start" shown to the paint',
+        traces(coldRuns, (cold) => cold.trace?.afterStart),
+      );
+    }
   }
 } finally {
   await browser.close();
