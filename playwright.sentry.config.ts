@@ -31,7 +31,9 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   webServer: {
-    command: `npx vite build --outDir ${DIST} --logLevel warn && npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort --outDir ${DIST}`,
+    // Without source maps (about an eighth of the build's CPU): the browser does not fetch them, so the envelopes
+    // are the same.
+    command: `npx vite build --outDir ${DIST} --logLevel warn --sourcemap false && npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort --outDir ${DIST}`,
     env,
     url: `http://127.0.0.1:${PORT}/actuator/health`,
     reuseExistingServer: !process.env.CI,

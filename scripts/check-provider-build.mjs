@@ -8,10 +8,12 @@ import { join } from 'node:path';
 
 const outDir = mkdtempSync(join(tmpdir(), 'provider-build-'));
 const providerUrl = 'https://provider.example.invalid';
-const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-  stdio: 'inherit',
-  env: { ...process.env, VITE_API_BASE_URL: providerUrl },
-});
+// Without source maps: only the JavaScript is read here, and the maps were about an eighth of the build's CPU.
+const build = spawnSync(
+  'npx',
+  ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn', '--sourcemap', 'false'],
+  { stdio: 'inherit', env: { ...process.env, VITE_API_BASE_URL: providerUrl } },
+);
 if (build.status !== 0) process.exit(1);
 
 const files = readdirSync(outDir, { recursive: true }).filter((f) => String(f).endsWith('.js'));
