@@ -5,6 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
+import { pairedDifference } from './publication-verdict';
 import { CPU_PROFILER_CATEGORY, TIMELINE_CATEGORIES } from './trace-event';
 
 /** The trace events read here (Chromium's JSON trace format). */
@@ -163,6 +164,19 @@ export function writeSpanSideBySide(
   );
   for (const build of ['bundled', 'runtime'] as const)
     write(`      ${build} runs, thread time: ${traces[build].map((trace) => trace.cpuMs.toFixed(1)).join(', ')} ms`);
+  // The runs come in pairs (the same index on both paths): their thread time's difference, as the wall figure's.
+  const pairs = Math.min(traces.bundled.length, traces.runtime.length);
+  const difference = pairedDifference(
+    Array.from({ length: pairs }, (_, index) => traces.runtime[index]!.cpuMs - traces.bundled[index]!.cpuMs),
+    0,
+  );
+  const signed = (ms: number) => `${ms >= 0 ? '+' : ''}${ms.toFixed(1)}`;
+  write(
+    `      thread time, the pairs' median difference ${signed(difference.median)} ms` +
+      (difference.low === undefined
+        ? ''
+        : `, 95 % interval ${signed(difference.low)} to ${signed(difference.high!)} ms (${pairs} pairs)`),
+  );
   write('      self time by function, largest differences:');
   for (const row of rows) line(row.name, row.bundled, row.runtime);
 }
