@@ -49,8 +49,16 @@ export const forgetPinnedSections = (): void => draftStore.set(PIN_KEY, {});
  * page's pin names another version of the section: a person who started before a publication finishes on the
  * version pinned then, whose texts the questionnaire lays over when it runs it (the newer ones, laid over here, would
  * be shown over their answers). A failure here is left to the questionnaire, which says so and offers a retry.
+ * Started after the introduction's next frame is painted: run as its effect, it started in the tasks before the
+ * introduction's first paint in every trace (the manifest's request and its chain in that frame's way). Not cancelled
+ * when the screen is left before: the questionnaire's own load shares what it started (cached per version).
  */
 export function prefetchFirstSection(): void {
+  // A task posted from a frame's callback runs after that frame's paint.
+  requestAnimationFrame(() => setTimeout(prefetch));
+}
+
+function prefetch(): void {
   chooseSections()
     .then((chosen): Promise<unknown> | undefined => {
       const first = bundledSectionIds[0];
