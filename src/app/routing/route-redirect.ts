@@ -8,8 +8,8 @@ let previousRouteName: string | undefined;
 /** The route the person comes from (the last one shown without a redirect). */
 export const previousRoute = (): string | undefined => previousRouteName;
 
-/** The route now shown: the next one comes from it. */
-export const shownRoute = (name: string): void => {
+/** The route now shown: the next one comes from it (none: as when a page loads, for tests). */
+export const shownRoute = (name: string | undefined): void => {
   previousRouteName = name;
 };
 

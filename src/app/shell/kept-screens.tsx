@@ -24,7 +24,7 @@ import { previousRoute, redirectOf } from '../routing/route-redirect';
 import { routeAt } from '../routing/route-table';
 import { ScreenOriginContext } from '../routing/screen-origin-context';
 import { screenAheadOf } from '../routing/screen-ahead';
-import { preloadScreen } from '../screens/lazy-screen';
+import { preloadOf, preloadScreen } from '../screens/lazy-screen';
 import { useHydrated } from '../use-hydrated';
 import { whenIdle } from '../when-idle';
 import { onNextAct } from '../when-person-acts';
@@ -41,7 +41,7 @@ export interface KeptScreen {
   /**
    * A box of its own outside the document while hidden, put in the page while shown: the hidden screens' ids, labels,
    * landmarks and headings are then nowhere in the document. None for the page the browser loaded and hydrated
-   * (its screen is in the prerendered HTML), which is not kept.
+   * (its screen is in the prerendered HTML), which is not kept; the screen ahead of it has one.
    */
   box: HTMLDivElement | undefined;
   /** A screen rendered ahead: the route shown then (its step guard's origin) and the profile it was rendered with. */
@@ -219,20 +219,30 @@ export function KeptScreens() {
   // Another session's screens (a logout, the session ended on the thank-you page) are never shown again.
   const screens = shown.screens.filter((screen) => screen === current || screen.session === session);
 
-  const canRenderAhead = hydrated && Boolean(current?.box);
+  // Also ahead of the page the browser loaded and hydrated (no box: it is not kept), in a box of its own as every
+  // screen ahead: the landing page's registration, the verification result's documents (issue 24: rendered after the
+  // click, 380 and 555 components at 4x CPU, they took a first visit over its 300 ms).
+  const canRenderAhead = hydrated && Boolean(current);
   useEffect(() => {
     if (!canRenderAhead) return undefined;
     let cancel = () => {};
-    const stopWaiting = onNextAct(() => {
+    let stopWaiting = () => {};
+    const acted = () => {
       cancel = whenIdle(() => {
         const route = screenAheadOf(location.pathname, profileStore.get());
-        // Its code and texts first (the import the prefetch made), so that it renders without suspending.
-        if (route)
-          preloadScreen(route.load).then(() => {
+        if (!route) return;
+        // Its code and texts first (the import the prefetch made), so that it renders without suspending. The landing
+        // page (no route of the table) fetches its button's screen only as the pointer heads for it (landing-page.tsx:
+        // a visitor who does not go on fetches no more): until then, the person's next act.
+        const loading = routeAt(location.pathname) ? preloadScreen(route.load) : preloadOf(route.load);
+        if (!loading) stopWaiting = onNextAct(acted);
+        else
+          loading.then(() => {
             cancel = whenIdle(() => setKept((now) => withAhead(now, location, sessionNow())), 2000);
           }, cancel);
       }, 2000);
-    });
+    };
+    stopWaiting = onNextAct(acted);
     return () => {
       stopWaiting();
       cancel();
