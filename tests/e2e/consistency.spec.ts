@@ -6,9 +6,10 @@ import balancedEmployee from '../../schemas/golden/sets/balanced-employee.json' 
 import consistencyRules from '../../schemas/questionnaire/consistency.json' with { type: 'json' };
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { chooseLanguage, loginThroughUi, settleAnimations } from './journey';
+import { settleAnimations } from './journey';
 import { type Answers, answerOn, LANGS, type Lang, questionOn, textsIn } from './questionnaire-texts';
 import { lastCodeSentTo } from './sandbox';
+import { openSignedIn } from './sign-in';
 
 // The contradictions screen (issue 22) as a person meets it, by keyboard: a contradiction revised through the link
 // to its question, one confirmed with the required tick, and a `review` rule that reaches the provider.
@@ -58,9 +59,7 @@ for (const lang of LANGS) {
       email: string;
       password: string;
     };
-    await page.goto('/login');
-    if (lang !== 'sk') await chooseLanguage(page, lang);
-    await loginThroughUi(page, lead.email, lead.password, lang);
+    await openSignedIn(page, request, lead, '/steps/questionnaire-info', lang);
     await page.getByRole('link', { name: t.start }).click();
     for (const [index, answers] of CONTRADICTING.entries()) {
       await expect(page.getByText(t.part(index + 1), { exact: true })).toBeVisible();

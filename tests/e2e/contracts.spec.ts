@@ -1,9 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { type Lang, loginThroughUi, settleAnimations } from './journey';
+import { type Lang, settleAnimations } from './journey';
 import { lastCodeSentTo, requestCount } from './sandbox';
 import type { SeededLead } from '../../src/sandbox/handlers/seed-lead';
+import { openSignedIn } from './sign-in';
 
 // Several axe runs and real SMS round trips per test: more than the default minute on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -85,7 +86,7 @@ const TEXTS = {
   },
 } as const;
 
-/** A lead the sandbox has brought to the contracts step, logged in through the login screen in `lang`. */
+/** A lead the sandbox has brought to the contracts step, signed in (sign-in.ts) in `lang`. */
 async function loginAtContracts(
   page: Page,
   request: APIRequestContext,
@@ -95,9 +96,7 @@ async function loginAtContracts(
   const lead = (await (
     await request.post('/sandbox/leads', { data: { at: 'contracts', lang, intermediary } })
   ).json()) as SeededLead;
-  await page.goto('/');
-  await page.evaluate((l) => localStorage.setItem('wem_locale', l), lang);
-  await loginThroughUi(page, lead.email, lead.password, lang);
+  await openSignedIn(page, request, lead, '/steps/contracts', lang);
   await expect(page).toHaveURL('/steps/contracts');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXTS[lang].title);
   return lead;

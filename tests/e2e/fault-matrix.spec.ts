@@ -4,9 +4,10 @@ import toasts from '../../locales/sk/toasts.json' with { type: 'json' };
 import { CAUTIOUS_SECTIONS } from './answer-sets';
 import { customField, type Field, checkedField, fileField, selectField, textField } from './fault-field';
 import { expect, test } from './fixtures';
-import { birthNumberFor, JOURNEY_TEXTS, label, loginThroughUi, PNG_1X1, yearsAgo } from './journey';
+import { birthNumberFor, JOURNEY_TEXTS, label, PNG_1X1, yearsAgo } from './journey';
 import { answerOn, expectAnswered, textsIn } from './questionnaire-texts';
 import { lastCodeSentTo, requestCount } from './sandbox';
+import { openSignedIn } from './sign-in';
 
 /*
  * Issue 9's fault matrix: at every step that sends something, each call meets a 500, a timeout, the browser
@@ -86,12 +87,12 @@ const continueButton = (page: Page) => page.getByRole('button', { name: sk.conti
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Uložiť a pokračovať', exact: true });
 const portfolio = (page: Page) => page.getByRole('region', { name: PORTFOLIO, exact: true });
 
-/** A lead the sandbox brought to a step (POST /sandbox/leads), logged in through the login screen. */
+/** A lead the sandbox brought to a step (POST /sandbox/leads), signed in (sign-in.ts) and on the step at `url`. */
 async function seededAt(page: Page, request: APIRequestContext, at: string, url: string): Promise<Lead> {
   const answer = await request.post('/sandbox/leads', { data: { at, lang: 'sk' } });
   expect(answer.status()).toBe(201);
   const lead = (await answer.json()) as Lead;
-  await loginThroughUi(page, lead.email, lead.password);
+  await openSignedIn(page, request, lead, url);
   await expect(page).toHaveURL(url);
   return lead;
 }

@@ -10,10 +10,11 @@ import skDocuments from '../../locales/sk/documents.json' with { type: 'json' };
 import skErrors from '../../locales/sk/errors.json' with { type: 'json' };
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { type Lang, loginThroughUi, settleAnimations } from './journey';
+import { type Lang, settleAnimations } from './journey';
 import { lastCodeSentTo, requestCount } from './sandbox';
 import { chooseDocuments } from './steps/documents';
 import type { SeededLead } from '../../src/sandbox/handlers/seed-lead';
+import { SEEDED_STEP, type SeededAt, openSignedIn } from './sign-in';
 
 /**
  * The provider's refusals (src/sandbox/README.md, provider requirements) as a person meets them: a translated
@@ -32,12 +33,10 @@ test.beforeEach(async ({ request }) => {
   await request.post('/sandbox/reset');
 });
 
-/** A lead the sandbox brought to a step, logged in through the login screen in `lang`. */
-async function seededAt(page: Page, request: APIRequestContext, at: string, lang: Lang): Promise<SeededLead> {
+/** A lead the sandbox brought to a step, signed in (sign-in.ts) in `lang`, on that step. */
+async function seededAt(page: Page, request: APIRequestContext, at: SeededAt, lang: Lang): Promise<SeededLead> {
   const lead = (await (await request.post('/sandbox/leads', { data: { at, lang } })).json()) as SeededLead;
-  await page.goto('/');
-  await page.evaluate((l) => localStorage.setItem('wem_locale', l), lang);
-  await loginThroughUi(page, lead.email, lead.password, lang);
+  await openSignedIn(page, request, lead, SEEDED_STEP[at], lang);
   return lead;
 }
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { BOLD_SECTIONS, CAUTIOUS_SECTIONS } from './answer-sets';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { chooseLanguage, loginThroughUi, settleAnimations } from './journey';
+import { settleAnimations } from './journey';
 import {
   type Answers,
   answerOn,
@@ -14,6 +14,7 @@ import {
   textsIn,
 } from './questionnaire-texts';
 import { requestCount } from './sandbox';
+import { openSignedIn } from './sign-in';
 
 test.beforeEach(async ({ request }) => {
   await request.post('/sandbox/reset');
@@ -42,15 +43,14 @@ const PEOPLE = {
 >;
 type Person = (typeof PEOPLE)[keyof typeof PEOPLE];
 
-/** A registered lead who has given personal data and address, logged in, at the questionnaire's introduction. */
+/** A registered lead who has given personal data and address, signed in (sign-in.ts), at the questionnaire's
+ * introduction. */
 async function openIntroduction(page: Page, lang: Lang, checkAxe: boolean): Promise<void> {
   const lead = (await (await page.request.post('/sandbox/leads', { data: { at: 'questionnaire', lang } })).json()) as {
     email: string;
     password: string;
   };
-  await page.goto('/login');
-  if (lang !== 'sk') await chooseLanguage(page, lang);
-  await loginThroughUi(page, lead.email, lead.password, lang);
+  await openSignedIn(page, page.request, lead, '/steps/questionnaire-info', lang);
   await expect(page).toHaveURL('/steps/questionnaire-info');
   if (checkAxe) await expectNoAxeViolations(page);
 }

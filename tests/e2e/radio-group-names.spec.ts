@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
-import { JOURNEY_TEXTS, type Lang, label, loginThroughUi } from './journey';
+import { JOURNEY_TEXTS, type Lang, label } from './journey';
+import { openSignedIn } from './sign-in';
 
 test.beforeEach(async ({ request }) => {
   await request.post('/sandbox/reset');
@@ -39,9 +40,7 @@ for (const lang of ['sk', 'en', 'bg'] as const satisfies readonly Lang[]) {
       email: string;
       password: string;
     };
-    await page.goto('/');
-    await page.evaluate((l) => localStorage.setItem('wem_locale', l), lang);
-    await loginThroughUi(page, lead.email, lead.password, lang);
+    await openSignedIn(page, request, lead, '/steps/personal-info', lang);
     await expect(page).toHaveURL('/steps/personal-info');
     const { personal, yes, no } = JOURNEY_TEXTS[lang];
     for (const question of [personal.pep, personal.child, personal.agent, personal.referred]) {
@@ -60,9 +59,7 @@ for (const lang of ['sk', 'en', 'bg'] as const satisfies readonly Lang[]) {
       email: string;
       password: string;
     };
-    await page.goto('/');
-    await page.evaluate((l) => localStorage.setItem('wem_locale', l), lang);
-    await loginThroughUi(page, lead.email, lead.password, lang);
+    await openSignedIn(page, request, lead, '/steps/investment-strategy', lang);
     await expect(page).toHaveURL('/steps/investment-strategy');
     const texts = DEPOSIT[lang];
     await page.getByRole('checkbox', { name: texts.strategy, exact: true }).check();

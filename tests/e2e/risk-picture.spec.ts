@@ -5,8 +5,9 @@ import skPicture from '../../locales/sk/riskPicture.json' with { type: 'json' };
 import { BOLD_SECTIONS } from './answer-sets';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { chooseLanguage, loginThroughUi, settleAnimations } from './journey';
+import { settleAnimations } from './journey';
 import { type Answers, answerOn, LANGS, type Lang, textsIn } from './questionnaire-texts';
+import { openSignedIn } from './sign-in';
 
 test.beforeEach(async ({ request }) => {
   await request.post('/sandbox/reset');
@@ -132,9 +133,7 @@ test('en: the onboarding evaluation shows the profile among all profiles at 390 
     email: string;
     password: string;
   };
-  await page.goto('/login');
-  await chooseLanguage(page, 'en');
-  await loginThroughUi(page, lead.email, lead.password, 'en');
+  await openSignedIn(page, request, lead, '/steps/questionnaire-info', 'en');
   await page.getByRole('link', { name: t.start }).click();
   for (const [index, answers] of BOLD.entries()) {
     await expect(page.getByText(t.part(index + 1), { exact: true })).toBeVisible();

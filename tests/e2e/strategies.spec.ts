@@ -4,8 +4,9 @@ import enStrategies from '../../locales/en/strategies.json' with { type: 'json' 
 import skStrategies from '../../locales/sk/strategies.json' with { type: 'json' };
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { type Lang, loginThroughUi, settleAnimations } from './journey';
+import { type Lang, settleAnimations } from './journey';
 import { lastCodeSentTo, requestCount } from './sandbox';
+import { openSignedIn } from './sign-in';
 
 const SIGN_TEXTS = { sk: skStrategies.newStrategy, en: enStrategies.newStrategy, bg: bgStrategies.newStrategy };
 
@@ -116,7 +117,7 @@ async function picture(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
-/** Seeds a lead standing at the strategies (sandbox control) and logs in as that person in `lang`. */
+/** Seeds a lead standing at the strategies (sandbox control) and signs in as that person in `lang` (sign-in.ts). */
 async function loginAtStrategies(
   page: Page,
   request: APIRequestContext,
@@ -129,9 +130,7 @@ async function loginAtStrategies(
     email: string;
     password: string;
   };
-  await page.goto('/');
-  await page.evaluate((l) => localStorage.setItem('wem_locale', l), lang);
-  await loginThroughUi(page, seeded.email, seeded.password, lang);
+  await openSignedIn(page, request, seeded, '/steps/investment-strategy', lang);
   await expect(page).toHaveURL('/steps/investment-strategy');
   await expect(page.getByRole('heading', { level: 1, name: TEXTS[lang].title })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: TEXTS[lang].balanced, exact: true })).toBeVisible();

@@ -10,17 +10,16 @@ import {
   JOURNEY_TEXTS,
   type Lang,
   birthNumberFor,
-  chooseLanguage,
   continueButtonIn,
   fillPersonalInfoIn,
   label,
-  loginThroughUi,
   yearsAgo,
 } from './journey';
 import { agreement, expectThankYou, requestSignCode, signContracts } from './steps/contracts';
 import { requestCount } from './sandbox';
 import { LOCALE_TEXTS } from './steps/locale-texts';
 import type { SeededLead } from '../../src/sandbox/handlers/seed-lead';
+import { SEEDED_STEP, type SeededAt, openSignedIn } from './sign-in';
 
 /*
  * Issue 17, toasts: a toast never covers the header's controls or the screen's heading (320 to 1440 px); an
@@ -35,14 +34,12 @@ test.beforeEach(async ({ request }) => {
   await request.post('/sandbox/reset');
 });
 
-/** A lead the sandbox brought to a step, logged in through the login screen in `lang`. */
-async function seededAt(page: Page, request: APIRequestContext, at: string, lang: Lang): Promise<SeededLead> {
+/** A lead the sandbox brought to a step, signed in (sign-in.ts) in `lang`, on that step. */
+async function seededAt(page: Page, request: APIRequestContext, at: SeededAt, lang: Lang): Promise<SeededLead> {
   const answer = await request.post('/sandbox/leads', { data: { at, lang } });
   expect(answer.status()).toBe(201);
   const lead = (await answer.json()) as SeededLead;
-  await page.goto('/login');
-  await chooseLanguage(page, lang);
-  await loginThroughUi(page, lead.email, lead.password, lang);
+  await openSignedIn(page, request, lead, SEEDED_STEP[at], lang);
   return lead;
 }
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext, CDPSession, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { type Lang, loginThroughUi, settleAnimations } from './journey';
+import { type Lang, settleAnimations } from './journey';
 import { requestCount } from './sandbox';
 import { expectDocumentsSaved, fileInput } from './steps/documents';
 import bgWidgets from '../../locales/bg/widgets.json' with { type: 'json' };
@@ -10,6 +10,7 @@ import skWidgets from '../../locales/sk/widgets.json' with { type: 'json' };
 import bgDocuments from '../../locales/bg/documents.json' with { type: 'json' };
 import enDocuments from '../../locales/en/documents.json' with { type: 'json' };
 import skDocuments from '../../locales/sk/documents.json' with { type: 'json' };
+import { openSignedIn } from './sign-in';
 
 // Each test uploads about 1.2 MB at a slow mobile upload speed, then again at a better one.
 test.describe.configure({ timeout: 120_000 });
@@ -53,10 +54,7 @@ async function loginAtDocuments(page: Page, request: APIRequestContext, lang: La
   const answer = await request.post('/sandbox/leads', { data: { at: 'documents', lang } });
   expect(answer.status()).toBe(201);
   const lead = (await answer.json()) as { email: string; password: string };
-  await page.goto('/');
-  await page.evaluate((l) => localStorage.setItem('wem_locale', l), lang);
-  await page.goto('/login');
-  await loginThroughUi(page, lead.email, lead.password, lang);
+  await openSignedIn(page, request, lead, '/steps/documents-upload', lang);
   await expect(page).toHaveURL('/steps/documents-upload');
 }
 

@@ -6,6 +6,7 @@ import { requestCount } from './sandbox';
 import { PDF, chooseButton, chooseDocuments, expectDocumentsSaved, fileInput } from './steps/documents';
 import { LOCALE_TEXTS as TEXTS } from './steps/locale-texts';
 import { verifyWith } from './steps/verification';
+import { openSignedIn } from './sign-in';
 import type { SeededLead } from '../../src/sandbox/handlers/seed-lead';
 
 const LANGS: Lang[] = ['sk', 'en', 'bg'];
@@ -60,7 +61,7 @@ for (const lang of LANGS) {
       request,
     }) => {
       const lead = await seedLead(request, 'verification', lang);
-      await logIn(page, lang, lead.email);
+      await openSignedIn(page, request, lead, '/steps/start-verification', lang);
       await expect(page).toHaveURL('/steps/start-verification');
       for (const item of Object.values(v.start.prepare))
         await expect(page.getByRole('listitem').filter({ hasText: item })).toBeVisible();
@@ -128,7 +129,7 @@ for (const lang of LANGS) {
         request,
       }) => {
         const lead = await seedLead(request, 'verification', lang);
-        await logIn(page, lang, lead.email);
+        await openSignedIn(page, request, lead, '/steps/start-verification', lang);
         await verifyWith(page, lang, outcome, lead.id);
         await expect(page.getByRole('heading', { level: 2, name: v.result[outcome].title })).toBeVisible();
         await expect(page.getByText(v.result[outcome].text)).toBeVisible();
@@ -153,7 +154,7 @@ for (const lang of LANGS) {
       // The page's clock, so the wait for the next check is not ten real seconds.
       await page.clock.install();
       const lead = await seedLead(request, 'verification', lang);
-      await logIn(page, lang, lead.email);
+      await openSignedIn(page, request, lead, '/steps/start-verification', lang);
       await verifyWith(page, lang, 'submitted', lead.id);
       await expect(page.getByRole('heading', { level: 2, name: v.result.submitted.title })).toBeVisible();
       await expect(page.getByText(v.result.submitted.polling)).toBeVisible();
@@ -182,7 +183,7 @@ for (const lang of LANGS) {
       request,
     }) => {
       const lead = await seedLead(request, 'verification', lang);
-      await logIn(page, lang, lead.email);
+      await openSignedIn(page, request, lead, '/steps/start-verification', lang);
       await expect(page).toHaveURL('/steps/start-verification');
       for (const url of ['https://evil.example/phish', 'http://idp.example.com/session', 'javascript:alert(1)']) {
         await request.post('/sandbox/idp-url', { data: { url } });
@@ -201,7 +202,7 @@ for (const lang of LANGS) {
 
 test('the result page of another id shows the person’s own status under their own id', async ({ page, request }) => {
   const lead = await seedLead(request, 'verification', 'sk');
-  await logIn(page, 'sk', lead.email);
+  await openSignedIn(page, request, lead, '/steps/start-verification');
   await expect(page).toHaveURL('/steps/start-verification');
   const other = await seedLead(request, 'verification', 'sk');
   await page.goto(`/steps/verification-result/${other.id}`);
