@@ -9,11 +9,12 @@ import { join } from 'node:path';
 const outDir = mkdtempSync(join(tmpdir(), 'provider-build-'));
 const providerUrl = 'https://provider.example.invalid';
 // Without source maps: only the JavaScript is read here, and the maps were about an eighth of the build's CPU.
-const build = spawnSync(
-  'npx',
-  ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn', '--sourcemap', 'false'],
-  { stdio: 'inherit', env: { ...process.env, VITE_API_BASE_URL: providerUrl } },
-);
+// Vite's own file rather than `npx vite`: npx starts npm first (about 0.4 CPU s).
+const options = ['--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn', '--sourcemap', 'false'];
+const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', ...options], {
+  stdio: 'inherit',
+  env: { ...process.env, VITE_API_BASE_URL: providerUrl },
+});
 if (build.status !== 0) process.exit(1);
 
 const files = readdirSync(outDir, { recursive: true }).filter((f) => String(f).endsWith('.js'));

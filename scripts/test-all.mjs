@@ -50,7 +50,12 @@ function record(name, ok, seconds, count, cpu) {
  */
 function runQuietly(command, args, env = {}, niceness = 0) {
   return new Promise((done) => {
-    const [program, ...rest] = niceness ? ['nice', '-n', String(niceness), command, ...args] : [command, ...args];
+    // `npx <tool>` of a tool installed here runs its file in node_modules/.bin directly: npx starts npm first, about
+    // 0.4 CPU s a step for nothing.
+    const [tool, ...toolArgs] = args;
+    const local = command === 'npx' && existsSync(`node_modules/.bin/${tool}`);
+    const line = local ? [`node_modules/.bin/${tool}`, ...toolArgs] : [command, ...args];
+    const [program, ...rest] = niceness ? ['nice', '-n', String(niceness), ...line] : line;
     const child = spawn(program, rest, { env: { ...process.env, FORCE_COLOR: '0', ...env } });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
