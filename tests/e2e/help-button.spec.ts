@@ -6,7 +6,8 @@ import enHelp from '../../locales/en/help.json' with { type: 'json' };
 import skFaq from '../../locales/sk/faq.json' with { type: 'json' };
 import skHelp from '../../locales/sk/help.json' with { type: 'json' };
 import { expect, test } from './fixtures';
-import { loginThroughUi } from './journey';
+
+import { openSignedIn } from './sign-in';
 
 // Issue 17: on a phone the floating help button covered the end of the registration's marketing-consent line, before
 // any scrolling. Now it stands in the page's flow below 1400 px and floats only where the margin beside the page's
@@ -102,7 +103,7 @@ for (const width of WIDTHS) {
       email: string;
       password: string;
     };
-    await loginThroughUi(page, lead.email, lead.password);
+    await openSignedIn(page, request, lead, '/steps/personal-info');
     await expect(page).toHaveURL('/steps/personal-info');
     await expect(page.getByRole('button', { name: 'Pokračovať' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Ďalšia otázka' })).toBeVisible();

@@ -1,15 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import {
-  birthNumberFor,
-  chooseCountry,
-  fillPersonalInfo,
-  loginThroughUi,
-  registerThroughUi,
-  yearsAgo,
-} from './journey';
+import { birthNumberFor, chooseCountry, fillPersonalInfo, registerThroughUi, yearsAgo } from './journey';
 import { requestCount } from './sandbox';
+import { openSignedIn } from './sign-in';
 
 test.beforeEach(async ({ request }) => {
   await request.post('/sandbox/reset');
@@ -134,7 +128,7 @@ test('the address screen asks for the bank scan and a Slovak postcode of five di
     email: string;
     password: string;
   };
-  await loginThroughUi(page, lead.email, lead.password);
+  await openSignedIn(page, request, lead, '/steps/address-and-bank-account');
   await expect(page).toHaveURL('/steps/address-and-bank-account');
 
   await page.getByRole('textbox', { name: 'PSČ', exact: true }).fill('8110');

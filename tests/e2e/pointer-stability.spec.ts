@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { JOURNEY_TEXTS, type Lang, chooseLanguage, label, loginThroughUi } from './journey';
+import { JOURNEY_TEXTS, type Lang, chooseLanguage, label } from './journey';
+import { openSignedIn } from './sign-in';
 
 test.beforeEach(async ({ request }) => {
   await request.post('/sandbox/reset');
@@ -13,7 +14,7 @@ async function focusEmptySmsCode(page: Page, request: APIRequestContext, lang: L
     email: string;
     password: string;
   };
-  await loginThroughUi(page, lead.email, lead.password);
+  await openSignedIn(page, request, lead, '/steps/personal-info');
   await expect(page).toHaveURL('/steps/personal-info');
   await chooseLanguage(page, lang);
   const texts = JOURNEY_TEXTS[lang];

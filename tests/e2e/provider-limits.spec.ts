@@ -2,9 +2,10 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import bgErrors from '../../locales/bg/errors.json' with { type: 'json' };
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { fillPersonalInfo, JOURNEY_TEXTS, label, type Lang, loginThroughUi, registerThroughUi } from './journey';
+import { fillPersonalInfo, JOURNEY_TEXTS, label, type Lang, registerThroughUi } from './journey';
 import { textsIn } from './questionnaire-texts';
 import { requestCount } from './sandbox';
+import { openSignedIn } from './sign-in';
 
 // The provider's limits (src/sandbox/README.md, "Rules the provider must enforce") as a person meets them: the
 // toast says what was refused and how long to wait, and nothing typed is lost.
@@ -193,7 +194,7 @@ test('sk: the SMS code of the personal data step is limited per lead; the toast 
     });
     expect(sent.status()).toBe(200);
   }
-  await loginThroughUi(page, lead.email, lead.password);
+  await openSignedIn(page, request, lead, '/steps/personal-info');
   await expect(page).toHaveURL('/steps/personal-info');
   await page.getByRole('textbox', { name: texts.name, exact: true }).fill('Ľubica');
   await page.getByRole('textbox', { name: texts.surname, exact: true }).fill('Limitová');
@@ -224,7 +225,7 @@ test('sk: the portfolio agreement’s sign code is limited per lead; the toast s
     });
     expect(sent.status()).toBe(200);
   }
-  await loginThroughUi(page, lead.email, lead.password);
+  await openSignedIn(page, request, lead, '/steps/contracts');
   await expect(page).toHaveURL('/steps/contracts');
   await page.getByRole('checkbox', { name: /^Súhlasím s elektronickou komunikáciou/ }).check();
   const portfolio = page.getByRole('region', { name: 'Zmluva o riadení portfólia', exact: true });
