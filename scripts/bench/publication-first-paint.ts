@@ -21,11 +21,11 @@
 // no more JavaScript on the first route. A pair's difference varies far more than a round trip, so the verdict is on
 // the pairs' median difference and its 95 % interval (publication-verdict.ts): met, NOT MET, or undecided (more pairs
 // needed). Figures print; nothing here fails on a time. Environment: BENCH_APP_DIST (dist-bench-app), BENCH_RUNS (3),
-// BENCH_PUBLICATION_PAIRS (4), BENCH_PUBLICATION_PORT (4194; the sandbox on the next port), CHROMIUM_PATH,
-// BENCH_JOURNEY_PROFILES (normal,slow), BENCH_PUBLICATION_RESULTS (test-results/publication-bench),
-// BENCH_PUBLICATION_CPU_PROFILE (a folder: each click and cold load traced, main-thread time side by side; see
-// below). Run alone: `node --import ./server/registry/node-ts.mjs scripts/bench/publication-first-paint.ts` after a
-// build.
+// BENCH_PUBLICATION_PAIRS (4, or per profile: `normal:12,slow:2`), BENCH_PUBLICATION_PORT (4194; the sandbox on the
+// next port), CHROMIUM_PATH, BENCH_JOURNEY_PROFILES (normal,slow), BENCH_PUBLICATION_RESULTS
+// (test-results/publication-bench), BENCH_PUBLICATION_CPU_PROFILE (a folder: each click and cold load traced,
+// main-thread time side by side; see below). Run alone:
+// `node --import ./server/registry/node-ts.mjs scripts/bench/publication-first-paint.ts` after a build.
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -58,9 +58,16 @@ const PUBLICATION_REPORT = `${RESULTS}/report.json`;
 const CPU_PROFILES = process.env.BENCH_PUBLICATION_CPU_PROFILE;
 /**
  * Pairs of each measure per session (BENCH_PUBLICATION_PAIRS): a verdict within a round trip needs many pairs, and a
- * pair in a session already open costs no login (BENCH_RUNS sessions, so RUNS x PAIRS pairs of each).
+ * pair in a session already open costs no login (BENCH_RUNS sessions, so RUNS x PAIRS pairs of each). A number for
+ * every profile, or per profile (`normal:12,slow:2`: at normal speed the round trip is a few ms and a pair's
+ * difference varies by tens, so it needs about a hundred pairs; at slow 4G it is 562 ms and a cold load 9 s).
  */
-const PAIRS = Number(process.env.BENCH_PUBLICATION_PAIRS ?? 4);
+const PAIRS_SETTING = process.env.BENCH_PUBLICATION_PAIRS ?? '4';
+const pairsFor = (profile: JourneyProfile): number => {
+  if (/^\d+$/.test(PAIRS_SETTING)) return Number(PAIRS_SETTING);
+  const named = PAIRS_SETTING.split(',').find((part) => part.split(':')[0] === profile.id);
+  return Number(named?.split(':')[1] ?? 4);
+};
 
 type Build = 'bundled' | 'runtime';
 /** One click's measure. */
@@ -330,7 +337,7 @@ const shortName = (path: string): string => {
 };
 
 /**
- * One session (a fresh browser context, one lead logged in): PAIRS pairs of clicks, then PAIRS pairs of cold loads,
+ * One session (a fresh browser context, one lead logged in): pairs of clicks, then as many pairs of cold loads,
  * each pair both paths back to back, the first of a pair alternating.
  */
 async function oneSession(
@@ -356,7 +363,7 @@ async function oneSession(
     // introduction's prefetching and everything measured run at the profile's speed.
     await throttle(context, page, profile);
     const clicks: Record<Build, Click>[] = [];
-    for (let pair = 0; pair < PAIRS; pair += 1) {
+    for (let pair = 0; pair < pairsFor(profile); pair += 1) {
       const click = {} as Record<Build, Click>;
       for (const build of inTurn(runNo + pair))
         click[build] = await measureClick(page, profile, build, `click-${build}-${profile.id}-${runNo}-${pair}`);
@@ -364,7 +371,7 @@ async function oneSession(
     }
     await page.addInitScript(clickStartOnSight);
     const colds: Record<Build, Cold>[] = [];
-    for (let pair = 0; pair < PAIRS; pair += 1) {
+    for (let pair = 0; pair < pairsFor(profile); pair += 1) {
       const cold = {} as Record<Build, Cold>;
       for (const build of inTurn(runNo + pair))
         cold[build] = await measureCold(page, build, `cold-${build}-${profile.id}-${runNo}-${pair}`);
@@ -494,15 +501,15 @@ try {
   write(
     `   pairs, both paths back to back in the same browser, in turn: ${RUNS} sessions (a fresh browser context and`,
   );
+  write(`   lead each) of BENCH_PUBLICATION_PAIRS (${PAIRS_SETTING}) pairs of clicks and of cold loads. click: as a`);
+  write('   person acts on the introduction: read until the network is quiet, the pointer onto "Start", quiet again,');
+  write('   then the press; from the click to the frame showing the heading and first question. cold: the');
   write(
-    `   lead each) of ${PAIRS} click pairs and ${PAIRS} cold pairs. click: as a person acts on the introduction: read`,
+    '   introduction loaded with an empty HTTP cache and "Start" clicked by the page itself as soon as the link is',
   );
-  write('   until the network is quiet, the pointer onto "Start", quiet again, then the press; from the click to the');
-  write('   frame showing the heading and first question. cold: the introduction loaded with an empty HTTP cache and');
-  write('   "Start" clicked by the page itself as soon as the link is shown (no test runner\'s reaction in the span),');
-  write('   from navigation start to that frame, and the JavaScript fetched on the way. Target: runtime within one');
-  write("   round trip of bundled (the pairs' median difference, its whole 95 % interval), and no more JavaScript on");
-  write('   the first route.');
+  write("   shown (no test runner's reaction in the span), from navigation start to that frame, and the JavaScript");
+  write("   fetched on the way. Target: runtime within one round trip of bundled (the pairs' median difference, its");
+  write('   whole 95 % interval), and no more JavaScript on the first route.');
   for (const profile of JOURNEY_PROFILES) {
     const clicks: Record<Build, Click>[] = [];
     const colds: Record<Build, Cold>[] = [];

@@ -11,7 +11,9 @@
 //  6. Publishing the whole questionnaire in the registry (gates, then compiling and writing the publication store) and
 //     the size of each published module (server/registry/publication/bench-publication.ts); the questionnaire's first
 //     section, time to first paint and JavaScript with published modules against the bundled ones, behind nginx, at
-//     normal speed and at 4x CPU with slow 4G (scripts/bench/publication-first-paint.ts, BENCH_PUBLICATION_PORT 4194).
+//     normal speed and at 4x CPU with slow 4G (scripts/bench/publication-first-paint.ts, BENCH_PUBLICATION_PORT 4194),
+//     in pairs of both paths (BENCH_PUBLICATION_PAIRS per run, e.g. `normal:30,slow:2`: its verdict within a round
+//     trip is "undecided" until the pairs' 95 % interval decides it).
 // Not part of npm test: latency depends on the machine. Environment: BENCH_APP_DIST (dist-bench-app),
 // BENCH_KEYSTROKES (120: the p95 of 48 is the third-slowest key, which one hiccup of the machine moves),
 // BENCH_RUNS (3: each latency figure is the median of that many runs, each in a page of its own), BENCH_NGINX_PORT
