@@ -298,10 +298,11 @@ const STEPS = [
   {
     name: 'registry tests (PostgreSQL)',
     command: 'node',
+    // Vitest's own file, not npx (see runQuietly).
     args: [
       'scripts/registry-postgres.mjs',
-      'npx',
-      ...vitestArgs('test-results/registry-postgres.json', registryConfig),
+      'node_modules/.bin/vitest',
+      ...vitestArgs('test-results/registry-postgres.json', registryConfig).slice(1),
     ],
     count: () => vitestCount('test-results/registry-postgres.json'),
     cores: 0.6,
