@@ -141,11 +141,25 @@ function movedTo(kept: Kept, { location, move, outlet, session, hydrated }: Now)
   let { next } = kept;
   const address = { location, navigationType: move };
   const current: KeptScreen = found
-    ? // A return shows the kept element as it was; a replace the route's now.
-      { ...found, entry: key, address, outlet: move === 'REPLACE' ? outlet : found.outlet }
+    ? // A return shows the kept element as it was, with its entry's address object too (a new one renders every
+      // reader of the location in it again: the step guard, the screen; 68 more component renders a return at 4x
+      // CPU); a replace the route's element now. (Nothing in the screens reads how the entry was reached.)
+      {
+        ...found,
+        entry: key,
+        address: found.address.location.key === key ? found.address : address,
+        outlet: move === 'REPLACE' ? outlet : found.outlet,
+      }
     : { id: next++, entry: key, address, outlet, session, box: hydrated ? newBox() : undefined, origin: { from } };
-  // Kept: the screens of the two entries on either side of the current one.
-  const near = new Set(keys.filter((_, i) => Math.abs(i - index) <= 2));
+  // Kept: the screens of the two entries on either side of the current one, and those rendered ahead of it and of the
+  // entries next to it: unmounting one (the questionnaire ahead of its introduction, on back) is a whole tree's work
+  // inside the return's commit, and it is rendered again after forward.
+  const near = new Set(
+    keys.flatMap((k, i) => {
+      const far = Math.abs(i - index);
+      return far > 2 ? [] : far > 1 ? [k] : [k, `ahead ${k}`];
+    }),
+  );
   const others = kept.screens.filter((screen) => screen !== found && screen.box && near.has(screen.entry));
   return { keys, index, next, screens: [...others, current] };
 }

@@ -111,3 +111,36 @@ describe('KeptScreens: a move React renders again, and an update applied after a
     expect(withAhead(kept, at('/steps/questionnaire-info', 'q'), SESSION)).toBe(kept);
   });
 });
+
+describe('KeptScreens: back and forward (returns within 50 ms at 4x CPU, issue 24)', () => {
+  signedInOnTheIntroduction();
+
+  /** On the introduction (q, the questionnaire rendered ahead of it), the address step (a) kept behind it. */
+  const withAddressBehind = (): Kept => {
+    const kept = onIntroduction();
+    return {
+      ...kept,
+      screens: [keptScreen(0, 'a', '/steps/address-and-bank-account', NavigationType.Push), ...kept.screens],
+    };
+  };
+  const back = (kept: Kept) =>
+    moveTo(kept, {
+      location: at('/steps/address-and-bank-account', 'a'),
+      move: NavigationType.Pop,
+      outlet: null,
+      session: SESSION,
+      hydrated: true,
+    });
+
+  it('shows the kept screen with its address as it was: nothing in it that reads the location renders again', () => {
+    const kept = withAddressBehind();
+    const address = kept.screens[0]!.address;
+    expect(shown(back(kept))?.id).toBe(0);
+    expect(shown(back(kept))?.address).toBe(address);
+  });
+
+  it('keeps the screen rendered ahead of the entry left: not unmounted on back, not rendered again after forward', () => {
+    const screens = back(withAddressBehind()).screens;
+    expect(screens.find(({ entry }) => entry === 'ahead q')?.id).toBe(2);
+  });
+});
