@@ -25,8 +25,6 @@ const LISTS: Partial<Record<RouteName, readonly QueryEndpointName[]>> = {
  * fetched while the person fills the current screen, and the screen change waits for none of them.
  */
 const NEXT: Partial<Record<RouteName, readonly RouteName[]>> = {
-  // Rendered ahead only (KeptScreens); the landing page fetches its buttons' screens as the pointer heads for them.
-  landing: ['registration'],
   registration: ['personal-info'],
   login: ['personal-info'],
   'personal-info': ['address-and-bank-account', 'child-personal-info'],

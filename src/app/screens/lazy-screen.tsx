@@ -44,22 +44,15 @@ function lazyScreen(load: Loader, attempt: number): LazyExoticComponent<Componen
 
 // Screens whose code was loaded before the first render (preloadScreen), rendered without suspending.
 const loadedScreens = new WeakMap<Loader, ComponentType>();
-// The preloads asked for, under way or done (preloadOf).
-const preloads = new WeakMap<Loader, Promise<void>>();
 
 /**
  * Loads a screen's code ahead, so that LazyScreen renders it at once: the build's prerender renders the screen
  * itself rather than the spinner (src/prerender), and hydrating that page in the browser takes it over in one
  * pass (src/app/start-app.tsx) instead of leaving it for later, when a press on it would be lost.
  */
-export function preloadScreen(load: Loader): Promise<void> {
-  const loading = screenWithTexts(load).then((screen) => void loadedScreens.set(load, screen.default));
-  preloads.set(load, loading);
-  return loading;
+export async function preloadScreen(load: Loader): Promise<void> {
+  loadedScreens.set(load, (await screenWithTexts(load)).default);
 }
-
-/** The preload of a screen's code asked for so far (preloadScreen), if any. */
-export const preloadOf = (load: Loader): Promise<void> | undefined => preloads.get(load);
 
 /**
  * Once the screen shows (rendered, or hydrated on a prerendered page): presses kept while the app loaded are

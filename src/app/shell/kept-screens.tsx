@@ -24,7 +24,7 @@ import { previousRoute, redirectOf } from '../routing/route-redirect';
 import { routeAt } from '../routing/route-table';
 import { ScreenOriginContext } from '../routing/screen-origin-context';
 import { screenAheadOf } from '../routing/screen-ahead';
-import { preloadOf, preloadScreen } from '../screens/lazy-screen';
+import { preloadScreen } from '../screens/lazy-screen';
 import { useHydrated } from '../use-hydrated';
 import { whenIdle } from '../when-idle';
 import { onNextAct } from '../when-person-acts';
@@ -234,29 +234,29 @@ export function KeptScreens() {
   const screens = shown.screens.filter((screen) => screen === current || screen.session === session);
 
   // Also ahead of the page the browser loaded and hydrated (no box: it is not kept), in a box of its own as every
-  // screen ahead: the landing page's registration, the verification result's documents (issue 24: rendered after the
-  // click, 380 and 555 components at 4x CPU, they took a first visit over its 300 ms).
+  // screen ahead: the verification result's documents (issue 24: rendered after the click, 555 components at 4x CPU).
+  // Not ahead of the landing page, which is no route of the table: rendering its registration ahead cost the
+  // questionnaire's route its last bytes of budget, and at slow 4G its code came after the click all the same.
   const canRenderAhead = hydrated && Boolean(current);
+  // The entry whose screen the person acted on last.
+  const actedOn = useRef<string>(undefined);
   useEffect(() => {
     if (!canRenderAhead) return undefined;
     let cancel = () => {};
-    let stopWaiting = () => {};
     const acted = () => {
+      actedOn.current = location.key;
       cancel = whenIdle(() => {
         const route = screenAheadOf(location.pathname, profileStore.get());
-        if (!route) return;
-        // Its code and texts first (the import the prefetch made), so that it renders without suspending. The landing
-        // page (no route of the table) fetches its button's screen only as the pointer heads for it (landing-page.tsx:
-        // a visitor who does not go on fetches no more): until then, the person's next act.
-        const loading = routeAt(location.pathname) ? preloadScreen(route.load) : preloadOf(route.load);
-        if (!loading) stopWaiting = onNextAct(acted);
-        else
-          loading.then(() => {
+        // Its code and texts first (the import the prefetch made), so that it renders without suspending.
+        if (route)
+          preloadScreen(route.load).then(() => {
             cancel = whenIdle(() => setKept((now) => withAhead(now, location, sessionNow())), 2000);
           }, cancel);
       }, 2000);
     };
-    stopWaiting = onNextAct(acted);
+    // Once the person has acted on this screen, not again: the profile changing after their act (the verification
+    // result's answer) must not wait for another.
+    const stopWaiting = actedOn.current === location.key ? (acted(), () => undefined) : onNextAct(acted);
     return () => {
       stopWaiting();
       cancel();
