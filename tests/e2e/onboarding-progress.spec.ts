@@ -36,7 +36,12 @@ async function loginAt(
   expect(answer.status()).toBe(201);
   const lead = (await answer.json()) as { email: string; password: string };
   await page.goto('/');
-  await page.evaluate((l) => localStorage.setItem('wem_locale', l), lang);
+  // The language as a person's choice keeps it: stored, and in the cookie the servers send the login page by (a test
+  // that logs in twice in two languages would otherwise get the login page in the first one's).
+  await page.evaluate((l) => {
+    localStorage.setItem('wem_locale', l);
+    document.cookie = `wem_locale=${l}; Path=/; SameSite=Lax`;
+  }, lang);
   await page.goto('/login');
   await loginThroughUi(page, lead.email, lead.password, lang);
 }

@@ -45,6 +45,10 @@ describe('prerendered pages', () => {
     );
     expect(prerenderedPageFor('/forgot-password', cookieLanguage(undefined))?.file).toBe('forgot-password.sk.html');
     expect(prerenderedPageFor('/forgot-password/x')).toBeUndefined();
+    // Nor does the login, linked from the e-mails that bring a person back to a registration begun.
+    expect(prerenderedPageFor('/login', cookieLanguage('wem_locale=en'))?.file).toBe('login.en.html');
+    expect(prerenderedPageFor('/login', cookieLanguage(undefined))?.file).toBe('login.sk.html');
+    expect(prerenderedPageFor('/en/login')).toBeUndefined();
     // An address with a language keeps it, whatever the cookie says.
     expect(prerenderedPageFor('/en/reset-password/abc', 'bg')?.file).toBe('reset-password.en.html');
     expect(prerenderedPageFor('/', 'en')?.file).toBe('index.html');
