@@ -81,7 +81,7 @@ test('an unknown path or a deep link gets the app (SPA fallback), not a 404', as
   expect(unknown.headers()['cache-control']).toBe('no-cache');
   // The page without a prerendered page: nothing of one flashes before the app shows the right screen.
   expect(await unknown.text()).toContain('<div id="root"></div>');
-  const deepLink = await (await request.get('/login')).text();
+  const deepLink = await (await request.get('/steps/personal-info')).text();
   expect(deepLink).toContain('<div id="root"></div>');
   expect(deepLink).toMatch(/<meta property="csp-nonce" nonce="[0-9a-f]{32}" \/>/);
   // The registration step has a prerendered page of its own, its styles under the response's nonce.
