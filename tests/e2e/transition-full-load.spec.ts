@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { label, loginThroughUi } from './journey';
+import { JOURNEY_TEXTS, label, loginThroughUi } from './journey';
 import { textsIn } from './questionnaire-texts';
 import { signIn } from './sign-in';
 import { LOCALE_TEXTS } from './steps/locale-texts';
@@ -59,6 +59,12 @@ async function atIdentityProvider(page: Page, request: APIRequestContext): Promi
   const idp = page.getByRole('button', { name: IDP_BUTTONS.sk.success, exact: true });
   await expect(idp).toBeVisible();
   return idp;
+}
+
+/** The language chosen on an earlier visit, as the app keeps it: the cookie (the servers') and the stored choice. */
+async function chosenBefore(page: Page, baseURL: string | undefined, lang: string): Promise<void> {
+  await page.context().addCookies([{ name: 'wem_locale', value: lang, url: baseURL ?? '' }]);
+  await page.addInitScript((chosen) => localStorage.setItem('wem_locale', chosen), lang);
 }
 
 /** Marks the element so that it can be told apart from one the app would put in its place. */
@@ -128,11 +134,7 @@ for (const { lang, title, email, submit } of [
     baseURL,
   }) => {
     const errors = consoleErrors(page);
-    if (lang !== 'sk') {
-      // The language chosen on an earlier visit, as the app keeps it: the cookie (the servers') and the stored choice.
-      await page.context().addCookies([{ name: 'wem_locale', value: lang, url: baseURL ?? '' }]);
-      await page.addInitScript((chosen) => localStorage.setItem('wem_locale', chosen), lang);
-    }
+    if (lang !== 'sk') await chosenBefore(page, baseURL, lang);
     const { requested, release } = await holdScripts(page);
     await page.goto('/forgot-password', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -160,11 +162,8 @@ for (const { lang, title, email, submit } of [
 // The login, linked from the e-mails that bring a person back to a registration begun: the page was shell.html too
 // (0.8-1.0 s to its heading at normal speed, 7.6-8.3 s at 4x CPU with slow 4G). What is typed and pressed before the
 // app arrives is taken over: the person is logged in and resumes at their step.
-for (const { lang, title, email, password, submit } of [
-  { lang: 'sk', title: 'Prihlásenie', email: 'E-mail', password: 'Heslo', submit: 'Prihlásiť sa' },
-  { lang: 'en', title: 'Log in', email: 'E-mail', password: 'Password', submit: 'Log in' },
-  { lang: 'bg', title: 'Вход', email: 'Имейл', password: 'Парола', submit: 'Вход' },
-] as const) {
+for (const lang of ['sk', 'en', 'bg'] as const) {
+  const { title, email, password, submit } = JOURNEY_TEXTS[lang].login;
   test(`the login page loaded directly (${lang}) shows its heading and form from the HTML before the app's code, and a press made then logs the person in`, async ({
     page,
     request,
@@ -175,10 +174,7 @@ for (const { lang, title, email, password, submit } of [
       email: string;
       password: string;
     };
-    if (lang !== 'sk') {
-      await page.context().addCookies([{ name: 'wem_locale', value: lang, url: baseURL ?? '' }]);
-      await page.addInitScript((chosen) => localStorage.setItem('wem_locale', chosen), lang);
-    }
+    if (lang !== 'sk') await chosenBefore(page, baseURL, lang);
     // The app's code held back; before-app.js, which keeps a press for the app, is not.
     const { requested, release } = await holdScripts(page, /\/assets\/[\w.-]+\.js$/);
     await page.goto('/login', { waitUntil: 'commit' });
