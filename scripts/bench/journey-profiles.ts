@@ -17,7 +17,7 @@ export interface JourneyProfile {
 
 // Lighthouse's slow 4G as DevTools throttling applies it (lighthouse/core/config/constants.js, mobileSlow4G: 150 ms
 // RTT, 1.6 Mbit/s down, 750 kbit/s up; devtools' request latency is RTT × 3.75 and throughputs × 0.9).
-const SLOW_4G = {
+export const SLOW_4G = {
   latency: 150 * 3.75,
   downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
   uploadThroughput: (750 * 1024 * 0.9) / 8,

@@ -1,8 +1,8 @@
 // The publication bench's verdict on "runtime within one round trip of bundled" (issue 21), from paired samples: each
 // pair is one measure of both paths taken back to back in the same browser (their order alternating), so a drift of
 // a shared machine's speed touches both halves of a pair alike. A difference's spread from one pair to the next
-// (±25 ms on a cold load here) is far wider than the target (a round trip: 4 ms on the loopback), so a median of a
-// few runs cannot decide it: the verdict is the median of the pairs' differences with a distribution-free 95 %
+// (±25 ms on a cold load here) is wider than the target (a round trip: 40 ms on the desktop network), so a median of
+// a few runs cannot decide it: the verdict is the median of the pairs' differences with a distribution-free 95 %
 // confidence interval (order statistics of the differences, the sign test's), and says "undecided" when the interval
 // holds the limit: more pairs, or a quieter machine, are needed then, and the line counts as not met.
 
