@@ -45,3 +45,20 @@ test('the address step’s code and the countries are fetched while the personal
   ).toEqual([]);
   expect(afterClick).toContain('/production/v1/onboarding/personal-info');
 });
+
+test('one read of the publication store’s manifest serves the start’s texts and the registration’s version', async ({
+  page,
+}) => {
+  const texts = JOURNEY_TEXTS.sk;
+  const manifestReads: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/definitions/manifest.json') manifestReads.push(sent.url());
+  });
+  await page.goto('/');
+  await page.getByRole('link', { name: texts.openAccount, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: texts.registration.title })).toBeFocused();
+  // The form drawn in the version in effect (which the manifest decides).
+  await expect(page.getByRole('textbox', { name: texts.registration.email })).toBeVisible();
+  // The page's preload: the app's start (its published texts) and the step's version (its definition) both take it.
+  expect(manifestReads).toHaveLength(1);
+});

@@ -1,5 +1,6 @@
 import { MANIFEST_FILE, PUBLICATION_BASE_PATH } from '../../../definition/publication/publication-contract';
 import { DefinitionsLoadFailed } from './definitions-load-failed';
+import { MANIFEST_REUSE_MS, forgetManifestResponse, manifestResponse } from './manifest-response';
 import { type PublishedManifest, parsePublishedManifest } from './published-manifest';
 
 /** Where the publication store's manifest is served on the app's own origin, whatever provider the app talks to. */
@@ -22,18 +23,15 @@ export const manifestUrl = (): string => new URL(`${origin}${MANIFEST_PATH}`, wi
 
 // A manifest request that hangs is a fault like a provider call's (30 s, the API's default limit).
 const TIMEOUT_MS = 30_000;
-// A manifest read this recently is used again (the screen before the questionnaire asks for it ahead): a version
-// scheduled in it is still taken at its time, since the choice is made with the clock (choose-definitions.ts).
-const REUSE_MS = 30_000;
 
 let last:
   | { at: number; manifest: Promise<PublishedManifest | null>; settled?: { manifest: PublishedManifest | null } }
   | undefined;
 
-async function fetchManifest(fetchFn: typeof fetch): Promise<PublishedManifest | null> {
+async function fetchManifest(answer: () => Promise<Response>): Promise<PublishedManifest | null> {
   let response: Response;
   try {
-    response = await fetchFn(manifestUrl(), { signal: AbortSignal.timeout(TIMEOUT_MS) });
+    response = await answer();
   } catch (cause) {
     throw new DefinitionsLoadFailed(MANIFEST_PATH, cause);
   }
@@ -52,12 +50,19 @@ async function fetchManifest(fetchFn: typeof fetch): Promise<PublishedManifest |
  * not a manifest) rejects with DefinitionsLoadFailed, and the next call asks again: the screen offers a retry,
  * never another version. The file is `no-cache`, so each request sees the latest publication.
  */
-// The store is the app's own static origin, as its chunks are, not the provider (which callApi is for).
-// eslint-disable-next-line no-restricted-globals
-export function loadManifest(fetchFn: typeof fetch = fetch, now = Date.now()): Promise<PublishedManifest | null> {
-  if (last && now - last.at < REUSE_MS) return last.manifest;
-  const manifest = fetchManifest(fetchFn);
-  const entry: NonNullable<typeof last> = { at: now, manifest };
+export function loadManifest(fetchFn?: typeof fetch, now = Date.now()): Promise<PublishedManifest | null> {
+  if (last && now - last.at < MANIFEST_REUSE_MS) return last.manifest;
+  // The app's own origin: the one read its start made (the page's preload), if moments ago (manifest-response.ts).
+  const shared = fetchFn || origin ? undefined : manifestResponse(now);
+  const manifest = fetchManifest(
+    shared
+      ? () => shared.response.then((again) => again())
+      : // The store is the app's own static origin, as its chunks are, not the provider (which callApi is for).
+        // eslint-disable-next-line no-restricted-globals
+        () => (fetchFn ?? fetch)(manifestUrl(), { signal: AbortSignal.timeout(TIMEOUT_MS) }),
+  );
+  // As old as the read it takes: reused no longer than 30 s after the request.
+  const entry: NonNullable<typeof last> = { at: shared?.at ?? now, manifest };
   last = entry;
   manifest.then(
     (read) => {
@@ -75,10 +80,11 @@ export function loadManifest(fetchFn: typeof fetch = fetch, now = Date.now()): P
  * whose definition is known already renders at once instead of waiting a turn; undefined otherwise.
  */
 export function knownManifest(now = Date.now()): { manifest: PublishedManifest | null } | undefined {
-  return last && now - last.at < REUSE_MS ? last.settled : undefined;
+  return last && now - last.at < MANIFEST_REUSE_MS ? last.settled : undefined;
 }
 
 /** Forgets the manifest read last (tests). */
 export function forgetManifest(): void {
   last = undefined;
+  forgetManifestResponse();
 }
