@@ -47,6 +47,8 @@ export { useCooldown } from './widgets/use-cooldown';
 export { formatEurAmount } from './values/format-eur-amount';
 export { formatFileSize } from './values/format-file-size';
 export { parseEurAmount } from './values/parse-eur-amount';
+/** Work that must not hold back the next frame: the shell's footer after a new screen's (issue 24). */
+export { afterNextPaint } from './widgets/after-next-paint';
 
 // Validation: the definition validators (their home is the definition core; see src/engine/validation).
 export * from './validation';

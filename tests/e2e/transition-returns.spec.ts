@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { JOURNEY_TEXTS, label, logout } from './journey';
 import { type Prospect, giveAddressAndBank, givePersonalData, openAccountAndRegister } from './steps/first-steps';
 import { checkScreen } from './steps/journey-context';
+import { cardsShown, paintedFrames, slowCpu, watchFrames } from './painted-frames';
 
 // Issue 24: the browser's back and forward show the screen next to the current one as it was left, at once (the app
 // keeps it, hidden, instead of rendering it anew), with the focus on its heading, and never for another session.
@@ -90,4 +91,30 @@ test('after logging out, back does not show the screens of the session that ende
   await expect(page.getByRole('heading', { level: 1, name: texts.login.title })).toBeVisible();
   await expect(page.getByText('Hlavná 12')).toHaveCount(0);
   await expect(page.locator('input[value="Hlavná 12"]')).toHaveCount(0);
+});
+
+test('a return paints the screen’s heading first and changes the footer’s question cards after it (4x CPU)', async ({
+  page,
+  request,
+}) => {
+  const journey = { page, request, lang: 'sk' as const, axe: false };
+  const texts = JOURNEY_TEXTS.sk;
+  await openAccountAndRegister(journey, prospect);
+  await givePersonalData(journey, prospect);
+  await giveAddressAndBank(journey, prospect);
+  await expect(page.getByRole('heading', { level: 1, name: texts.questionnaireInfo })).toBeFocused();
+  await expect.poll(() => cardsShown(page)).toContain('Ako dlho to trvá?');
+  const infoCards = await cardsShown(page);
+
+  const normalCpu = await slowCpu(page);
+  await watchFrames(page);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: texts.address.title })).toBeFocused();
+  await expect.poll(() => cardsShown(page)).not.toBe(infoCards);
+  await normalCpu();
+  const addressCards = await cardsShown(page);
+  const frames = await paintedFrames(page);
+  // The first frame with the address step's heading still shows the cards of the screen left; its own come after.
+  expect(frames.find(({ heading }) => heading === texts.address.title)?.cards).toBe(infoCards);
+  expect(frames.at(-1)).toEqual({ heading: texts.address.title, cards: addressCards });
 });

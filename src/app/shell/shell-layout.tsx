@@ -3,6 +3,7 @@ import { Suspense, lazy, memo, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageFaqContext } from '../../flows/shared/page-faq';
 import { loadNamespaces } from '../i18n';
+import { useAfterPaint } from '../use-after-paint';
 import { useHydrated } from '../use-hydrated';
 import { Header } from './header';
 import { HelpButton } from './help-button';
@@ -56,6 +57,11 @@ export function ShellLayout() {
   // The footer questions load lazily after the first render (useHydrated): on a prerendered page they come
   // with the app, below the form.
   const hydrated = useHydrated();
+  // Issue 24: the footer follows a new screen in the frame after the one that shows its heading. Its cards (about
+  // 120 components) were rendered before that frame: the footer's appearance on landing -> registration, a return's
+  // new cards (123 of the 194 components a return rendered at 4x CPU). A React transition would not do: a
+  // navigation is one already, and no frame comes between its commit and the cards' render.
+  const cards = useAfterPaint(hydrated && !NO_FAQ.test(pathname) ? (pageFaq?.join() ?? DEFAULT_FAQ) : undefined);
   return (
     <>
       <ShellHeader showLanguageSwitcher={!NO_LANGUAGE_SWITCHER.test(pathname)} />
@@ -63,7 +69,7 @@ export function ShellLayout() {
         {/* The screen, and those mounted beside it: back and forward's, and the next one's ahead (KeptScreens). */}
         <KeptScreens />
       </PageFaqContext.Provider>
-      {hydrated && !NO_FAQ.test(pathname) && <FaqFooter cards={pageFaq?.join() ?? DEFAULT_FAQ} />}
+      {cards && <FaqFooter cards={cards} />}
       {/* After the content on a phone, floating on a wide screen (help-button.tsx). */}
       <ShellHelpButton />
       {/* Room below the last content, so the floating buttons never cover it. */}
