@@ -1,3 +1,4 @@
+import { MANIFEST_FILE, PUBLICATION_BASE_PATH } from '../../definition/publication/publication-contract';
 import { manifestResponse } from '../../flows/shared/definitions-runtime/manifest-response';
 
 /** The prefix of a texts definition's id in the manifest (src/definition/texts/texts-definition-id.ts). */
@@ -16,7 +17,7 @@ export interface ManifestRead {
  * something to load). A network failure rejects: the caller's fault, never a silent fall back.
  */
 export async function publishedNamespaces(now = Date.now()): Promise<ManifestRead> {
-  const response = await manifestResponse(now).response;
+  const response = await manifestResponse(`${PUBLICATION_BASE_PATH}${MANIFEST_FILE}`, now).response;
   const { ok, status } = response();
   if (status === 404) return { ids: new Set(), response };
   let ids: string[];

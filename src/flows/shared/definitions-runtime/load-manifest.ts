@@ -53,7 +53,7 @@ async function fetchManifest(answer: () => Promise<Response>): Promise<Published
 export function loadManifest(fetchFn?: typeof fetch, now = Date.now()): Promise<PublishedManifest | null> {
   if (last && now - last.at < MANIFEST_REUSE_MS) return last.manifest;
   // The app's own origin: the one read its start made (the page's preload), if moments ago (manifest-response.ts).
-  const shared = fetchFn || origin ? undefined : manifestResponse(now);
+  const shared = fetchFn || origin ? undefined : manifestResponse(MANIFEST_PATH, now);
   const manifest = fetchManifest(
     shared
       ? () => shared.response.then((again) => again())
