@@ -8,6 +8,7 @@ import { bundledDefinitionHashesPlugin } from './build/vite-plugin-bundled-defin
 import { definitionsStorePlugin } from './build/vite-plugin-definitions-store.ts';
 import { consistencyValidatorsPlugin } from './build/vite-plugin-consistency-validators.ts';
 import { deferredComponentsPlugin } from './build/vite-plugin-deferred-components.ts';
+import { minifyPublicScriptsPlugin } from './build/vite-plugin-minify-public-scripts.ts';
 import { prerenderPlugin } from './build/vite-plugin-prerender.ts';
 import { standInsPlugin } from './build/vite-plugin-stand-ins.ts';
 import { validatorsPlugin } from './build/vite-plugin-validators.ts';
@@ -86,6 +87,8 @@ export default defineConfig(({ mode, command, isPreview }) => {
       ]),
       // The landing page's markup and styles in the built index.html; shell.html for every other path.
       prerenderPlugin(),
+      // The script every prerendered page runs first, which Vite copies from public/ as it is.
+      minifyPublicScriptsPlugin(['before-app.js']),
     ],
     define: { __SANDBOX__: JSON.stringify(onSandbox) },
     // Our texts are never markdown: RJSF's optional markdown parser is replaced by a plain-text stand-in.
