@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 
 /** What an animation frame was about to paint: the main heading's text and the footer's question cards, joined. */
 export interface PaintedFrame {
+  /** When its requestAnimationFrame callbacks ran (performance.now()). */
+  at: number;
   heading: string;
   cards: string;
 }
@@ -13,11 +15,11 @@ export interface PaintedFrame {
  */
 export async function watchFrames(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const painted: { heading: string; cards: string }[] = [];
+    const painted: { at: number; heading: string; cards: string }[] = [];
     (window as unknown as { painted: typeof painted }).painted = painted;
     const note = () => {
       const cards = [...document.querySelectorAll('footer h3')].map((card) => card.textContent).join(' | ');
-      painted.push({ heading: document.querySelector('main h1')?.textContent ?? '', cards });
+      painted.push({ at: performance.now(), heading: document.querySelector('main h1')?.textContent ?? '', cards });
       requestAnimationFrame(note);
     };
     requestAnimationFrame(note);

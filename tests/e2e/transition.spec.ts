@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { JOURNEY_TEXTS, birthNumberFor, continueButtonIn, fillPersonalInfo, registerThroughUi } from './journey';
+import { paintedFrames, slowCpu, watchFrames } from './painted-frames';
 
 // Issue 24: a step change waits for nothing the flow could fetch before. While the person fills a screen, the code and
 // texts of the screen it leads to and the provider's lists that screen shows are fetched; the click then only sends
@@ -77,4 +78,38 @@ test('one read of the publication store’s manifest serves the start’s texts 
   await expect(page.getByRole('textbox', { name: texts.registration.email })).toBeVisible();
   // The page's preload: the app's start (its published texts) and the step's version (its definition) both take it.
   expect(manifestReads).toHaveLength(1);
+});
+
+test('after the press on “Open an account”, the first frame painted shows the registration (4x CPU)', async ({
+  page,
+}) => {
+  const texts = JOURNEY_TEXTS.sk;
+  let screenCode = false;
+  page.on('request', (sent) => {
+    if (/\/assets\/registration-screen-[\w-]+\.js$/.test(sent.url())) screenCode = true;
+  });
+  await page.goto('/');
+  const openAccount = page.getByRole('link', { name: texts.openAccount, exact: true });
+  let move = 0;
+  await expect
+    .poll(async () => {
+      move += 1;
+      await openAccount.hover({ position: { x: 4 + (move % 8), y: 4 } });
+      return screenCode;
+    })
+    .toBe(true);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() =>
+    addEventListener('click', (event) => Object.assign(window, { pressedAt: event.timeStamp }), { capture: true }),
+  );
+  const normalCpu = await slowCpu(page);
+  await watchFrames(page);
+  await openAccount.click();
+  await expect(page.getByRole('heading', { level: 1, name: texts.registration.title })).toBeFocused();
+  await normalCpu();
+  const pressedAt = await page.evaluate(() => (window as unknown as { pressedAt: number }).pressedAt);
+  // The screen is rendered in the press's own task (the router's update is not a React transition, which rendered
+  // the registration's 400 components in slices with frames of the landing page painted between them).
+  const afterPress = (await paintedFrames(page)).filter(({ at }) => at > pressedAt);
+  expect(afterPress[0]?.heading).toBe(texts.registration.title);
 });

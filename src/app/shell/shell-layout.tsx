@@ -59,8 +59,7 @@ export function ShellLayout() {
   const hydrated = useHydrated();
   // Issue 24: the footer follows a new screen in the frame after the one that shows its heading. Its cards (about
   // 120 components) were rendered before that frame: the footer's appearance on landing -> registration, a return's
-  // new cards (123 of the 194 components a return rendered at 4x CPU). A React transition would not do: a
-  // navigation is one already, and no frame comes between its commit and the cards' render.
+  // new cards (123 of the 194 components a return rendered at 4x CPU), set from the screen's effect.
   const cards = useAfterPaint(hydrated && !NO_FAQ.test(pathname) ? (pageFaq?.join() ?? DEFAULT_FAQ) : undefined);
   return (
     <>
