@@ -507,7 +507,8 @@ function writePaired(
       `first section, ${missedName}: runtime ${signed(difference.median)} ms (${interval}, ${difference.pairs} pairs)` +
         `${difference.verdict === 'undecided' ? ': undecided, more pairs needed' : ''}`,
     );
-  const verdict = rtt === undefined ? 'no network round trip: not judged' : `within one round trip: ${difference.verdict}`;
+  const verdict =
+    rtt === undefined ? 'no network round trip: not judged' : `within one round trip: ${difference.verdict}`;
   write(
     `    ${name.padEnd(34)} ${`${bundled.toFixed(0)} ms`.padStart(10)} ${`${runtime.toFixed(0)} ms`.padStart(10)} ` +
       `${`${signed(difference.median)} ms`.padStart(11)}   ${verdict}`,
