@@ -15,7 +15,7 @@ export interface PaintedFrame {
  */
 export async function watchFrames(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const painted: { at: number; heading: string; cards: string }[] = [];
+    const painted: PaintedFrame[] = [];
     (window as unknown as { painted: typeof painted }).painted = painted;
     const note = () => {
       const cards = [...document.querySelectorAll('footer h3')].map((card) => card.textContent).join(' | ');
