@@ -202,13 +202,13 @@ test('the gates, lint problems and diff lines read in Bulgarian, marked as Bulga
   await expectNoAxeViolations(page);
 });
 
-test('an administrator opens the audit log and checks the chain; the editor, changes and history are not offered', async ({
+test('an administrator opens the audit log and checks the chain; the editor, changes and history are not offered, staff sessions are', async ({
   page,
 }) => {
   await signInAs(page, 'admin');
   await expect(page.getByRole('heading', { level: 1, name: sk('wfAuditTitle') })).toBeFocused();
   const nav = page.getByRole('navigation', { name: sk('wfNavHeading') });
-  await expect(nav.getByRole('link')).toHaveText([sk('wfNavAudit')]);
+  await expect(nav.getByRole('link')).toHaveText([sk('wfNavAudit'), sk('wfNavSessions')]);
   await expect(page.getByText(sk('registryNoAccess'))).toHaveCount(0);
   await pressByKeyboard(page, page.getByRole('button', { name: sk('wfCheckChain') }));
   await expect(page.getByRole('main').getByRole('alert')).toContainText(/Reťazec je neporušený/);

@@ -1,6 +1,6 @@
 // The studio's workflow navigation against the registry's own access table: each role (author, approver, auditor,
 // admin) sees a screen exactly when the registry lets that role call every endpoint the screen needs, and an
-// administrator, whom the registry refuses the definitions, sees the audit log and nothing else.
+// administrator, whom the registry refuses the definitions, sees the audit log and the staff sessions alone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '../../server/registry/auth/roles';
 import { startTestRegistry, type TestRegistry } from '../../server/registry/testing/registry-harness';
@@ -27,10 +27,11 @@ describe("the studio's navigation per role", () => {
     expect(navEntriesFor([role]).map((entry) => entry.label)).toEqual(allowed);
   });
 
-  it('gives an administrator the audit log alone, and the registry answers them there and refuses the rest', async () => {
-    expect(navEntriesFor(['admin']).map((entry) => entry.route.screen)).toEqual(['audit']);
+  it('gives an administrator the audit log and the staff sessions alone, and the registry answers them there and refuses the rest', async () => {
+    expect(navEntriesFor(['admin']).map((entry) => entry.route.screen)).toEqual(['audit', 'sessions']);
     const admin = await registry.signedInAs('admin');
     expect((await admin.request('/api/audit/verification')).status).toBe(200);
+    expect((await admin.request('/api/staff-sessions')).status).toBe(200);
     expect((await admin.request('/api/definitions')).status).toBe(403);
     expect((await admin.request('/api/changes')).status).toBe(403);
   });

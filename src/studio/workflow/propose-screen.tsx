@@ -73,7 +73,12 @@ function ProposeForm({
   const [chosen, setChosen] = useState<string[]>([]);
   const [reason, setReason] = useState('');
   const [reference, setReference] = useState('');
-  const [errors, setErrors] = useState<{ drafts?: string; reason?: string; reference?: string }>({});
+  // Each problem as its text's key, put in words as shown: the messages follow a change of the studio's language.
+  const [errors, setErrors] = useState<{
+    drafts?: 'wfChooseDraft';
+    reason?: 'wfReasonRequired';
+    reference?: 'wfReferenceRequired';
+  }>({});
   const firstDraft = useRef<HTMLInputElement>(null);
   const reasonRef = useRef<HTMLInputElement>(null);
   const referenceRef = useRef<HTMLInputElement>(null);
@@ -125,9 +130,9 @@ function ProposeForm({
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const found = {
-      ...(!rollback && chosen.length === 0 ? { drafts: t('wfChooseDraft') } : {}),
-      ...(!reason.trim() ? { reason: t('wfReasonRequired') } : {}),
-      ...(!reference.trim() ? { reference: t('wfReferenceRequired') } : {}),
+      ...(!rollback && chosen.length === 0 ? { drafts: 'wfChooseDraft' as const } : {}),
+      ...(!reason.trim() ? { reason: 'wfReasonRequired' as const } : {}),
+      ...(!reference.trim() ? { reference: 'wfReferenceRequired' as const } : {}),
     };
     setErrors(found);
     if (found.drafts) return firstDraft.current?.focus();
@@ -187,7 +192,7 @@ function ProposeForm({
               ))}
             </FormGroup>
           )}
-          {errors.drafts && <FormHelperText id={`${draftsLegend}-error`}>{errors.drafts}</FormHelperText>}
+          {errors.drafts && <FormHelperText id={`${draftsLegend}-error`}>{t(errors.drafts)}</FormHelperText>}
         </FormControl>
       )}
       <TextField
@@ -200,7 +205,7 @@ function ProposeForm({
         fullWidth
         inputRef={reasonRef}
         error={Boolean(errors.reason)}
-        helperText={errors.reason ?? t('wfReasonHelp')}
+        helperText={t(errors.reason ?? 'wfReasonHelp')}
         sx={{ mb: 2 }}
       />
       <TextField
@@ -211,7 +216,7 @@ function ProposeForm({
         fullWidth
         inputRef={referenceRef}
         error={Boolean(errors.reference)}
-        helperText={errors.reference ?? t('wfReferenceHelp')}
+        helperText={t(errors.reference ?? 'wfReferenceHelp')}
         slotProps={{ htmlInput: { maxLength: 400 } }}
         sx={{ mb: 2 }}
       />

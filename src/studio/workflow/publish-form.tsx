@@ -31,7 +31,8 @@ export function PublishForm({ change, onPublished }: { change: ChangeDetail; onP
   const legendId = useId();
   const [when, setWhen] = useState<'now' | 'at'>('now');
   const [at, setAt] = useState('');
-  const [atError, setAtError] = useState('');
+  // The problem as its text's key, put in words as shown: it follows a change of the studio's language.
+  const [atError, setAtError] = useState<'' | 'wfTimeRequired' | 'wfTimePast'>('');
   const atRef = useRef<HTMLInputElement>(null);
   const publish = useMutation({
     mutationFn: (effectiveAt: string | undefined) => publishChange(change.id, effectiveAt),
@@ -52,7 +53,7 @@ export function PublishForm({ change, onPublished }: { change: ChangeDetail; onP
     if (when === 'now') return publish.mutate(undefined);
     const time = at ? new Date(at) : undefined;
     const problem = !time || Number.isNaN(time.getTime()) ? 'wfTimeRequired' : time <= new Date() ? 'wfTimePast' : '';
-    setAtError(problem ? t(problem) : '');
+    setAtError(problem);
     if (problem || !time) return atRef.current?.focus();
     publish.mutate(time.toISOString());
   };
@@ -80,7 +81,7 @@ export function PublishForm({ change, onPublished }: { change: ChangeDetail; onP
           inputRef={atRef}
           required
           error={Boolean(atError)}
-          helperText={atError || t('wfEffectiveFromHelp')}
+          helperText={t(atError || 'wfEffectiveFromHelp')}
           slotProps={{ inputLabel: { shrink: true } }}
           sx={{ mb: 2, display: 'flex', maxWidth: 320 }}
         />

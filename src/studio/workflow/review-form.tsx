@@ -23,7 +23,8 @@ export function ReviewForm({ change, onReviewed }: ReviewFormProps) {
   const announce = useAnnounce();
   const queryClient = useQueryClient();
   const [comment, setComment] = useState('');
-  const [commentError, setCommentError] = useState('');
+  // Whether the missing comment is said; put in words as shown, so it follows a change of the studio's language.
+  const [commentMissing, setCommentMissing] = useState(false);
   const commentRef = useRef<HTMLTextAreaElement>(null);
   const review = useMutation({
     mutationFn: (decision: 'approve' | 'reject') => reviewChange(change.id, decision, comment.trim()),
@@ -38,11 +39,11 @@ export function ReviewForm({ change, onReviewed }: ReviewFormProps) {
   });
   const decide = (decision: 'approve' | 'reject') => {
     if (decision === 'reject' && !comment.trim()) {
-      setCommentError(t('wfCommentRequired'));
+      setCommentMissing(true);
       commentRef.current?.focus();
       return;
     }
-    setCommentError('');
+    setCommentMissing(false);
     review.mutate(decision);
   };
   return (
@@ -55,13 +56,16 @@ export function ReviewForm({ change, onReviewed }: ReviewFormProps) {
       <TextField
         label={t('wfComment')}
         value={comment}
-        onChange={(event) => setComment(event.target.value)}
+        onChange={(event) => {
+          setComment(event.target.value);
+          if (commentMissing && event.target.value.trim()) setCommentMissing(false);
+        }}
         multiline
         minRows={2}
         fullWidth
         inputRef={commentRef}
-        error={Boolean(commentError)}
-        helperText={commentError || t('wfCommentHelp')}
+        error={commentMissing}
+        helperText={commentMissing ? t('wfCommentRequired') : t('wfCommentHelp')}
         sx={{ mb: 2 }}
       />
       {review.isError && (

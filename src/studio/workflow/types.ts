@@ -160,3 +160,13 @@ export interface ProposalInput {
   reference: string;
   items: { definitionId: string; versionNo?: number; draftEtag?: string }[];
 }
+
+/** A staff session alive now, as GET /api/staff-sessions lists it (one per sign-in, not per person). */
+export interface StaffSessionSummary {
+  staffId: string;
+  name: string;
+  roles: string[];
+  signedInAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+}

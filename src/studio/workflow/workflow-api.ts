@@ -8,6 +8,7 @@ import type {
   Evidence,
   HistoryEntry,
   ProposalInput,
+  StaffSessionSummary,
   VersionSummary,
 } from './types';
 
@@ -40,3 +41,11 @@ export const evidencePageUrl = (id: string, versionNo: number) =>
   `/api/definitions/${path(id)}/versions/${versionNo}/evidence.html`;
 
 export const verifyAuditChain = () => registryFetch<AuditVerification>('/api/audit/verification');
+
+/** The staff sessions alive now (administrators only). */
+export const getStaffSessions = () =>
+  registryFetch<{ sessions: StaffSessionSummary[] }>('/api/staff-sessions').then(({ sessions }) => sessions);
+
+/** Ends every session of one member of staff, with the reason the audit log keeps; answers how many ended. */
+export const endStaffSessions = (staffId: string, reason: string) =>
+  registryFetch<{ ended: number }>(`/api/staff-sessions/${path(staffId)}`, { method: 'DELETE', json: { reason } });

@@ -39,6 +39,12 @@ export const WORKFLOW_NAV_ENTRIES: WorkflowNavEntry[] = [
     roles: ['auditor', 'admin'],
     endpoints: ['GET /api/audit/verification'],
   },
+  {
+    route: { screen: 'sessions' },
+    label: 'wfNavSessions',
+    roles: ['admin'],
+    endpoints: ['GET /api/staff-sessions', 'DELETE /api/staff-sessions/:staffId'],
+  },
 ];
 
 /** The entries a person with these roles sees. */

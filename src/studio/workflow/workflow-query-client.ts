@@ -16,4 +16,5 @@ export const workflowKeys = {
   change: (id: number) => ['workflow', 'changes', id] as const,
   history: (id: string) => ['workflow', 'history', id] as const,
   versions: (id: string) => ['workflow', 'versions', id] as const,
+  staffSessions: () => ['workflow', 'staff-sessions'] as const,
 };

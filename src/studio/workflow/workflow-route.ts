@@ -7,7 +7,8 @@ export type WorkflowRoute =
   | { screen: 'change'; changeId: number }
   | { screen: 'propose'; rollback?: { definitionId: string; versionNo: number } }
   | { screen: 'history'; definitionId?: string }
-  | { screen: 'audit' };
+  | { screen: 'audit' }
+  | { screen: 'sessions' };
 
 const PREFIX = '#workflow/';
 const ID = /^[a-z0-9][a-z0-9-]*$/;
@@ -24,6 +25,7 @@ export function parseWorkflowHash(hash: string): WorkflowRoute | undefined {
   if (screen === 'history' && first === undefined) return { screen: 'history' };
   if (screen === 'history' && first && ID.test(first)) return { screen: 'history', definitionId: first };
   if (screen === 'audit' && first === undefined) return { screen: 'audit' };
+  if (screen === 'sessions' && first === undefined) return { screen: 'sessions' };
   return undefined;
 }
 
@@ -42,5 +44,7 @@ export function workflowHash(route: WorkflowRoute): string {
       return route.definitionId ? `${PREFIX}history/${route.definitionId}` : `${PREFIX}history`;
     case 'audit':
       return `${PREFIX}audit`;
+    case 'sessions':
+      return `${PREFIX}sessions`;
   }
 }

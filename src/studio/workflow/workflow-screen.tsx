@@ -8,10 +8,14 @@ import { ChangeDetailScreen } from './change-detail-screen';
 import { ChangesScreen } from './changes-screen';
 import { HistoryScreen } from './history-screen';
 import { ProposeScreen } from './propose-screen';
+import { SessionsScreen } from './sessions-screen';
 import { workflowQueryClient } from './workflow-query-client';
 import { workflowHash, type WorkflowRoute } from './workflow-route';
 
-/** The workflow screen the address names (propose, changes, a change, history, audit), for signed-in staff. */
+/**
+ * The workflow screen the address names (propose, changes, a change, history, audit, staff sessions), for signed-in
+ * staff.
+ */
 export function WorkflowScreen({ route }: { route: WorkflowRoute }) {
   const { t } = useStudioTranslation();
   const { session } = useStaffSession();
@@ -38,5 +42,7 @@ function Screen({ route }: { route: WorkflowRoute }) {
       return <HistoryScreen definitionId={route.definitionId} />;
     case 'audit':
       return <AuditScreen />;
+    case 'sessions':
+      return <SessionsScreen />;
   }
 }

@@ -66,13 +66,14 @@ const sessions = new Map<StaffLogin, Cookie>();
  * Signs in from the studio's own page as a person does: the studio's "Sign in", the identity provider's form
  * (user name, password), back to the studio, which then names the person in its header. A person signed in before
  * in this worker comes back with their session (see `sessions`) unless it has ended (signed out, ended by an
- * administrator, timed out): the studio then shows its sign-in page, and they sign in again.
+ * administrator, timed out): the studio then shows its sign-in page, and they sign in again. `fresh`: through the
+ * provider's pages even so, a session of its own (the same person in a second browser).
  */
-export async function signInAs(page: Page, login: StaffLogin): Promise<void> {
+export async function signInAs(page: Page, login: StaffLogin, { fresh = false } = {}): Promise<void> {
   const member = staff(login);
   const signedIn = page.getByRole('banner').filter({ hasText: member.name });
   const signInLink = page.getByRole('link', { name: SIGN_IN });
-  const kept = sessions.get(login);
+  const kept = fresh ? undefined : sessions.get(login);
   if (kept) await page.context().addCookies([kept]);
   await page.goto('/');
   if (kept) {
@@ -92,7 +93,7 @@ export async function signInAs(page: Page, login: StaffLogin): Promise<void> {
 export const test = base.extend<{
   cpuLog: void;
   cspWatch: void;
-  newStaffPage: (login: StaffLogin) => Promise<Page>;
+  newStaffPage: (login: StaffLogin, options?: { fresh?: boolean }) => Promise<Page>;
 }>({
   // REGISTRY_E2E_CPU_LOG=<file>: each test's wall and CPU time (support/cpu-log.ts), around everything else it uses.
   cpuLog: [
@@ -104,11 +105,11 @@ export const test = base.extend<{
   /** A second (third…) person: a browser context of its own, signed in as `login`. */
   newStaffPage: async ({ browser, baseURL, locale }, provide) => {
     const contexts: BrowserContext[] = [];
-    await provide(async (login) => {
+    await provide(async (login, options) => {
       const context = await watched(await browser.newContext({ baseURL, locale }), baseURL);
       contexts.push(context);
       const page = await context.newPage();
-      await signInAs(page, login);
+      await signInAs(page, login, options);
       return page;
     });
     for (const context of contexts) await context.close();

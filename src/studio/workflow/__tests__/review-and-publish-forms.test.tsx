@@ -1,7 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createStudioI18n } from '../../studio-i18n';
 import { Announcer } from '../announcer';
 import { PublishForm } from '../publish-form';
 import { ReviewForm } from '../review-form';
@@ -62,6 +64,28 @@ describe('the review form', () => {
     expect(comment).toHaveAttribute('aria-invalid', 'true');
     expect(comment).toHaveAccessibleDescription('Say why the change is rejected.');
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('says the missing comment in the language the studio is switched to, and drops it once a comment is typed', async () => {
+    const user = userEvent.setup();
+    const i18n = createStudioI18n('en');
+    render(
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={new QueryClient()}>
+          <Announcer>
+            <ReviewForm change={change(true)} onReviewed={() => {}} />
+          </Announcer>
+        </QueryClientProvider>
+      </I18nextProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    await act(() => i18n.changeLanguage('sk'));
+    const comment = screen.getByRole('textbox', { name: i18n.t('wfComment') });
+    expect(comment).toHaveAccessibleDescription(i18n.t('wfCommentRequired'));
+    expect(i18n.t('wfCommentRequired')).not.toBe('Say why the change is rejected.');
+    await user.type(comment, 'Chýba zdroj');
+    expect(comment).toHaveAccessibleDescription(i18n.t('wfCommentHelp'));
+    expect(comment).toHaveAttribute('aria-invalid', 'false');
   });
 });
 

@@ -10,6 +10,7 @@ describe('the workflow’s addresses', () => {
     { screen: 'history' },
     { screen: 'history', definitionId: 'scoring' },
     { screen: 'audit' },
+    { screen: 'sessions' },
   ];
 
   it.each(routes)('reads back what it writes: %o', (route) => {
@@ -23,5 +24,6 @@ describe('the workflow’s addresses', () => {
     expect(parseWorkflowHash('#workflow/changes/abc')).toBeUndefined();
     expect(parseWorkflowHash('#workflow/history/..%2Fetc')).toBeUndefined();
     expect(parseWorkflowHash('#workflow/unknown')).toBeUndefined();
+    expect(parseWorkflowHash('#workflow/sessions/author-1')).toBeUndefined();
   });
 });
