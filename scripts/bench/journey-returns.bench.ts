@@ -12,6 +12,7 @@ import { type ProbeSample, journeyProbe } from './journey-probe';
 import { JOURNEY_PROFILES, JOURNEY_RESULTS } from './journey-profiles';
 import { hookActs, tracePerChange } from './journey-trace-change';
 import { journeyRenders } from './journey-transition-renders';
+import { partsLine, partsOf, recordLongFrames } from './long-frames';
 import { throttle } from './journey-walk';
 
 // Returns alone (issue 24: back and forward within 50 ms), many of them in one page, for figures steadier than the
@@ -20,6 +21,8 @@ import { throttle } from './journey-walk';
 // then the press on "Start" (the questionnaire rendered ahead shown, its first section drawn), each measured in the
 // page by the journey's probe. Between two acts the page is left quiet, as a person reads a screen. With
 // BENCH_JOURNEY_RETURN_TRACES=1 every change is traced (journey-trace-change.ts; build with --minify false for names).
+// Untraced, each way's time is split from the page's long animation frames (long-frames.ts): scripts, the style and
+// layout they forced, the frame's rendering, and what follows it (paint) until the probe's end.
 // Per profile (BENCH_JOURNEY_PROFILES): the samples and their medians in <results>/returns-<profile>.json, the traces
 // in <results>/returns-traces-<profile>.txt.
 
@@ -44,6 +47,7 @@ for (const profile of JOURNEY_PROFILES) {
       tracer?.onSample(sample);
     });
     await page.addInitScript(journeyProbe);
+    await page.addInitScript(recordLongFrames);
     if (tracer) await page.addInitScript(journeyRenders);
     await throttle(page, profile);
     const journey: JourneyContext = { page, request, lang: 'sk', axe: false };
@@ -85,10 +89,15 @@ for (const profile of JOURNEY_PROFILES) {
     const took = (sample: ProbeSample) => sample.end - sample.start;
     const line = (name: string, list: ProbeSample[]) =>
       `  ${name.padEnd(52)} median ${median(list.map(took)).toFixed(1).padStart(7)} ms  (${list.map((s) => took(s).toFixed(1)).join(' / ')})`;
+    // Where each way's time went (long-frames.ts), from the frames the page kept.
+    const parts = async (list: ProbeSample[]) =>
+      `${''.padEnd(4)}${partsLine(await Promise.all(list.map((sample) => partsOf(page, sample))))}`;
     const lines = [
       `${profile.name}: ${RETURNS} returns each way, target <= ${profile.targetReturn} ms`,
       line('back: introduction -> address', backs),
+      await parts(backs),
       line('forward: address -> introduction', forwards),
+      await parts(forwards),
       line(`press on Start: introduction -> ${pressed.toHeading}`, [pressed]),
     ];
     console.log(lines.join('\n'));
