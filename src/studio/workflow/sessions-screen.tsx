@@ -23,9 +23,10 @@ interface Person {
 function byPerson(sessions: readonly StaffSessionSummary[], language: string): Person[] {
   const people = new Map<string, Person>();
   for (const session of sessions) {
-    const person = people.get(session.staffId) ?? { ...session, sessions: [] };
+    const { staffId, name, roles } = session;
+    const person = people.get(staffId) ?? { staffId, name, roles, sessions: [] };
     person.sessions.push(session);
-    people.set(session.staffId, person);
+    people.set(staffId, person);
   }
   for (const person of people.values()) person.sessions.sort((a, b) => b.signedInAt.localeCompare(a.signedInAt));
   return [...people.values()].sort((a, b) => a.name.localeCompare(b.name, language));
@@ -72,8 +73,9 @@ export function SessionsScreen() {
                         })}
                       </Typography>
                       <Box component="ul" sx={{ pl: 2.5, my: 1 }}>
-                        {person.sessions.map((alive) => (
-                          <Typography component="li" variant="body2" key={alive.signedInAt}>
+                        {person.sessions.map((alive, index) => (
+                          // Two sign-ins in the same millisecond are two sessions all the same.
+                          <Typography component="li" variant="body2" key={`${alive.signedInAt} ${index}`}>
                             {t('wfSessionTimes', {
                               signedInAt: formatDateTime(alive.signedInAt, language),
                               lastSeenAt: formatDateTime(alive.lastSeenAt, language),
