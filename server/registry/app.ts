@@ -1,4 +1,5 @@
 import './fastify-types.ts';
+import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import type { AddressInfo } from 'node:net';
@@ -104,6 +105,11 @@ export async function buildRegistry(options: RegistryOptions): Promise<FastifyIn
     },
   });
 
+  // A request body may come gzipped (Content-Encoding: gzip) where a route asks for it (`decompress: {}`): the studio's
+  // lint sends every definition and text on each pause in typing, about 260 KB, 68 KB gzipped. The body limit counts
+  // the bytes after decompression, so a small body that inflates past it is refused (413) before it is all inflated.
+  // Answers are not compressed here (`global: false`): a proxy in front does that.
+  await app.register(compress, { global: false, requestEncodings: ['gzip'] });
   for (const plugin of await routePlugins()) await app.register(plugin);
   if (options.publicationDir) installPublicationStore(app, options.publicationDir);
   await app.ready();

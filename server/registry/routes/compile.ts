@@ -104,11 +104,15 @@ export default async function compileRoutes(app: FastifyInstance): Promise<void>
     '/api/lint',
     {
       config: { roles: READERS },
+      // The studio sends it gzipped (app.ts: the body limit counts the inflated bytes). Named here too: a route's own
+      // options replace the plugin's, which would otherwise accept every encoding the plugin knows.
+      decompress: { requestEncodings: ['gzip'] },
       schema: {
         summary: "The definitions lint (npm run lint:definitions) on the studio's edited files",
         description:
           'Meta-schema, AJV compile, texts in sk/en/bg, references, ids and slugs, consistency rules: the checks ' +
-          'of the definition core, on the definitions and locale files as edited in the page.',
+          'of the definition core, on the definitions and locale files as edited in the page. The body may be ' +
+          'gzipped (Content-Encoding: gzip); at most 5 MB once inflated.',
         tags: ['studio'],
         body: {
           type: 'object',

@@ -25,7 +25,7 @@ export interface StaffAgent {
 }
 
 export interface AgentInit extends Omit<RequestInit, 'body'> {
-  /** An object is sent as JSON. */
+  /** An object is sent as JSON; a string or bytes as they are. */
   body?: unknown;
   /** Leave the CSRF token out (to see a change refused). */
   withoutCsrf?: boolean;
@@ -126,7 +126,7 @@ export async function startTestRegistry(options: TestRegistryOptions = {}): Prom
     const headers = new Headers(init.headers);
     let body: BodyInit | undefined;
     if (init.body !== undefined) {
-      if (typeof init.body === 'string') body = init.body;
+      if (typeof init.body === 'string' || init.body instanceof Uint8Array) body = init.body as BodyInit;
       else {
         body = JSON.stringify(init.body);
         if (!headers.has('content-type')) headers.set('content-type', 'application/json');
