@@ -12,7 +12,7 @@ import { type ProbeSample, journeyProbe } from './journey-probe';
 import { JOURNEY_PROFILES, JOURNEY_RESULTS } from './journey-profiles';
 import { hookActs, tracePerChange } from './journey-trace-change';
 import { journeyRenders } from './journey-transition-renders';
-import { partsLine, partsOf, recordLongFrames } from './long-frames';
+import { longFramesOf, partsLine, partsOf, recordLongFrames } from './long-frames';
 import { throttle } from './journey-walk';
 
 // Returns alone (issue 24: back and forward within 50 ms), many of them in one page, for figures steadier than the
@@ -90,14 +90,14 @@ for (const profile of JOURNEY_PROFILES) {
     const line = (name: string, list: ProbeSample[]) =>
       `  ${name.padEnd(52)} median ${median(list.map(took)).toFixed(1).padStart(7)} ms  (${list.map((s) => took(s).toFixed(1)).join(' / ')})`;
     // Where each way's time went (long-frames.ts), from the frames the page kept.
-    const parts = async (list: ProbeSample[]) =>
-      `${''.padEnd(4)}${partsLine(await Promise.all(list.map((sample) => partsOf(page, sample))))}`;
+    const frames = await longFramesOf(page);
+    const parts = (list: ProbeSample[]) => `${''.padEnd(4)}${partsLine(list.map((sample) => partsOf(frames, sample)))}`;
     const lines = [
       `${profile.name}: ${RETURNS} returns each way, target <= ${profile.targetReturn} ms`,
       line('back: introduction -> address', backs),
-      await parts(backs),
+      parts(backs),
       line('forward: address -> introduction', forwards),
-      await parts(forwards),
+      parts(forwards),
       line(`press on Start: introduction -> ${pressed.toHeading}`, [pressed]),
     ];
     console.log(lines.join('\n'));

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import type { ProbeSample } from './journey-probe';
 
 /** One long animation frame as the page kept it (ms on the page's clock). */
-interface LongFrame {
+export interface LongFrame {
   startTime: number;
   duration: number;
   renderStart: number;
@@ -46,9 +46,11 @@ export interface ChangeParts {
   afterFrame: number;
 }
 
+/** The long frames the page has kept so far. */
+export const longFramesOf = (page: Page): Promise<LongFrame[]> => page.evaluate(() => window.journeyLongFrames ?? []);
+
 /** The parts of `sample`'s time, from the long frame it ended in; undefined when it took no long frame. */
-export async function partsOf(page: Page, sample: ProbeSample): Promise<ChangeParts | undefined> {
-  const frames = await page.evaluate(() => window.journeyLongFrames ?? []);
+export function partsOf(frames: readonly LongFrame[], sample: ProbeSample): ChangeParts | undefined {
   const frame = frames.find(
     (candidate) => candidate.startTime <= sample.end && candidate.startTime + candidate.duration >= sample.start,
   );

@@ -13,6 +13,7 @@ import {
 } from './registry-context';
 import { RegistryError, readStaffSession } from './registry-fetch';
 import { type DraftRef, loadRegistryProject } from './registry-project';
+import { roleNames } from './role-names';
 import { SessionEndedDialog } from './session-ended-dialog';
 import { SignInScreen } from './sign-in-screen';
 import { StaffBar } from './staff-bar';
@@ -139,7 +140,7 @@ export function RegistryStudioApp() {
       {bar}
       {readOnly && (
         <Alert severity="info" role="note" sx={{ borderRadius: 0 }}>
-          {t('registryReadOnly', { roles: staff.roles.map((role) => t(`role_${role}`)).join(', ') })}
+          {t('registryReadOnly', { roles: roleNames(t, staff.roles) })}
         </Alert>
       )}
       <StudioWorkspace project={loaded.project} initial={loaded.initial} />

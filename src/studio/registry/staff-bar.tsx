@@ -2,6 +2,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useStudioTranslation } from '../use-studio-translation';
 import type { StaffRole } from './registry-fetch';
+import { roleNames } from './role-names';
 
 export interface StaffBarProps {
   name: string;
@@ -32,7 +33,7 @@ export function StaffBar({ name, roles, onSignOut }: StaffBarProps) {
       <Typography>
         <strong>{t('registrySignedInAs', { name })}</strong>
         {' · '}
-        {t('registryRoles', { roles: roles.map((role) => t(`role_${role}`)).join(', ') })}
+        {t('registryRoles', { roles: roleNames(t, roles) })}
       </Typography>
       <Button
         variant="outlined"

@@ -1,6 +1,7 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
+import { roleNames } from '../registry/role-names';
 import { useStaffSession } from '../registry/use-staff-session';
 import { useStudioI18n, useStudioTranslation } from '../use-studio-translation';
 import { EndSessionsForm } from './end-sessions-form';
@@ -69,7 +70,7 @@ export function SessionsScreen() {
                       <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
                         {t('wfSessionsWho', {
                           staffId: person.staffId,
-                          roles: person.roles.map((role) => t(`role_${role}`, { defaultValue: role })).join(', '),
+                          roles: roleNames(t, person.roles),
                         })}
                       </Typography>
                       <Box component="ul" sx={{ pl: 2.5, my: 1 }}>
