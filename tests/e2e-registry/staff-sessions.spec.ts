@@ -91,4 +91,9 @@ test('an administrator sees who is signed in and ends a person’s sessions with
   await expect(page.getByRole('heading', { level: 1, name: bg('wfSessionsTitle') })).toBeVisible();
   await expect(card(bg('wfSessionsYou', { name: eva.name }), bg)).toBeVisible();
   await expectNoAxeViolations(page);
+  // At 320 px (WCAG's reflow width) the field's label, with the person's name, is shown whole: it wraps, no ellipsis.
+  await page.setViewportSize({ width: 320, height: 700 });
+  const label = page.locator('label', { hasText: bg('wfSessionReason', { name: eva.name }) });
+  await expect(label).toBeVisible();
+  expect(await label.evaluate((shown) => shown.scrollWidth <= shown.clientWidth)).toBe(true);
 });

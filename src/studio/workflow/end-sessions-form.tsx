@@ -1,6 +1,6 @@
-import { Alert, Box, Button, TextField } from '@mui/material';
+import { Alert, Box, Button, FormLabel, TextField } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useStudioTranslation } from '../use-studio-translation';
 import { useAnnounce } from './announcer';
 import { endStaffSessions } from './workflow-api';
@@ -31,6 +31,7 @@ export function EndSessionsForm({ staffId, name, own, onEnded }: EndSessionsForm
   // The problem as a text's key, put in words as shown: it follows a change of the studio's language.
   const [reasonError, setReasonError] = useState<'' | 'wfSessionReasonRequired' | 'wfSessionReasonTooLong'>('');
   const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const fieldId = useId();
   const end = useMutation({
     mutationFn: () => endStaffSessions(staffId, reason.trim()),
     onSuccess: ({ ended }) => {
@@ -59,8 +60,13 @@ export function EndSessionsForm({ staffId, name, own, onEnded }: EndSessionsForm
         submit();
       }}
     >
+      {/* Above the field, where it can wrap: a field's own label is cut to one line with an ellipsis, and with the
+          person's name it no longer fits at 320 px in Bulgarian, even on the field's border. */}
+      <FormLabel htmlFor={fieldId} required error={Boolean(reasonError)} sx={{ display: 'block', mb: 0.5 }}>
+        {t('wfSessionReason', { name })}
+      </FormLabel>
       <TextField
-        label={t('wfSessionReason', { name })}
+        id={fieldId}
         value={reason}
         onChange={(event) => {
           setReason(event.target.value);
