@@ -14,13 +14,13 @@ export interface JourneyContext {
 }
 
 /**
- * Expects the app on a step: its address, its heading (h1), every field's label shown whole, and, on an onboarding
+ * Expects the app on a step: its address, its heading (h1), nothing lost at the page's width, and, on an onboarding
  * step, its progress (issue 25).
  */
 export async function expectStep(page: Page, path: string | RegExp, title: string): Promise<void> {
   await expect(page).toHaveURL(path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-  await expectLabelsWhole(page);
+  await expectReflow(page);
   if (typeof path === 'string') {
     const lang = (await page.locator('html').getAttribute('lang')) as Lang;
     await expectProgressAt(page, lang, path);
@@ -28,17 +28,20 @@ export async function expectStep(page: Page, path: string | RegExp, title: strin
 }
 
 /**
- * No field's label is cut short: a field's label stays on one line (inside the empty field, or on its border) and MUI
- * ends what does not fit with an ellipsis, which at 320 px (WCAG's reflow width) loses words of a long label. Best
- * checked as a step opens, its fields empty, where a label has the least room.
+ * Nothing lost at the page's width (WCAG 1.4.10 reflow, 320 px): no field's label cut short, and no sideways
+ * scrolling. A field's label stays on one line (inside the empty field, or on its border) and MUI ends what does not
+ * fit with an ellipsis, which loses words of a long label; best checked as a step opens, its fields empty, where a
+ * label has the least room.
  */
-export async function expectLabelsWhole(page: Page): Promise<void> {
+export async function expectReflow(page: Page): Promise<void> {
   const cut = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('main .MuiInputLabel-root')]
       .filter((label) => label.offsetParent !== null && label.scrollWidth > label.clientWidth)
       .map((label) => label.textContent),
   );
   expect(cut, `labels cut short at ${page.viewportSize()?.width} px`).toEqual([]);
+  const wider = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(wider, `page wider than ${page.viewportSize()?.width} px`).toBe(0);
 }
 
 /** axe on the screen as it rests (MUI's fades and toasts would otherwise be judged mid-way), when the journey asks for
