@@ -1,6 +1,7 @@
 import { TextField } from '@mui/material';
-import { enumOptionValueDecoder, enumOptionValueEncoder, getOptionValueFormat, labelValue } from '@rjsf/utils';
+import { enumOptionValueDecoder, enumOptionValueEncoder, getOptionValueFormat } from '@rjsf/utils';
 import { inputA11yProps } from './input-a11y-props';
+import { LabelAbove } from './label-above';
 import type { EngineWidgetProps } from './types';
 
 export type ChoiceSelectWidgetProps = EngineWidgetProps;
@@ -19,15 +20,15 @@ export function ChoiceSelectWidget(props: ChoiceSelectWidgetProps) {
   const current = index >= 0 ? String(enumOptionValueEncoder(enumOptions[index]?.value, index, format)) : '';
   const decode = (raw: string) =>
     raw === '' ? undefined : enumOptionValueDecoder(raw, enumOptions, format, options.emptyValue);
-  return (
+  const invalid = (rawErrors?.length ?? 0) > 0;
+  const select = (
     <TextField
       id={id}
       select
-      label={labelValue(label || undefined, hideLabel)}
       required={required}
       disabled={disabled || readonly}
       autoFocus={autofocus}
-      error={(rawErrors?.length ?? 0) > 0}
+      error={invalid}
       value={current}
       onChange={(event) => onChange(decode(event.target.value))}
       onBlur={() => onBlur(id, value)}
@@ -35,7 +36,6 @@ export function ChoiceSelectWidget(props: ChoiceSelectWidgetProps) {
       sx={{ minWidth: { sm: '16rem' }, alignSelf: 'flex-start' }}
       slotProps={{
         select: { native: true },
-        inputLabel: { shrink: true },
         htmlInput: { ...inputA11yProps(id, rawErrors), 'aria-label': hideLabel ? label : undefined },
       }}
     >
@@ -46,5 +46,11 @@ export function ChoiceSelectWidget(props: ChoiceSelectWidgetProps) {
         </option>
       ))}
     </TextField>
+  );
+  if (hideLabel || !label) return select;
+  return (
+    <LabelAbove htmlFor={id} label={label} required={required} error={invalid}>
+      {select}
+    </LabelAbove>
   );
 }

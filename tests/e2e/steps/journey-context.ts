@@ -28,25 +28,28 @@ export async function expectStep(page: Page, path: string | RegExp, title: strin
 }
 
 /**
- * Nothing lost at the page's width (WCAG 1.4.10 reflow, 320 px): no field's label cut short, and no sideways
- * scrolling. A field's label stays on one line (inside the empty field, or on its border) and MUI ends what does not
- * fit with an ellipsis, which loses words of a long label; best checked as a step opens, its fields empty, where a
- * label has the least room.
+ * Nothing lost at the page's width (WCAG 1.4.10 reflow, 320 px): no sideways scrolling, no field's label cut short, and
+ * no text running out of its box over its neighbour's (a word longer than its grid column). A field's label stays on
+ * one line (inside the empty field, or on its border) and MUI ends what does not fit with an ellipsis; that is best
+ * checked as a step opens, its fields empty, where a label has the least room.
  */
 export async function expectReflow(page: Page): Promise<void> {
-  const cut = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('main .MuiInputLabel-root')]
-      .filter((label) => label.offsetParent !== null && label.scrollWidth > label.clientWidth)
-      .map((label) => label.textContent),
-  );
-  expect(cut, `labels cut short at ${page.viewportSize()?.width} px`).toEqual([]);
+  const width = page.viewportSize()?.width;
   const wider = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(wider, `page wider than ${page.viewportSize()?.width} px`).toBe(0);
+  expect(wider, `page wider than ${width} px`).toBe(0);
+  const lost = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main *')]
+      .filter((box) => box.offsetParent !== null && box.clientWidth > 0 && box.scrollWidth > box.clientWidth + 1)
+      .filter((box) => box.matches('.MuiInputLabel-root') || getComputedStyle(box).overflowX === 'visible')
+      .map((box) => `${box.tagName.toLowerCase()}: ${box.textContent}`),
+  );
+  expect(lost, `cut short or running over at ${width} px`).toEqual([]);
 }
 
 /** axe on the screen as it rests (MUI's fades and toasts would otherwise be judged mid-way), when the journey asks for
  * it. */
 export async function checkScreen(journey: JourneyContext): Promise<void> {
+  await expectReflow(journey.page);
   if (!journey.axe) return;
   await settleAnimations(journey.page);
   await expectNoAxeViolations(journey.page);

@@ -125,9 +125,13 @@ export function StrategyCard(props: StrategyCardProps) {
         component="dl"
         sx={{
           display: 'grid',
-          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
+          // On a phone two columns where a value's longest word fits (from 360 px), else one: at 320 px two columns
+          // ran "Консервативен" over the next column's value.
+          gridTemplateColumns: { xs: 'repeat(auto-fill, minmax(8.5rem, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
           gap: 1,
           my: 2,
+          // A value longer than its column even so (a name compliance gives a profile) breaks rather than running over.
+          overflowWrap: 'anywhere',
         }}
       >
         {terms.map(([term, value]) => (

@@ -1,0 +1,29 @@
+import { Box, FormLabel } from '@mui/material';
+import type { ReactNode } from 'react';
+
+export interface LabelAboveProps {
+  /** The control's id, which the label names. */
+  htmlFor: string;
+  label: string;
+  required?: boolean | undefined;
+  error?: boolean | undefined;
+  children: ReactNode;
+}
+
+/**
+ * A field's label above it, as a question's legend stands above its answers: for a question's select (choiceSelect)
+ * and for a text field whose label is a question (`ui:options.labelAbove`). MUI's own label stays on one line, inside
+ * the field or on its border and as wide as the field, and ends what does not fit with an ellipsis: "What is your
+ * area of work or business?" lost its end at 320 px, and the statements' "How often" in Bulgarian even at a desktop's
+ * width. Here it wraps over the width of the form (WCAG 1.4.10).
+ */
+export function LabelAbove({ htmlFor, label, required, error, children }: LabelAboveProps) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.75 }}>
+      <FormLabel htmlFor={htmlFor} required={required} error={error}>
+        {label}
+      </FormLabel>
+      {children}
+    </Box>
+  );
+}
