@@ -28,9 +28,8 @@ function consentsSchema(definition: JsonObject): JsonObject | undefined {
 /** True when the step has a consents object the studio can add ticks to. */
 export const hasConsents = (definition: JsonObject): boolean => consentsSchema(definition) !== undefined;
 
-/** The ticks declared at the consents object's top level (those a branch adds, the agent's, stay in the JSON). */
-export function consentsOf(definition: JsonObject): Consent[] {
-  const schema = consentsSchema(definition);
+/** The ticks of one consents object (the step's, or one a branch adds), with their texts from the step's uiSchema. */
+function ticksOf(schema: JsonObject | undefined, definition: JsonObject): Consent[] {
   const properties = object(schema?.properties) ?? {};
   const required = Array.isArray(schema?.required) ? schema.required : [];
   const ui = object(object(definition.uiSchema)?.consents) ?? {};
@@ -47,6 +46,22 @@ export function consentsOf(definition: JsonObject): Consent[] {
         required: required.includes(name),
       };
     });
+}
+
+/** The ticks declared at the consents object's top level, which the studio's form changes. */
+export const consentsOf = (definition: JsonObject): Consent[] => ticksOf(consentsSchema(definition), definition);
+
+/**
+ * The ticks a branch of the step adds (`then` or `else` of its `if`, also under `allOf`): the agent's agreement on
+ * the intermediary path. Listed for the compliance officer to see every tick a client may be asked for; changed in
+ * the step's JSON, where their condition is.
+ */
+export function branchConsentsOf(definition: JsonObject): Consent[] {
+  const schema = object(definition.schema);
+  const conditions = [schema, ...(Array.isArray(schema?.allOf) ? schema.allOf.map(object) : [])];
+  return conditions
+    .flatMap((condition) => [object(condition?.then), object(condition?.else)])
+    .flatMap((branch) => ticksOf(object(object(branch?.properties)?.consents), definition));
 }
 
 /** `marketing_profiling` -> `marketingProfiling`, the way the step's other text keys are made. */

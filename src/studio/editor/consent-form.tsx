@@ -4,7 +4,16 @@ import type { JsonObject } from '../../definition/json-object';
 import { useRegistryStudio } from '../registry/registry-context';
 import { keyInUse, textOf } from '../state/locale-texts';
 import { useStudioTranslation } from '../use-studio-translation';
-import { addConsent, CONSENT_NAME, consentKeys, consentsOf, removeConsent, setConsentRequired } from './consent-edits';
+import {
+  addConsent,
+  branchConsentsOf,
+  CONSENT_NAME,
+  consentKeys,
+  consentsOf,
+  removeConsent,
+  setConsentRequired,
+  type Consent,
+} from './consent-edits';
 import type { FormEdits } from './question-form';
 import { STUDIO_LANGUAGES, type Language } from './text-model';
 
@@ -34,6 +43,7 @@ export function ConsentForm({ definition, locales, editObject, editText }: Conse
   const { t, i18n } = useStudioTranslation();
   const readOnly = useRegistryStudio()?.readOnly ?? false;
   const consents = useMemo(() => consentsOf(definition), [definition]);
+  const branchConsents = useMemo(() => branchConsentsOf(definition), [definition]);
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [required, setRequired] = useState(true);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -47,7 +57,7 @@ export function ConsentForm({ definition, locales, editObject, editText }: Conse
     const keys = consentKeys(definition, name);
     if (!CONSENT_NAME.test(name)) found.name = t('cfNameInvalid');
     else if (
-      consents.some((consent) => consent.name === name) ||
+      [...consents, ...branchConsents].some((consent) => consent.name === name) ||
       // A key already there (a text, or a group such as `contracts.intermediation.title`) would be overwritten.
       STUDIO_LANGUAGES.some((l) => keyInUse(locales, l, keys.textKey) || keyInUse(locales, l, keys.errorKey))
     )
@@ -109,6 +119,20 @@ export function ConsentForm({ definition, locales, editObject, editText }: Conse
     </Box>
   );
 
+  // A tick's name (what the provider receives) and its text in the studio's language.
+  const tick = (consent: Consent) => (
+    <>
+      <Typography component="span" sx={{ fontFamily: 'monospace' }}>
+        {consent.name}
+      </Typography>
+      {consent.textKey && (
+        <Typography variant="body2" color="text.secondary" lang={language}>
+          {textOf(locales, language, consent.textKey) ?? consent.textKey}
+        </Typography>
+      )}
+    </>
+  );
+
   return (
     <Box component="section" aria-labelledby="consents-heading" sx={{ mt: 3 }}>
       <Typography id="consents-heading" component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
@@ -124,16 +148,7 @@ export function ConsentForm({ definition, locales, editObject, editText }: Conse
             key={consent.name}
             sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, py: 0.5 }}
           >
-            <Box sx={{ flex: '1 1 16rem', minWidth: 0 }}>
-              <Typography component="span" sx={{ fontFamily: 'monospace' }}>
-                {consent.name}
-              </Typography>
-              {consent.textKey && (
-                <Typography variant="body2" color="text.secondary" lang={language}>
-                  {textOf(locales, language, consent.textKey) ?? consent.textKey}
-                </Typography>
-              )}
-            </Box>
+            <Box sx={{ flex: '1 1 16rem', minWidth: 0 }}>{tick(consent)}</Box>
             <FormControlLabel
               control={
                 <Checkbox
@@ -159,6 +174,12 @@ export function ConsentForm({ definition, locales, editObject, editText }: Conse
                 {t('cfRemove', { name: consent.name })}
               </Button>
             )}
+          </Box>
+        ))}
+        {branchConsents.map((consent) => (
+          <Box component="li" key={`branch:${consent.name}`} sx={{ py: 0.5 }}>
+            {tick(consent)}
+            <Typography variant="body2">{t(consent.required ? 'cfBranchRequired' : 'cfBranchOptional')}</Typography>
           </Box>
         ))}
       </Box>

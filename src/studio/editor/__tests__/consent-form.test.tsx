@@ -153,6 +153,30 @@ describe('the consents of a step in the studio', { timeout: 120_000 }, () => {
     expect(Object.keys(consentsSchema().properties)).toEqual(['electronic_communication']);
   });
 
+  it('lists the tick a branch adds (the agent’s, on the intermediary path) with what it is, to be changed in the JSON', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const list = within(screen.getByRole('region', { name: 'Consents (ticks)' })).getByRole('list');
+    const agent = within(list)
+      .getAllByRole('listitem')
+      .find((item) => item.textContent?.startsWith('financial_intermediation_agreement'));
+    expect(agent).toBeDefined();
+    expect(agent).toHaveTextContent(/^financial_intermediation_agreementI have read the financial intermediation agreement/);
+    expect(agent).toHaveTextContent('Required · added by a condition of the step');
+    // Not changed here: neither made optional nor removed from the form, whose edits are the top level's.
+    expect(within(agent!).queryByRole('checkbox')).toBeNull();
+    expect(within(agent!).queryByRole('button')).toBeNull();
+    // Its name is taken: a tick of the same name at the top level would be sent twice over.
+    const form = screen.getByRole('form', { name: 'Add a consent' });
+    const name = within(form).getByRole('textbox', { name: 'Name of the consent' });
+    await user.type(name, 'financial_intermediation_agreement');
+    await user.click(within(form).getByRole('button', { name: 'Add the consent' }));
+    expect(name).toHaveAccessibleDescription(
+      'A consent or text named financial_intermediation_agreement already exists.',
+    );
+    expect(Object.keys(consentsSchema().properties)).toEqual(['electronic_communication']);
+  });
+
   it('makes a consent optional or required again, and removes it', async () => {
     const user = userEvent.setup();
     render(<Harness />);
