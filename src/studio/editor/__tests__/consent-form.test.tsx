@@ -161,7 +161,9 @@ describe('the consents of a step in the studio', { timeout: 120_000 }, () => {
       .getAllByRole('listitem')
       .find((item) => item.textContent?.startsWith('financial_intermediation_agreement'));
     expect(agent).toBeDefined();
-    expect(agent).toHaveTextContent(/^financial_intermediation_agreementI have read the financial intermediation agreement/);
+    expect(agent).toHaveTextContent(
+      /^financial_intermediation_agreementI have read the financial intermediation agreement/,
+    );
     expect(agent).toHaveTextContent('Required · added by a condition of the step');
     // Not changed here: neither made optional nor removed from the form, whose edits are the top level's.
     expect(within(agent!).queryByRole('checkbox')).toBeNull();
