@@ -8,6 +8,7 @@ import { bundledDefinitionHashesPlugin } from './build/vite-plugin-bundled-defin
 import { definitionsStorePlugin } from './build/vite-plugin-definitions-store.ts';
 import { consistencyValidatorsPlugin } from './build/vite-plugin-consistency-validators.ts';
 import { deferredComponentsPlugin } from './build/vite-plugin-deferred-components.ts';
+import { longKeepAlivePlugin } from './build/vite-plugin-long-keep-alive.ts';
 import { minifyPublicScriptsPlugin } from './build/vite-plugin-minify-public-scripts.ts';
 import { prerenderPlugin } from './build/vite-plugin-prerender.ts';
 import { standInsPlugin } from './build/vite-plugin-stand-ins.ts';
@@ -54,6 +55,8 @@ export default defineConfig(({ mode, command, isPreview }) => {
     ...(process.env.APP_CACHE_DIR ? { cacheDir: process.env.APP_CACHE_DIR } : {}),
     plugins: [
       react(),
+      // The dev and preview servers keep idle connections two minutes (a test's API client reuses them).
+      longKeepAlivePlugin(),
       // Precompiled validators of schemas/steps and schemas/questionnaire (virtual:definition-validators.js).
       validatorsPlugin(),
       // The questionnaire's sections alone, each loaded when shown: its screen carries no other validators.

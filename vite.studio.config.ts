@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { contentSecurityPolicy } from './build/csp.ts';
+import { longKeepAlivePlugin } from './build/vite-plugin-long-keep-alive.ts';
 import { studioPlugin } from './src/studio/server/studio-plugin.ts';
 
 // `npm run studio`: the compliance staff's studio (src/studio), a dev server of its own on 127.0.0.1:5174. It
@@ -26,7 +27,8 @@ export default defineConfig(({ command }) => ({
   // Its own pre-bundled dependencies: sharing node_modules/.vite with `npm start` made each server re-optimize
   // over the other's (the page then fails with "Outdated Optimize Dep").
   cacheDir: fileURLToPath(new URL('./node_modules/.vite-studio', import.meta.url)),
-  plugins: [react(), studioPlugin({ dataDir })],
+  // longKeepAlivePlugin: the studio's end-to-end tests call its API with a client that reuses idle connections.
+  plugins: [react(), studioPlugin({ dataDir }), longKeepAlivePlugin()],
   // The same plain-text stand-in for RJSF's markdown parser as the app's (vite.config.ts).
   resolve: {
     alias: {

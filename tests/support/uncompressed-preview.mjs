@@ -45,9 +45,5 @@ const server = await preview({
   preview: { host: '127.0.0.1', port: Number(port), strictPort: true },
   plugins: [uncompressed],
 });
-// Idle kept-alive connections stay open for two minutes, not Node's five seconds: a test's API client (page.request,
-// keep-alive) that sends a call on a connection just as the server closes it after five idle seconds gets ECONNRESET
-// (the project's CI saw it once: GET /sandbox/leads/…/questionnaire, "socket hang up"). No test is idle that long.
-server.httpServer.keepAliveTimeout = 120_000;
-server.httpServer.headersTimeout = 121_000;
+// Idle kept-alive connections stay open two minutes (build/vite-plugin-long-keep-alive.ts, from vite.config.ts).
 server.printUrls();
