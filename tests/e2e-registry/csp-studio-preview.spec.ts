@@ -82,7 +82,11 @@ test('an author edits a section under a CSP without eval: an answer with a condi
   }
 
   // The golden sets are scored and their consistency rules evaluated with the rules the registry compiled.
-  await expect(page.getByRole('table', { name: 'Golden answer sets' }).getByRole('row')).not.toHaveCount(0);
+  await expect(
+    page
+      .getByRole('table', { name: 'Risk profile each golden answer set expects, and the one it reaches now' })
+      .getByRole('row'),
+  ).not.toHaveCount(0);
   await expect(
     page.getByRole('table', { name: 'Consistency rules per golden answer set' }).getByRole('row').nth(1),
   ).toBeVisible();

@@ -136,6 +136,8 @@ export function ruleModel(
 
   labels.reference = t('ruleReference');
   properties.reference = { type: 'string', title: 'reference' };
+  // A long label (with its example), which would be cut short inside the field on a narrow screen: above it, wrapping.
+  ui.reference = { 'ui:options': { labelAbove: true } };
   if (typeof rule.reference === 'string' && rule.reference !== '') data.reference = rule.reference;
   else errors[`${root}.reference`] = t('ruleReferenceMissing');
   order.push('reference');

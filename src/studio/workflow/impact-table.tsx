@@ -1,6 +1,6 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useStudioTranslation } from '../use-studio-translation';
-import { ScrollRegion } from './scroll-region';
+import { ScrollRegion } from '../scroll-region';
 import type { ImpactRow, Score } from './types';
 
 /**
