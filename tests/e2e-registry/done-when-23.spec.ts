@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import { chooseLanguage } from '../e2e/journey';
 import type { Lang } from '../e2e/questionnaire-texts';
 import { type AppUnderTest, prospectAtStep, startApp } from './app-under-test';
-import { expect, expectNoAxeViolations, signInAs, test } from './support/registry-test';
+import { expect, expectNoAxeViolations, expectReflow, signInAs, test } from './support/registry-test';
 import { apiFromPage, wordsOf } from './workflow-helpers';
 
 const sk = wordsOf('sk');
@@ -146,8 +146,9 @@ test('in the studio: a consent added to the contracts step, the acknowledgement 
   for (const language of LANGUAGES) {
     await page.getByLabel(studioLanguage).selectOption(language);
     await expect(page.getByRole('region', { name: wordsOf(language)('cfHeading') })).toBeVisible();
-    for (const width of [390, 1280]) {
+    for (const width of [320, 1280]) {
       await page.setViewportSize({ width, height: 900 });
+      await expectReflow(page);
       await page
         .getByRole('region', { name: wordsOf(language)('cfHeading') })
         .screenshot({ path: test.info().outputPath(`studio-consents-${language}-${width}.png`) });

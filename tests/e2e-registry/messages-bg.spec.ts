@@ -4,7 +4,7 @@
 // and the golden sets bold-beginner and cautious-pensioner, as drafts only (discarded at the end; the change stays
 // proposed, never approved).
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signInAs, test } from './support/registry-test';
+import { expect, expectNoAxeViolations, expectReflow, signInAs, test } from './support/registry-test';
 import { apiFromPage, chooseStudioLanguage, type DraftRead, saveDraft, wordsOf } from './workflow-helpers';
 
 const sk = wordsOf('sk');
@@ -89,16 +89,19 @@ test('a golden set problem and a broken scoring table read in Bulgarian: in the 
     await expect(lintGate).toContainText('scoring.json: band 1 is not an integer band right after the previous one');
     await expect(lintGate).toContainText('must be a fall: a percentage below 0');
     await page.screenshot({ path: testInfo.outputPath('change-en-1280.png'), fullPage: true });
-    // On a phone, the gates in each language (looked at: they wrap, nothing is cut off).
-    await page.setViewportSize({ width: 390, height: 844 });
+    // On a small phone, the gates in each language: they wrap, nothing is cut off or runs off sideways.
+    await page.setViewportSize({ width: 320, height: 844 });
+    await expectReflow(page);
     const gates = (from: (key: string) => string) => page.getByRole('region', { name: from('wfGates') });
-    await gates(en).screenshot({ path: testInfo.outputPath('gates-en-390.png') });
+    await gates(en).screenshot({ path: testInfo.outputPath('gates-en-320.png') });
     await chooseStudioLanguage(page, en, 'sk');
     await expect(goldenGate).toContainText(sk('msg.golden.notAQuestion', { slug: 'zz' }));
-    await gates(sk).screenshot({ path: testInfo.outputPath('gates-sk-390.png') });
+    await expectReflow(page);
+    await gates(sk).screenshot({ path: testInfo.outputPath('gates-sk-320.png') });
     await chooseStudioLanguage(page, sk, 'bg');
     await expect(goldenGate).toContainText(bg('msg.golden.notAQuestion', { slug: 'zz' }));
-    await gates(bg).screenshot({ path: testInfo.outputPath('gates-bg-390.png') });
+    await expectReflow(page);
+    await gates(bg).screenshot({ path: testInfo.outputPath('gates-bg-320.png') });
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // The editor with the same drafts open again (the proposal took them): the golden sets cannot be scored with the

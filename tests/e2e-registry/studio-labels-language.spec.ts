@@ -4,7 +4,7 @@
 // language just chosen, and its label shows that name. And the texts editor's save bar covers the fields scrolled under
 // it, labels included. Nothing is saved or proposed (texts-riskPicture is read only here and by texts-only-missing).
 import type { Locator, Page } from '@playwright/test';
-import { expect, signInAs, test } from './support/registry-test';
+import { expect, expectReflow, signInAs, test } from './support/registry-test';
 import { wordsOf } from './workflow-helpers';
 
 type Language = 'sk' | 'en' | 'bg';
@@ -97,8 +97,9 @@ test('every field of the texts editor and the workflow screens shows its label i
   for (const language of ['en', 'bg', 'sk'] as const) {
     await switchTo(page, current, language);
     current = language;
-    for (const width of [390, 1280]) {
+    for (const width of [320, 1280]) {
       await page.setViewportSize({ width, height: 900 });
+      await expectReflow(page);
       const search = page.getByRole('searchbox', { name: WORDS[language]('txSearch') });
       await search.scrollIntoViewIfNeeded();
       await expectShownLabel(search, WORDS[language]('txSearch'));

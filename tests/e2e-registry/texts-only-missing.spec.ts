@@ -3,7 +3,7 @@
 // missing, until the person changes a filter. Nothing is saved (texts-riskPicture's draft is no other spec's), so
 // no other spec meets these edits.
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signInAs, test } from './support/registry-test';
+import { expect, expectNoAxeViolations, expectReflow, signInAs, test } from './support/registry-test';
 import { wordsOf } from './workflow-helpers';
 
 const sk = wordsOf('sk');
@@ -55,8 +55,9 @@ test('a row being typed in stays while "only missing" is on, until the person ch
     before = from;
     await expect(page.getByRole('checkbox', { name: from('txOnlyMissing') })).toBeChecked();
     await expect(field(page, 'title', 'bg', from)).toHaveValue('Вашият риск');
-    for (const width of [1280, 390]) {
+    for (const width of [1280, 320]) {
       await page.setViewportSize({ width, height: 900 });
+      await expectReflow(page);
       await row(page, 'title').scrollIntoViewIfNeeded();
       await page.screenshot({ path: testInfo.outputPath(`only-missing-${language}-${width}.png`) });
     }

@@ -5,7 +5,7 @@
 // Definition this spec edits: texts-faq (the FAQ cards every step shows).
 import { chooseLanguage } from '../e2e/journey';
 import { type AppUnderTest, startApp } from './app-under-test';
-import { expect, expectNoAxeViolations, signInAs, test } from './support/registry-test';
+import { expect, expectNoAxeViolations, expectReflow, signInAs, test } from './support/registry-test';
 import { apiFromPage, tabTo, typeByKeyboard, wordsOf } from './workflow-helpers';
 
 const sk = wordsOf('sk');
@@ -127,12 +127,13 @@ test('an auditor reads a screen’s texts side by side but cannot change them, i
     await page.keyboard.type('x');
     await expect(field).toHaveValue(before);
     await expectNoAxeViolations(page);
-    for (const width of [390, 1280]) {
+    for (const width of [320, 1280]) {
       await page.setViewportSize({ width, height: 900 });
+      await expectReflow(page);
       await heading.scrollIntoViewIfNeeded();
       await page.screenshot({
         path: test.info().outputPath(`texts-editor-${language}-${width}.png`),
-        fullPage: width === 390,
+        fullPage: width === 320,
       });
     }
   }

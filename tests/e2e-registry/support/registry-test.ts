@@ -6,6 +6,7 @@ import { logCpu } from './cpu-log';
 
 export { expect };
 export { expectNoAxeViolations } from '../../e2e/axe';
+export { expectReflow } from '../../e2e/steps/journey-context';
 
 /**
  * The registry's end-to-end tests (playwright.registry.config.ts): one registry and one database for the whole
