@@ -44,6 +44,8 @@ export { type CheckName, type CrossCheck, checks } from './checks';
 export { FileStore } from './files/file-store';
 export { RESEND_COOLDOWN_SECONDS } from './widgets/code-request-widget';
 export { useCooldown } from './widgets/use-cooldown';
+// A field's label above it, where it wraps (also the studio's own forms).
+export { LabelAbove } from './widgets/label-above';
 export { formatEurAmount } from './values/format-eur-amount';
 export { formatFileSize } from './values/format-file-size';
 export { parseEurAmount } from './values/parse-eur-amount';

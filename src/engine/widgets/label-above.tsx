@@ -11,8 +11,9 @@ export interface LabelAboveProps {
 }
 
 /**
- * A field's label above it, as a question's legend stands above its answers: for a question's select (choiceSelect)
- * and for a text field whose label is a question (`ui:options.labelAbove`). MUI's own label stays on one line, inside
+ * A field's label above it, as a question's legend stands above its answers: for a question's select (choiceSelect),
+ * a text field whose label is a question (`ui:options.labelAbove`), and the studio's own fields with a long label
+ * (the reason for ending a person's sessions, which names them). MUI's own label stays on one line, inside
  * the field or on its border and as wide as the field, and ends what does not fit with an ellipsis: "What is your
  * area of work or business?" lost its end at 320 px, and the statements' "How often" in Bulgarian even at a desktop's
  * width. Here it wraps over the width of the form (WCAG 1.4.10).

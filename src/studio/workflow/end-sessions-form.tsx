@@ -1,6 +1,7 @@
-import { Alert, Box, Button, FormLabel, TextField } from '@mui/material';
+import { Alert, Box, Button, TextField } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
+import { LabelAbove } from '../../engine';
 import { useStudioTranslation } from '../use-studio-translation';
 import { useAnnounce } from './announcer';
 import { endStaffSessions } from './workflow-api';
@@ -60,34 +61,32 @@ export function EndSessionsForm({ staffId, name, own, onEnded }: EndSessionsForm
         submit();
       }}
     >
-      {/* Above the field, where it can wrap: a field's own label is cut to one line with an ellipsis, and with the
-          person's name it no longer fits at 320 px in Bulgarian, even on the field's border. */}
-      <FormLabel htmlFor={fieldId} required error={Boolean(reasonError)} sx={{ display: 'block', mb: 0.5 }}>
-        {t('wfSessionReason', { name })}
-      </FormLabel>
-      <TextField
-        id={fieldId}
-        value={reason}
-        onChange={(event) => {
-          setReason(event.target.value);
-          // A message that no longer applies goes away as the person types.
-          if (reasonError && !problemOf(event.target.value)) setReasonError('');
-        }}
-        multiline
-        minRows={2}
-        fullWidth
-        required
-        inputRef={reasonRef}
-        error={Boolean(reasonError)}
-        helperText={
-          reasonError
-            ? t(reasonError, { max: REASON_MAX })
-            : own
-              ? t('wfSessionReasonHelpOwn')
-              : t('wfSessionReasonHelp')
-        }
-        sx={{ mb: 1.5 }}
-      />
+      {/* With the person's name, the label no longer fits on the field's border at 320 px in Bulgarian. */}
+      <LabelAbove htmlFor={fieldId} label={t('wfSessionReason', { name })} required error={Boolean(reasonError)}>
+        <TextField
+          id={fieldId}
+          value={reason}
+          onChange={(event) => {
+            setReason(event.target.value);
+            // A message that no longer applies goes away as the person types.
+            if (reasonError && !problemOf(event.target.value)) setReasonError('');
+          }}
+          multiline
+          minRows={2}
+          fullWidth
+          required
+          inputRef={reasonRef}
+          error={Boolean(reasonError)}
+          helperText={
+            reasonError
+              ? t(reasonError, { max: REASON_MAX })
+              : own
+                ? t('wfSessionReasonHelpOwn')
+                : t('wfSessionReasonHelp')
+          }
+          sx={{ mb: 1.5 }}
+        />
+      </LabelAbove>
       {end.isError && (
         <Alert severity="error" sx={{ mb: 1.5 }}>
           {workflowErrorText(t, end.error)}
