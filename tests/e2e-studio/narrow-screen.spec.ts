@@ -5,7 +5,7 @@ import { openDefinition } from './studio-page';
 
 // WCAG 1.4.10 (reflow): at 320 px wide, a phone or 1280 px at 400 % zoom, the studio scrolls only up and down. A data
 // table may keep its columns (the criterion's exception), scrolling sideways in a box of its own that the keyboard can
-// reach (ScrollRegion); where it fits, that box is no tab stop and no landmark.
+// reach (WideTable); where it fits, that box is no tab stop and no landmark.
 
 // Each file opened, and the names of its wide tables.
 const FILES: readonly { file: string; tables: readonly string[] }[] = [

@@ -1,6 +1,6 @@
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, TableCell, TableRow, Typography } from '@mui/material';
 import { useStudioTranslation } from '../use-studio-translation';
-import { ScrollRegion } from '../scroll-region';
+import { WideTable } from '../wide-table';
 import type { QuestionnaireAnalysis } from '../../definition/analysis/analyse-questionnaire';
 
 /** The risk profiles the studio's texts name (profileName1…4). */
@@ -26,45 +26,35 @@ export function AnalysisPanel({ analysis, openFile, profiles, scoringError }: An
   const nameOf = (profile: number) => (NAMED_PROFILES.has(profile) ? t(`profileName${profile}`) : t('profileUnnamed'));
   return (
     <Box>
-      <ScrollRegion label={t('scoresTable')}>
-        <Table size="small" aria-label={t('scoresTable')}>
-          <TableHead>
-            <TableRow>
-              <TableCell component="th" scope="col">
-                {t('colSection')}
-              </TableCell>
-              <TableCell component="th" scope="col" align="right">
-                {t('colLowest')}
-              </TableCell>
-              <TableCell component="th" scope="col" align="right">
-                {t('colHighest')}
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {analysis.sections.map((section) => (
-              <TableRow key={section.file} selected={section.file === openFile} data-testid={`score-${section.id}`}>
-                <TableCell component="th" scope="row" sx={{ fontWeight: section.file === openFile ? 700 : 400 }}>
-                  {section.id}
-                </TableCell>
-                <TableCell align="right">{section.min}</TableCell>
-                <TableCell align="right">{section.max}</TableCell>
-              </TableRow>
-            ))}
-            <TableRow data-testid="score-total">
-              <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>
-                {t('wholeQuestionnaire')}
-              </TableCell>
-              <TableCell align="right" sx={{ fontWeight: 700 }}>
-                {analysis.min}
-              </TableCell>
-              <TableCell align="right" sx={{ fontWeight: 700 }}>
-                {analysis.max}
-              </TableCell>
-            </TableRow>
-          </TableBody>
-        </Table>
-      </ScrollRegion>
+      <WideTable
+        label={t('scoresTable')}
+        columns={[
+          { label: t('colSection') },
+          { label: t('colLowest'), align: 'right' },
+          { label: t('colHighest'), align: 'right' },
+        ]}
+      >
+        {analysis.sections.map((section) => (
+          <TableRow key={section.file} selected={section.file === openFile} data-testid={`score-${section.id}`}>
+            <TableCell component="th" scope="row" sx={{ fontWeight: section.file === openFile ? 700 : 400 }}>
+              {section.id}
+            </TableCell>
+            <TableCell align="right">{section.min}</TableCell>
+            <TableCell align="right">{section.max}</TableCell>
+          </TableRow>
+        ))}
+        <TableRow data-testid="score-total">
+          <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>
+            {t('wholeQuestionnaire')}
+          </TableCell>
+          <TableCell align="right" sx={{ fontWeight: 700 }}>
+            {analysis.min}
+          </TableCell>
+          <TableCell align="right" sx={{ fontWeight: 700 }}>
+            {analysis.max}
+          </TableCell>
+        </TableRow>
+      </WideTable>
       <Typography component="h4" variant="subtitle2" sx={{ mt: 2 }}>
         {t('profilesReachable')}
       </Typography>

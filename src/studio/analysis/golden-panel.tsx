@@ -1,6 +1,6 @@
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { TableCell, TableRow, Typography } from '@mui/material';
 import { useStudioTranslation } from '../use-studio-translation';
-import { ScrollRegion } from '../scroll-region';
+import { WideTable } from '../wide-table';
 import type { GoldenResult } from '../../definition/analysis/golden-sets';
 import { wordsText } from '../diff/words-text';
 import type { GoldenFileError } from '../workspace/use-golden-sets';
@@ -21,48 +21,36 @@ export function GoldenPanel({
           {file}: {wordsText(t, problem.words)}
         </Typography>
       ))}
-      <ScrollRegion label={t('goldenTable')}>
-        <Table size="small" aria-label={t('goldenTable')}>
-          <TableHead>
-            <TableRow>
-              <TableCell component="th" scope="col">
-                {t('colAnswerSet')}
-              </TableCell>
-              <TableCell component="th" scope="col">
-                {t('colExpected')}
-              </TableCell>
-              <TableCell component="th" scope="col">
-                {t('colNow')}
-              </TableCell>
-              <TableCell component="th" scope="col">
-                {t('colResult')}
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {results.map((result) => (
-              <TableRow key={result.file} data-testid={`golden-${result.file}`}>
-                <TableCell component="th" scope="row">
-                  {result.name}
-                </TableCell>
-                <TableCell>{t('goldenProfile', { profile: result.expected })}</TableCell>
-                <TableCell>
-                  {result.score
-                    ? t('goldenScore', { profile: result.score.riskProfileId, count: result.score.points })
-                    : '…'}
-                </TableCell>
-                <TableCell sx={{ color: result.ok ? 'success.dark' : 'error.main' }}>
-                  {result.ok
-                    ? t('goldenPasses')
-                    : result.problems.length > 0
-                      ? t('goldenFails', { problems: result.problems.map((p) => wordsText(t, p.words)).join('; ') })
-                      : t('goldenNotScored')}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </ScrollRegion>
+      <WideTable
+        label={t('goldenTable')}
+        columns={[
+          { label: t('colAnswerSet') },
+          { label: t('colExpected') },
+          { label: t('colNow') },
+          { label: t('colResult') },
+        ]}
+      >
+        {results.map((result) => (
+          <TableRow key={result.file} data-testid={`golden-${result.file}`}>
+            <TableCell component="th" scope="row">
+              {result.name}
+            </TableCell>
+            <TableCell>{t('goldenProfile', { profile: result.expected })}</TableCell>
+            <TableCell>
+              {result.score
+                ? t('goldenScore', { profile: result.score.riskProfileId, count: result.score.points })
+                : '…'}
+            </TableCell>
+            <TableCell sx={{ color: result.ok ? 'success.dark' : 'error.main' }}>
+              {result.ok
+                ? t('goldenPasses')
+                : result.problems.length > 0
+                  ? t('goldenFails', { problems: result.problems.map((p) => wordsText(t, p.words)).join('; ') })
+                  : t('goldenNotScored')}
+            </TableCell>
+          </TableRow>
+        ))}
+      </WideTable>
     </>
   );
 }

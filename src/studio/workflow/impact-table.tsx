@@ -1,6 +1,6 @@
-import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Box, TableCell, TableRow } from '@mui/material';
 import { useStudioTranslation } from '../use-studio-translation';
-import { ScrollRegion } from '../scroll-region';
+import { WideTable } from '../wide-table';
 import type { ImpactRow, Score } from './types';
 
 /**
@@ -18,48 +18,34 @@ export function ImpactTable({ impact }: { impact: readonly ImpactRow[] }) {
         ? t('wfImpactProfileChanged')
         : t('wfImpactPointsChanged');
   return (
-    <ScrollRegion label={t('wfImpactTable')}>
-      <Table size="small" aria-label={t('wfImpactTable')}>
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
-              {t('colAnswerSet')}
-            </TableCell>
-            <TableCell component="th" scope="col">
-              {t('wfColLive')}
-            </TableCell>
-            <TableCell component="th" scope="col">
-              {t('wfColProposed')}
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {impact.map((row) => (
-            <TableRow key={row.goldenSet} data-testid={`impact-${row.goldenSet}`}>
-              <TableCell component="th" scope="row">
-                {row.name}
-                <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-                  {t('wfExpected', { profile: row.expectedRiskProfileId })}
-                </Box>
-              </TableCell>
-              <TableCell>{score(row.live)}</TableCell>
-              <TableCell sx={row.changed ? { fontWeight: 700 } : undefined}>
-                {score(row.proposed)}
-                <Box
-                  component="span"
-                  sx={{
-                    display: 'block',
-                    color: row.changed ? 'warning.dark' : 'text.secondary',
-                    fontWeight: 'inherit',
-                  }}
-                >
-                  {difference(row)}
-                </Box>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </ScrollRegion>
+    <WideTable
+      label={t('wfImpactTable')}
+      columns={[{ label: t('colAnswerSet') }, { label: t('wfColLive') }, { label: t('wfColProposed') }]}
+    >
+      {impact.map((row) => (
+        <TableRow key={row.goldenSet} data-testid={`impact-${row.goldenSet}`}>
+          <TableCell component="th" scope="row">
+            {row.name}
+            <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+              {t('wfExpected', { profile: row.expectedRiskProfileId })}
+            </Box>
+          </TableCell>
+          <TableCell>{score(row.live)}</TableCell>
+          <TableCell sx={row.changed ? { fontWeight: 700 } : undefined}>
+            {score(row.proposed)}
+            <Box
+              component="span"
+              sx={{
+                display: 'block',
+                color: row.changed ? 'warning.dark' : 'text.secondary',
+                fontWeight: 'inherit',
+              }}
+            >
+              {difference(row)}
+            </Box>
+          </TableCell>
+        </TableRow>
+      ))}
+    </WideTable>
   );
 }

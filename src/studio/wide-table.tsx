@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import { Box, type SxProps, Table, TableBody, TableCell, TableHead, TableRow, type Theme } from '@mui/material';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 
 /**
@@ -7,7 +7,7 @@ import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
  * scroll (a scrolling box without focus cannot be scrolled by keyboard, WCAG 2.1.1); where the table fits, it is no
  * tab stop and no landmark.
  */
-export function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
+function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
   const [scrolls, setScrolls] = useState(false);
   useLayoutEffect(() => {
@@ -30,5 +30,43 @@ export function ScrollRegion({ label, children }: { label: string; children: Rea
     >
       {children}
     </Box>
+  );
+}
+
+export interface WideTableColumn {
+  label: string;
+  align?: 'right';
+}
+
+/**
+ * A studio data table, named once (the table, and its box while that scrolls), with its column heads above the rows
+ * it is given (`children`: TableRows).
+ */
+export function WideTable({
+  label,
+  columns,
+  sx,
+  children,
+}: {
+  label: string;
+  columns: readonly WideTableColumn[];
+  sx?: SxProps<Theme>;
+  children: ReactNode;
+}) {
+  return (
+    <ScrollRegion label={label}>
+      <Table size="small" aria-label={label} sx={sx}>
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
+              <TableCell key={column.label} component="th" scope="col" align={column.align}>
+                {column.label}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>{children}</TableBody>
+      </Table>
+    </ScrollRegion>
   );
 }
