@@ -5,6 +5,9 @@ import { LANGUAGE_COOKIE } from './app/language-cookie';
 import { storedLanguage, storeLanguage } from './app/stored-language';
 import { onNextAct, whenPersonActs } from './app/when-person-acts';
 import { translateHashLink } from './app/routing/hash-link';
+// Follows keys and pointers from now on, not from when the app's code arrives: on a prerendered page the person may
+// log in by pressing Enter before it, and the heading the app then focuses must still show its ring.
+import './app/routing/input-modality';
 import { issueHeldPreloads } from './prerender/issue-held-preloads';
 import { pageLanguage, waitsForAct } from './prerender/this-visits-page';
 

@@ -64,6 +64,32 @@ test('by keyboard: the focused heading of the new screen shows the firm’s focu
   expect(await outlineOf(start)).toBe(FIRM_RING);
 });
 
+test('by keyboard before the app’s code arrived (a slow phone): the heading after logging in shows the focus ring', async ({
+  page,
+  request,
+}) => {
+  const lead = await seedLeadAtVerification(request);
+  const texts = JOURNEY_TEXTS.sk.login;
+  // The app's script held back until the person has pressed Enter on the prerendered login page.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/start-app-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.title);
+  await page.getByRole('textbox', { name: label(texts.email) }).fill(lead.email);
+  await page.getByLabel(label(texts.password)).fill(lead.password);
+  await page.getByLabel(label(texts.password)).press('Enter');
+  release();
+  await expect(page).toHaveURL('/steps/start-verification');
+  const start = await focusedHeading(page, 'Overenie totožnosti');
+  expect(await outlineOf(start)).toBe(FIRM_RING);
+});
+
 test('the update flow’s evaluation: no ring after finishing by mouse, the ring after finishing by keyboard', async ({
   page,
   request,

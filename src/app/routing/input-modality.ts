@@ -32,8 +32,9 @@ function onFocus(event: FocusEvent): void {
 const OPTIONS: AddEventListenerOptions = { capture: true, passive: true };
 
 /**
- * Starts following how the person acts on the page (once; later calls do nothing). Called as the app's modules
- * load, before any screen can focus its heading: a heading focused before it knows nothing shows no ring.
+ * Starts following how the person acts on the page (once; later calls do nothing). Called as the page's first module
+ * loads (src/main.tsx imports this), long before the app's code on a prerendered page: a key pressed there before
+ * the app arrived still counts, and a heading focused before it knows nothing shows no ring.
  */
 export function watchInputModality(): void {
   if (watching || typeof window === 'undefined') return;
