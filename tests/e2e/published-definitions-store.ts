@@ -104,6 +104,19 @@ export async function writeStore(
   return written;
 }
 
+/** A step as published anew (version 1.1.0): the bundled one changed by `change`, in effect since long ago. */
+export function republished(
+  id: string,
+  change: (definition: Record<string, unknown>, texts: StoreVersion['texts']) => void,
+): StoreVersion {
+  const bundled = bundledVersion(id);
+  const definition = structuredClone(bundled.definition);
+  const texts = structuredClone(bundled.texts);
+  definition.version = '1.1.0';
+  change(definition, texts);
+  return { ...bundled, semver: '1.1.0', versionNo: 2, definition, texts, effectiveAt: new Date(0) };
+}
+
 /** What a section published anew changes: one answer of one question, its points and its text in sk, en and bg. */
 export interface AnswerChange {
   section: string;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { expect } from './fixtures';
 import { loginThroughUi } from './journey';
-import { bundledVersion, type StoreVersion, test, writeStore } from './published-definitions-store';
+import { republished, test, writeStore } from './published-definitions-store';
 import { lastCodeSentTo, requestCount } from './sandbox';
 import type { SeededLead } from '../../src/sandbox/handlers/seed-lead';
 
@@ -16,19 +16,6 @@ import type { SeededLead } from '../../src/sandbox/handlers/seed-lead';
 test.describe.configure({ timeout: 120_000 });
 
 const FAULT = 'Tento formulár sa nepodarilo načítať. Všetko, čo ste zadali, zostáva uložené.';
-
-/** A step as published anew (version 1.1.0): the bundled one changed by `change`, in effect since long ago. */
-function republished(
-  id: string,
-  change: (definition: Record<string, unknown>, texts: StoreVersion['texts']) => void,
-): StoreVersion {
-  const bundled = bundledVersion(id);
-  const definition = structuredClone(bundled.definition);
-  const texts = structuredClone(bundled.texts);
-  definition.version = '1.1.0';
-  change(definition, texts);
-  return { ...bundled, semver: '1.1.0', versionNo: 2, definition, texts, effectiveAt: new Date(0) };
-}
 
 /** The JSON body of the next POST to the provider path that ends with `path`. */
 function nextBody(page: Page, path: string): Promise<Record<string, unknown>> {

@@ -1,8 +1,7 @@
-import { TextField } from '@mui/material';
 import { SchemaExamples } from '@rjsf/core';
 import { type BaseInputTemplateProps, examplesId, getInputProps, labelValue } from '@rjsf/utils';
 import { type ChangeEvent, type FocusEvent, useLayoutEffect, useRef } from 'react';
-import { LabelAbove } from '../widgets/label-above';
+import { WholeLabelTextField } from '../widgets/whole-label-text-field';
 
 export interface TextInputProps {
   field: BaseInputTemplateProps;
@@ -58,58 +57,50 @@ export function TextInput({ field, initial, generation, describedBy, onChange, o
       handOver.current({ target: input, currentTarget: input } as unknown as ChangeEvent<HTMLInputElement>);
   }, []);
 
-  // A question as a label (`ui:options.labelAbove`) stands above the field, where it can wrap.
-  const above = options.labelAbove === true && !hideLabel && Boolean(label);
-  const input = (
-    <TextField
-      key={generation}
-      id={id}
-      name={htmlName || id}
-      placeholder={placeholder}
-      label={above ? undefined : labelValue(label || undefined, hideLabel, undefined)}
-      autoFocus={autofocus}
-      required={required}
-      disabled={disabled || readonly}
-      {...rest}
-      multiline={multiline}
-      // At least `rows` lines, growing with the text.
-      minRows={multiline ? rows : undefined}
-      defaultValue={initialText}
-      error={rawErrors.length > 0}
-      inputRef={inputRef}
-      onChange={onChange}
-      onFocus={(event: FocusEvent<HTMLInputElement>) => {
-        focused.current = true;
-        onFocus(id, event.target.value);
-      }}
-      onBlur={(event: FocusEvent<HTMLInputElement>) => {
-        focused.current = false;
-        onBlur(id, event.target.value);
-      }}
-      slotProps={{
-        ...field.slotProps,
-        htmlInput: {
-          ...field.slotProps?.htmlInput,
-          step,
-          min,
-          max,
-          accept,
-          lang,
-          'aria-describedby': describedBy,
-          ...(schema.examples ? { list: examplesId(id) } : {}),
-        },
-      }}
-    />
-  );
+  // A question as a label (`ui:options.labelAbove`) stands above the field, where it can wrap; so does any label that
+  // would not be whole in or on the field.
   return (
     <>
-      {above ? (
-        <LabelAbove htmlFor={id} label={label} required={required} error={rawErrors.length > 0}>
-          {input}
-        </LabelAbove>
-      ) : (
-        input
-      )}
+      <WholeLabelTextField
+        key={generation}
+        id={id}
+        name={htmlName || id}
+        placeholder={placeholder}
+        label={labelValue(label || undefined, hideLabel, undefined)}
+        labelAbove={options.labelAbove === true}
+        autoFocus={autofocus}
+        required={required}
+        disabled={disabled || readonly}
+        {...rest}
+        multiline={multiline}
+        // At least `rows` lines, growing with the text.
+        minRows={multiline ? rows : undefined}
+        defaultValue={initialText}
+        error={rawErrors.length > 0}
+        inputRef={inputRef}
+        onChange={onChange}
+        onFocus={(event: FocusEvent<HTMLInputElement>) => {
+          focused.current = true;
+          onFocus(id, event.target.value);
+        }}
+        onBlur={(event: FocusEvent<HTMLInputElement>) => {
+          focused.current = false;
+          onBlur(id, event.target.value);
+        }}
+        slotProps={{
+          ...field.slotProps,
+          htmlInput: {
+            ...field.slotProps?.htmlInput,
+            step,
+            min,
+            max,
+            accept,
+            lang,
+            'aria-describedby': describedBy,
+            ...(schema.examples ? { list: examplesId(id) } : {}),
+          },
+        }}
+      />
       <SchemaExamples id={id} schema={schema} />
     </>
   );

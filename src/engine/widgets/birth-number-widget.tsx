@@ -1,4 +1,4 @@
-import { Box, TextField, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import type { ChangeEvent, FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { birthDateFromBirthNumber } from '../formats';
@@ -9,6 +9,7 @@ import { textFieldProps } from './text-field-props';
 import type { EngineWidgetProps } from './types';
 import { useCaretAfterRender } from './use-caret-after-render';
 import { useLanguage } from './use-language';
+import { WholeLabelTextField } from './whole-label-text-field';
 
 export type BirthNumberWidgetProps = EngineWidgetProps;
 
@@ -42,7 +43,7 @@ export function BirthNumberWidget(props: BirthNumberWidgetProps) {
 
   return (
     <Box>
-      <TextField
+      <WholeLabelTextField
         {...textFieldProps(props)}
         value={shown}
         inputRef={inputRef}

@@ -1,4 +1,4 @@
-import { Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { labelValue } from '@rjsf/utils';
 import { type ChangeEvent, type ClipboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { inputA11yProps } from './input-a11y-props';
 import { isCodeTargetValid } from '../values/is-code-target-valid';
 import type { EngineWidgetProps } from './types';
 import { useCooldown } from './use-cooldown';
+import { WholeLabelTextField } from './whole-label-text-field';
 
 export type CodeRequestWidgetProps = EngineWidgetProps;
 
@@ -152,7 +153,7 @@ export function CodeRequestWidget(props: CodeRequestWidgetProps) {
       </Typography>
       {showCode ? (
         <Box sx={{ width: '100%', maxWidth: '16rem' }}>
-          <TextField
+          <WholeLabelTextField
             id={id}
             name={id}
             fullWidth

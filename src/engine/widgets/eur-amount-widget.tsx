@@ -1,9 +1,10 @@
-import { InputAdornment, TextField } from '@mui/material';
+import { InputAdornment } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { inputA11yProps } from './input-a11y-props';
 import { textFieldProps } from './text-field-props';
 import type { EngineWidgetProps } from './types';
 import { useEurAmountText } from './use-eur-amount-text';
+import { WholeLabelTextField } from './whole-label-text-field';
 
 export type EurAmountWidgetProps = EngineWidgetProps;
 
@@ -26,7 +27,7 @@ export function EurAmountWidget(props: EurAmountWidgetProps) {
   };
 
   return (
-    <TextField
+    <WholeLabelTextField
       {...textFieldProps(props)}
       value={amount.text}
       onChange={amount.change}

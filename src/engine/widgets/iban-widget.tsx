@@ -1,4 +1,4 @@
-import { Box, TextField, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import type { ChangeEvent, FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { electronicIban, formatIbanGroups, ibanCountry } from '../formats';
@@ -9,6 +9,7 @@ import { regionName } from '../values/region-name';
 import type { EngineWidgetProps } from './types';
 import { useCaretAfterRender } from './use-caret-after-render';
 import { useLanguage } from './use-language';
+import { WholeLabelTextField } from './whole-label-text-field';
 
 export type IbanWidgetProps = EngineWidgetProps;
 
@@ -37,7 +38,7 @@ export function IbanWidget(props: IbanWidgetProps) {
 
   return (
     <Box>
-      <TextField
+      <WholeLabelTextField
         {...textFieldProps(props)}
         value={shown}
         inputRef={inputRef}

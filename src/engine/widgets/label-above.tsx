@@ -7,23 +7,29 @@ export interface LabelAboveProps {
   label: string;
   required?: boolean | undefined;
   error?: boolean | undefined;
+  /** Whether the label is shown (default: yes). Hidden, the field stays the same element in the page, with its text
+   * and the focus. */
+  shown?: boolean;
   children: ReactNode;
 }
 
 /**
  * A field's label above it, as a question's legend stands above its answers: for a question's select (choiceSelect),
- * a text field whose label is a question (`ui:options.labelAbove`), and the studio's own fields with a long label
+ * a text field whose label is a question (`ui:options.labelAbove`) or does not fit on its border
+ * (whole-label-text-field.tsx), and the studio's own fields with a long label
  * (the reason for ending a person's sessions, which names them). MUI's own label stays on one line, inside
  * the field or on its border and as wide as the field, and ends what does not fit with an ellipsis: "What is your
  * area of work or business?" lost its end at 320 px, and the statements' "How often" in Bulgarian even at a desktop's
  * width. Here it wraps over the width of the form (WCAG 1.4.10).
  */
-export function LabelAbove({ htmlFor, label, required, error, children }: LabelAboveProps) {
+export function LabelAbove({ htmlFor, label, required, error, shown = true, children }: LabelAboveProps) {
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.75 }}>
-      <FormLabel htmlFor={htmlFor} required={required} error={error}>
-        {label}
-      </FormLabel>
+    <Box sx={shown ? { display: 'flex', flexDirection: 'column', gap: 0.75 } : { display: 'contents' }}>
+      {shown && (
+        <FormLabel htmlFor={htmlFor} required={required} error={error}>
+          {label}
+        </FormLabel>
+      )}
       {children}
     </Box>
   );

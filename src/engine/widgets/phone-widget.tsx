@@ -1,4 +1,4 @@
-import { Box, InputAdornment, TextField } from '@mui/material';
+import { Box, InputAdornment } from '@mui/material';
 import { labelValue } from '@rjsf/utils';
 import { type ChangeEvent, type FocusEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { type PhoneParts, phoneParts } from '../values/phone-parts';
 import { PHONE_PREFIXES, type PhonePrefix } from '../values/phone-prefixes';
 import { phoneValue } from '../values/phone-value';
 import type { EngineWidgetProps } from './types';
+import { WholeLabelTextField } from './whole-label-text-field';
 
 export type PhoneWidgetProps = EngineWidgetProps;
 
@@ -96,7 +97,7 @@ export function PhoneWidget(props: PhoneWidgetProps) {
 
   return (
     <Box onBlur={handleBlur}>
-      <TextField
+      <WholeLabelTextField
         id={id}
         name={id}
         type="tel"

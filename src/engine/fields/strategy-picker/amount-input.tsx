@@ -1,6 +1,7 @@
-import { InputAdornment, TextField } from '@mui/material';
+import { InputAdornment } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useEurAmountText } from '../../widgets/use-eur-amount-text';
+import { WholeLabelTextField } from '../../widgets/whole-label-text-field';
 
 export interface AmountInputProps {
   id: string;
@@ -25,7 +26,7 @@ export function AmountInput({ id, label, hint, value, onChange, invalid, describ
   const amount = useEurAmountText(value, onChange);
   const hintId = `${id}-hint`;
   return (
-    <TextField
+    <WholeLabelTextField
       id={id}
       name={id}
       label={label}

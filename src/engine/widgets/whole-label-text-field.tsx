@@ -1,0 +1,109 @@
+import { TextField, type TextFieldProps } from '@mui/material';
+import { useState } from 'react';
+import { LabelAbove } from './label-above';
+
+/** Where a field's label stands: in the empty field, on its border (as when filled), or above it. */
+type Placement = 'inside' | 'border' | 'above';
+
+/**
+ * Where the label `text` is read whole (WCAG 1.4.10). MUI keeps a field's label on one line and ends what does not
+ * fit with an ellipsis: the child's birth number in Bulgarian lost its end at 320 px, and a text compliance staff
+ * lengthen in the registry could lose its own on a phone. So a label cut in the empty field moves onto its border,
+ * where it is drawn a quarter smaller with a third more room, and one cut there moves above the field, where it
+ * wraps. Judged again from `start` when the text or the field's width changes (a language chosen, a phone turned).
+ * Read by a ResizeObserver, which the browser calls after a layout it made anyway and before painting: no layout
+ * forced during React's commit (issue 24), and no frame with the label cut.
+ */
+function useWholeLabel(text: string, start: Placement) {
+  const [decided, setDecided] = useState({ text, start, placement: start });
+  let { placement } = decided;
+  if (decided.text !== text || decided.start !== start) {
+    placement = start;
+    setDecided({ text, start, placement });
+  }
+  const [watcher] = useState(() => new LabelWatcher(setDecided));
+  return { placement, fieldRef: watcher.field, labelRef: watcher.label };
+}
+
+type Decided = { text: string; start: Placement; placement: Placement };
+
+/** Measures a field and its label as the browser lays them out, and moves the label where it is whole. */
+class LabelWatcher {
+  private observer: ResizeObserver | undefined;
+  private elements: { field?: HTMLElement | null; label?: HTMLElement | null } = {};
+  private width: number | undefined;
+
+  constructor(private readonly decide: (change: (now: Decided) => Decided) => void) {}
+
+  /** Ref callbacks of the field's root and of its label. */
+  readonly field = (element: HTMLElement | null) => this.follow('field', element);
+  readonly label = (element: HTMLElement | null) => this.follow('label', element);
+
+  private follow(which: 'field' | 'label', element: HTMLElement | null) {
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    this.observer ??= new ResizeObserver(() => this.check());
+    const observer = this.observer;
+    this.elements[which] = element;
+    if (!element) return undefined;
+    // A new element is measured at once (an observer reports each element it starts to observe).
+    observer.observe(element);
+    return () => {
+      observer.unobserve(element);
+      if (this.elements[which] === element) this.elements[which] = null;
+    };
+  }
+
+  private check() {
+    const { field, label } = this.elements;
+    if (!field) return;
+    const width = field.clientWidth;
+    const before = this.width;
+    this.width = width;
+    // Only a wider field can hold more. A narrower one needs no new start: a label cut there moves on as ever (and
+    // the page's scroll bar, which a label moved above can bring, cannot send it back and forth).
+    if (before !== undefined && width > before) {
+      this.decide((now) => (now.placement === now.start ? now : { ...now, placement: now.start }));
+      return;
+    }
+    if (!label || label.scrollWidth <= label.clientWidth + 1) return;
+    // MUI marks a label on the border (the field focused or filled, or `shrink` asked for) with data-shrink.
+    const next = label.dataset.shrink === 'true' ? 'above' : 'border';
+    this.decide((now) => (now.placement === next || now.placement === 'above' ? now : { ...now, placement: next }));
+  }
+}
+
+export type WholeLabelTextFieldProps = Omit<TextFieldProps, 'label' | 'ref'> & {
+  label?: string | undefined;
+  /** The label stands above the field from the start (a question as a label: `ui:options.labelAbove`). */
+  labelAbove?: boolean;
+};
+
+// Moved there at once: MUI's label grows its room over 200 ms, and measured on the way it would seem cut still.
+const ON_BORDER = { shrink: true, disableAnimation: true } as const;
+
+/**
+ * MUI's TextField with its label always whole (useWholeLabel). The field stays the same element wherever its label
+ * stands, so what is typed and the focus stay with it. The label is a plain text here, as every field's is.
+ */
+export function WholeLabelTextField(props: WholeLabelTextFieldProps) {
+  const { label, labelAbove, id, required, error, slotProps, ...rest } = props;
+  const { placement, fieldRef, labelRef } = useWholeLabel(label ?? '', labelAbove ? 'above' : 'inside');
+  const above = placement === 'above' && Boolean(label) && Boolean(id);
+  const inputLabel = typeof slotProps?.inputLabel === 'object' ? slotProps.inputLabel : undefined;
+  return (
+    <LabelAbove htmlFor={id ?? ''} label={label ?? ''} required={required} error={error} shown={above}>
+      <TextField
+        {...rest}
+        id={id}
+        required={required}
+        error={error}
+        ref={fieldRef}
+        label={above ? undefined : label}
+        slotProps={{
+          ...slotProps,
+          inputLabel: { ...inputLabel, ref: labelRef, ...(placement === 'border' ? ON_BORDER : {}) },
+        }}
+      />
+    </LabelAbove>
+  );
+}
