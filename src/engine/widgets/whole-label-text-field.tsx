@@ -21,55 +21,52 @@ function useWholeLabel(text: string, start: Placement) {
     placement = start;
     setDecided({ text, start, placement });
   }
-  const [watcher] = useState(() => new LabelWatcher(setDecided));
-  return { placement, fieldRef: watcher.field, labelRef: watcher.label };
+  const [refs] = useState(() => watchLabel(setDecided));
+  return { placement, ...refs };
 }
 
 type Decided = { text: string; start: Placement; placement: Placement };
 
-/** Measures a field and its label as the browser lays them out, and moves the label where it is whole. */
-class LabelWatcher {
-  private observer: ResizeObserver | undefined;
-  private elements: { field?: HTMLElement | null; label?: HTMLElement | null } = {};
-  private width: number | undefined;
-
-  constructor(private readonly decide: (change: (now: Decided) => Decided) => void) {}
-
-  /** Ref callbacks of the field's root and of its label. */
-  readonly field = (element: HTMLElement | null) => this.follow('field', element);
-  readonly label = (element: HTMLElement | null) => this.follow('label', element);
-
-  private follow(which: 'field' | 'label', element: HTMLElement | null) {
-    if (typeof ResizeObserver === 'undefined') return undefined;
-    this.observer ??= new ResizeObserver(() => this.check());
-    const observer = this.observer;
-    this.elements[which] = element;
-    if (!element) return undefined;
-    // A new element is measured at once (an observer reports each element it starts to observe).
+/** Ref callbacks of a field's root and of its label, which measure them as the browser lays them out. */
+function watchLabel(decide: (change: (now: Decided) => Decided) => void) {
+  let field: HTMLElement | null = null;
+  let label: HTMLElement | null = null;
+  let width = 0;
+  const observer =
+    typeof ResizeObserver === 'undefined'
+      ? undefined
+      : new ResizeObserver(() => {
+          if (!field) return;
+          const before = width;
+          width = field.clientWidth;
+          // Only a wider field can hold more. A narrower one needs no new start: a label cut there moves on as ever
+          // (and the page's scroll bar, which a label moved above can bring, cannot send it back and forth).
+          if (before && width > before)
+            decide((now) => (now.placement === now.start ? now : { ...now, placement: now.start }));
+          else if (label && label.scrollWidth > label.clientWidth + 1) {
+            // MUI marks a label on the border (the field focused or filled, or `shrink` asked for) with data-shrink.
+            const next = label.dataset.shrink === 'true' ? 'above' : 'border';
+            decide((now) => (now.placement === next || now.placement === 'above' ? now : { ...now, placement: next }));
+          }
+        });
+  // An element is measured as soon as it is observed.
+  const follow = (set: (element: HTMLElement | null) => void) => (element: HTMLElement | null) => {
+    set(element);
+    if (!element || !observer) return undefined;
     observer.observe(element);
     return () => {
       observer.unobserve(element);
-      if (this.elements[which] === element) this.elements[which] = null;
+      set(null);
     };
-  }
-
-  private check() {
-    const { field, label } = this.elements;
-    if (!field) return;
-    const width = field.clientWidth;
-    const before = this.width;
-    this.width = width;
-    // Only a wider field can hold more. A narrower one needs no new start: a label cut there moves on as ever (and
-    // the page's scroll bar, which a label moved above can bring, cannot send it back and forth).
-    if (before !== undefined && width > before) {
-      this.decide((now) => (now.placement === now.start ? now : { ...now, placement: now.start }));
-      return;
-    }
-    if (!label || label.scrollWidth <= label.clientWidth + 1) return;
-    // MUI marks a label on the border (the field focused or filled, or `shrink` asked for) with data-shrink.
-    const next = label.dataset.shrink === 'true' ? 'above' : 'border';
-    this.decide((now) => (now.placement === next || now.placement === 'above' ? now : { ...now, placement: next }));
-  }
+  };
+  return {
+    fieldRef: follow((element) => {
+      field = element;
+    }),
+    labelRef: follow((element) => {
+      label = element;
+    }),
+  };
 }
 
 export type WholeLabelTextFieldProps = Omit<TextFieldProps, 'label' | 'ref'> & {
