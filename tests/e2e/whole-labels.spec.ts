@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect } from './fixtures';
+import { loginThroughUi } from './journey';
 import { republished, test, writeStore } from './published-definitions-store';
 import { expectReflow } from './steps/journey-context';
 
@@ -74,4 +75,36 @@ test('labels made longer in the registry: whole on the field’s border or above
   await expectWhole(passwordLabel);
   await expect(password).toHaveValue('tajne-heslo');
   await page.screenshot({ path: testInfo.outputPath('registration-1280.png') });
+});
+
+const NATIONALITY = 'Štátna príslušnosť podľa dokladu totožnosti, ktorý predložíte pri overení totožnosti';
+
+test('a label on the border from the start (a country’s, as a date’s) too long even there stands above the field at 320 px; at a desktop’s width on its border; the choice stays', async ({
+  store,
+  page,
+  request,
+}, testInfo) => {
+  const version = republished('personal-info', (_definition, texts) => {
+    texts.sk['steps.personal-info.nationality.title'] = NATIONALITY;
+  });
+  await writeStore(store, [{ current: version }]);
+  const lead = (await (await request.post('/sandbox/leads', { data: { at: 'personal-info', lang: 'sk' } })).json()) as {
+    email: string;
+    password: string;
+  };
+  await page.setViewportSize({ width: 320, height: 700 });
+  await loginThroughUi(page, lead.email, lead.password);
+  await expect(page).toHaveURL('/steps/personal-info');
+  const nationality = page.getByRole('combobox', { name: NATIONALITY });
+  const label = page.locator('label').filter({ hasText: NATIONALITY });
+  await expectWhole(label);
+  await expectAbove(label, nationality);
+  await expectReflow(page);
+  await page.screenshot({ path: testInfo.outputPath('personal-info-320.png'), fullPage: true });
+  await nationality.selectOption({ label: 'Slovensko' });
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(label, 'on the border').toHaveAttribute('data-shrink', 'true');
+  await expectWhole(label);
+  await expect(nationality).toHaveValue('SK');
 });

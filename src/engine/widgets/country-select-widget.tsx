@@ -1,8 +1,8 @@
-import { TextField } from '@mui/material';
 import { labelValue } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { inputA11yProps } from './input-a11y-props';
 import type { EngineWidgetProps } from './types';
+import { WholeLabelTextField } from './whole-label-text-field';
 
 export type CountrySelectWidgetProps = EngineWidgetProps;
 
@@ -32,7 +32,7 @@ export function CountrySelectWidget(props: CountrySelectWidgetProps) {
   const current = typeof value === 'string' ? value : '';
 
   return (
-    <TextField
+    <WholeLabelTextField
       id={id}
       select
       fullWidth
@@ -61,6 +61,6 @@ export function CountrySelectWidget(props: CountrySelectWidgetProps) {
           {country.name}
         </option>
       ))}
-    </TextField>
+    </WholeLabelTextField>
   );
 }

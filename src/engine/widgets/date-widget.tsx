@@ -1,9 +1,9 @@
-import { TextField } from '@mui/material';
 import { labelValue } from '@rjsf/utils';
 import type { ChangeEvent, FocusEvent } from 'react';
 import { inputA11yProps } from './input-a11y-props';
 import { resolveDateBound } from '../values/resolve-date-bound';
 import type { EngineWidgetProps } from './types';
+import { WholeLabelTextField } from './whole-label-text-field';
 
 export type DateWidgetProps = EngineWidgetProps;
 
@@ -28,7 +28,7 @@ export function DateWidget(props: DateWidgetProps) {
     onFocus,
   } = props;
   return (
-    <TextField
+    <WholeLabelTextField
       id={id}
       name={id}
       type="date"

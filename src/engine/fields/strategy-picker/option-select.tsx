@@ -1,4 +1,4 @@
-import { TextField } from '@mui/material';
+import { WholeLabelTextField } from '../../widgets/whole-label-text-field';
 
 export interface OptionSelectProps {
   id: string;
@@ -16,7 +16,7 @@ export interface OptionSelectProps {
 export function OptionSelect(props: OptionSelectProps) {
   const { id, label, placeholder, options, value, onChange, invalid, describedBy } = props;
   return (
-    <TextField
+    <WholeLabelTextField
       id={id}
       select
       label={label}
@@ -37,6 +37,6 @@ export function OptionSelect(props: OptionSelectProps) {
           {option.label}
         </option>
       ))}
-    </TextField>
+    </WholeLabelTextField>
   );
 }
