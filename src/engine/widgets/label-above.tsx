@@ -1,4 +1,4 @@
-import { Box, FormLabel } from '@mui/material';
+import { FormLabel } from '@mui/material';
 import type { ReactNode } from 'react';
 
 export interface LabelAboveProps {
@@ -23,14 +23,20 @@ export interface LabelAboveProps {
  * width. Here it wraps over the width of the form (WCAG 1.4.10).
  */
 export function LabelAbove({ htmlFor, label, required, error, shown = true, children }: LabelAboveProps) {
+  // A plain element, not MUI's Box: every text field has one (whole-label-text-field.tsx), and Box's sx is worked out
+  // on each render. (React sets the style through the style object, which the Content-Security-Policy allows; the
+  // prerendered pages' style attributes become rules, build/vite-plugin-prerender.ts.)
   return (
-    <Box sx={shown ? { display: 'flex', flexDirection: 'column', gap: 0.75 } : { display: 'contents' }}>
+    <div style={shown ? ABOVE : CONTENTS}>
       {shown && (
         <FormLabel htmlFor={htmlFor} required={required} error={error}>
           {label}
         </FormLabel>
       )}
       {children}
-    </Box>
+    </div>
   );
 }
+
+const ABOVE = { display: 'flex', flexDirection: 'column', gap: 6 } as const;
+const CONTENTS = { display: 'contents' } as const;

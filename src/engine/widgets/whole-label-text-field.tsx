@@ -27,35 +27,42 @@ function useWholeLabel(text: string, start: Placement) {
 
 type Decided = { text: string; start: Placement; placement: Placement };
 
+// One observer for every field on the page, each element calling its own field's check.
+let observer: ResizeObserver | undefined;
+const checks = new WeakMap<Element, () => void>();
+
 /** Ref callbacks of a field's root and of its label, which measure them as the browser lays them out. */
 function watchLabel(decide: (change: (now: Decided) => Decided) => void) {
   let field: HTMLElement | null = null;
   let label: HTMLElement | null = null;
   let width = 0;
-  const observer =
-    typeof ResizeObserver === 'undefined'
-      ? undefined
-      : new ResizeObserver(() => {
-          if (!field) return;
-          const before = width;
-          width = field.clientWidth;
-          // Only a wider field can hold more. A narrower one needs no new start: a label cut there moves on as ever
-          // (and the page's scroll bar, which a label moved above can bring, cannot send it back and forth).
-          if (before && width > before)
-            decide((now) => (now.placement === now.start ? now : { ...now, placement: now.start }));
-          else if (label && label.scrollWidth > label.clientWidth + 1) {
-            // MUI marks a label on the border (the field focused or filled, or `shrink` asked for) with data-shrink.
-            const next = label.dataset.shrink === 'true' ? 'above' : 'border';
-            decide((now) => (now.placement === next || now.placement === 'above' ? now : { ...now, placement: next }));
-          }
-        });
+  const check = () => {
+    if (!field) return;
+    const before = width;
+    width = field.clientWidth;
+    // Only a wider field can hold more. A narrower one needs no new start: a label cut there moves on as ever (and
+    // the page's scroll bar, which a label moved above can bring, cannot send it back and forth).
+    if (before && width > before)
+      decide((now) => (now.placement === now.start ? now : { ...now, placement: now.start }));
+    else if (label && label.scrollWidth > label.clientWidth + 1) {
+      // MUI marks a label on the border (the field focused or filled, or `shrink` asked for) with data-shrink.
+      const next = label.dataset.shrink === 'true' ? 'above' : 'border';
+      decide((now) => (now.placement === next || now.placement === 'above' ? now : { ...now, placement: next }));
+    }
+  };
   // An element is measured as soon as it is observed.
   const follow = (set: (element: HTMLElement | null) => void) => (element: HTMLElement | null) => {
     set(element);
-    if (!element || !observer) return undefined;
-    observer.observe(element);
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    observer ??= new ResizeObserver((entries) => {
+      for (const entry of entries) checks.get(entry.target)?.();
+    });
+    const watching = observer;
+    checks.set(element, check);
+    watching.observe(element);
     return () => {
-      observer.unobserve(element);
+      watching.unobserve(element);
+      checks.delete(element);
       set(null);
     };
   };
