@@ -57,7 +57,8 @@ export function StrategyCard(props: StrategyCardProps) {
           describedBy={describedBy(deposit.error)}
         />
         {amount && (
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+          // A gap, not margins: each field stands in a box of its own that takes none (whole-label-text-field.tsx).
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ alignItems: 'flex-start' }}>
             <AmountInput
               id={`${id}-amount`}
               label={amount.label}
