@@ -5,6 +5,8 @@ export interface LabelAboveProps {
   /** The control's id, which the label names. */
   htmlFor: string;
   label: string;
+  /** The label's own id, where the control names it by aria-labelledby too. */
+  id?: string | undefined;
   required?: boolean | undefined;
   error?: boolean | undefined;
   /** Whether the label is shown (default: yes). Hidden, the field stays the same element in the page, with its text
@@ -22,14 +24,14 @@ export interface LabelAboveProps {
  * area of work or business?" lost its end at 320 px, and the statements' "How often" in Bulgarian even at a desktop's
  * width. Here it wraps over the width of the form (WCAG 1.4.10).
  */
-export function LabelAbove({ htmlFor, label, required, error, shown = true, children }: LabelAboveProps) {
+export function LabelAbove({ htmlFor, label, id, required, error, shown = true, children }: LabelAboveProps) {
   // A plain element, not MUI's Box: every text field has one (whole-label-text-field.tsx), and Box's sx is worked out
   // on each render. (React sets the style through the style object, which the Content-Security-Policy allows; the
   // prerendered pages' style attributes become rules, build/vite-plugin-prerender.ts.)
   return (
     <div style={shown ? ABOVE : CONTENTS}>
       {shown && (
-        <FormLabel htmlFor={htmlFor} required={required} error={error}>
+        <FormLabel htmlFor={htmlFor} id={id} required={required} error={error}>
           {label}
         </FormLabel>
       )}

@@ -95,7 +95,14 @@ export function WholeLabelTextField(props: WholeLabelTextFieldProps) {
   const above = placement === 'above' && Boolean(label) && Boolean(id);
   const inputLabel = typeof slotProps?.inputLabel === 'object' ? slotProps.inputLabel : undefined;
   return (
-    <LabelAbove htmlFor={id ?? ''} label={label ?? ''} required={required} error={error} shown={above}>
+    <LabelAbove
+      htmlFor={id ?? ''}
+      label={label ?? ''}
+      id={inputLabel?.id}
+      required={required}
+      error={error}
+      shown={above}
+    >
       <TextField
         {...rest}
         id={id}

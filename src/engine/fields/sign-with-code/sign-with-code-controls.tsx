@@ -1,8 +1,9 @@
-import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { type ClipboardEvent, type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RESEND_COOLDOWN_SECONDS } from '../../widgets/code-request-widget';
 import { useCooldown } from '../../widgets/use-cooldown';
+import { WholeLabelTextField } from '../../widgets/whole-label-text-field';
 import type { SignCodeChannel, SigningPress, SignWithCodeTexts } from './signing-context';
 
 const CODE_LENGTH = 6;
@@ -141,7 +142,7 @@ export function SignWithCodeControls({
       <Box {...(inForm ? {} : { component: 'form', noValidate: true, onSubmit: handleSubmit })}>
         {/* The app keeps the code and its button clear of a toast together (src/app/toasts/keep-focus-clear.ts). */}
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }} data-send-group="">
-          <TextField
+          <WholeLabelTextField
             id={`${id}-code`}
             name={`${id}-code`}
             label={texts.codeLabel}
