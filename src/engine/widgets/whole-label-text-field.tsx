@@ -10,7 +10,7 @@ type Placement = 'inside' | 'border' | 'above';
  * fit with an ellipsis: the child's birth number in Bulgarian lost its end at 320 px, and a text compliance staff
  * lengthen in the registry could lose its own on a phone. So a label cut in the empty field moves onto its border,
  * where it is drawn a quarter smaller with a third more room, and one cut there moves above the field, where it
- * wraps. Judged again from `start` when the text or the field's width changes (a language chosen, a phone turned).
+ * wraps. Judged again from `start` when the text changes (a language chosen) or the field grows wider (a phone turned).
  * Read by a ResizeObserver, which the browser calls after a layout it made anyway and before painting: no layout
  * forced during React's commit (issue 24), and no frame with the label cut.
  */
