@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { JOURNEY_TEXTS, label, loginThroughUi } from './journey';
 import { textsIn } from './questionnaire-texts';
 import { IDP_BUTTONS } from './steps/verification';
+import { holdAppScript } from './hold-app-script';
 
 test.beforeEach(async ({ request }) => {
   await request.post('/sandbox/reset');
@@ -71,14 +72,7 @@ test('by keyboard before the app’s code arrived (a slow phone): the heading af
   const lead = await seedLeadAtVerification(request);
   const texts = JOURNEY_TEXTS.sk.login;
   // The app's script held back until the person has pressed Enter on the prerendered login page.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/start-app-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScript(page);
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.title);
   await page.getByRole('textbox', { name: label(texts.email) }).fill(lead.email);

@@ -6,6 +6,7 @@ import { loginThroughUi } from './journey';
 import { republished, test, writeStore } from './published-definitions-store';
 import { lastCodeSentTo, requestCount } from './sandbox';
 import type { SeededLead } from '../../src/sandbox/handlers/seed-lead';
+import { holdAppScript } from './hold-app-script';
 
 /**
  * Issue 21 for the steps (and issue 23's contracts step): a step screen draws the version of its definition the
@@ -38,14 +39,7 @@ test('the prerendered registration takes the published version: nothing typed be
   const written = (await writeStore(store, [{ current: version }])).get(version);
 
   // The app's script held back until everything is typed, as on a slow phone network.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/start-app-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScript(page);
   await page.goto('/registration');
   // The page's HTML, built without a store: the bundled version.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registrácia');

@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { lastCodeSentTo, requestCount } from './sandbox';
+import { holdAppScript } from './hold-app-script';
 
 test.beforeEach(async ({ request }) => {
   await request.post('/sandbox/reset');
@@ -81,14 +82,7 @@ test('the prerendered registration: what is typed, ticked and pressed before the
 }) => {
   const email = 'pomaly.telefon@example.sk';
   // The app's script held back until everything is typed, as on a slow phone network.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/start-app-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScript(page);
   await page.goto('/registration');
   const emailField = page.getByRole('textbox', { name: 'E-mail', exact: true });
   await emailField.fill(email);

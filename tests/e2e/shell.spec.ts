@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './axe';
+import { APP_SCRIPT } from './hold-app-script';
 
 test.beforeEach(async ({ request }) => {
   await request.post('/sandbox/reset');
@@ -26,7 +27,7 @@ test('the prerendered landing page asks for the token on load and loads the app 
 }) => {
   const appScripts: string[] = [];
   page.on('request', (sent) => {
-    if (/\/assets\/start-app-[\w-]+\.js$/.test(sent.url())) appScripts.push(sent.url());
+    if (APP_SCRIPT.test(sent.url())) appScripts.push(sent.url());
   });
   await page.goto('/', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Otvorte si investičný účet online');
@@ -45,7 +46,7 @@ test('the prerendered landing page asks for the token on load and loads the app 
 
 test('on the landing page, the first key loads the app and the keyboard works on', async ({ page }) => {
   await page.goto('/', { waitUntil: 'networkidle' });
-  const loaded = page.waitForRequest(/\/assets\/start-app-[\w-]+\.js$/);
+  const loaded = page.waitForRequest(APP_SCRIPT);
   await page.keyboard.press('Tab');
   await loaded;
   const english = page.getByRole('navigation', { name: 'Jazyk' }).getByRole('button', { name: 'English' });
@@ -63,7 +64,7 @@ test('on the landing page, the first key loads the app and the keyboard works on
 
 test('when the app’s code does not arrive, the next act on the page tries again', async ({ page }) => {
   let fetched = 0;
-  await page.route(/\/assets\/start-app-[\w-]+\.js$/, async (route) => {
+  await page.route(APP_SCRIPT, async (route) => {
     fetched += 1;
     if (fetched === 1) await route.abort('internetdisconnected');
     else await route.continue();

@@ -5,6 +5,7 @@ import { textsIn } from './questionnaire-texts';
 import { signIn } from './sign-in';
 import { LOCALE_TEXTS } from './steps/locale-texts';
 import { IDP_BUTTONS } from './steps/verification';
+import { APP_SCRIPT } from './hold-app-script';
 
 // Issue 24: the pages a person reaches by a full page load from outside the app (an e-mailed reset-password link, a
 // client's e-mailed link, the verification result after the identity provider) are in the HTML
@@ -116,7 +117,7 @@ test('a reset-password link shows its heading and form from the HTML, with no sc
   // The link is no real one: the provider refuses it and the page says so (the app sent the form, not the browser).
   await expect(page.getByText('This password reset link is no longer valid. Please ask for a new one.')).toBeVisible();
   expect(page.url()).not.toContain('tajne');
-  expect(requested.filter((url) => /\/assets\/start-app-[\w-]+\.js$/.test(url))).toHaveLength(1);
+  expect(requested.filter((url) => APP_SCRIPT.test(url))).toHaveLength(1);
   expect(requested.filter((url) => /\/assets\/reset-password-screen-[\w-]+\.js$/.test(url))).toHaveLength(1);
   expect(errors).toEqual([]);
 });
