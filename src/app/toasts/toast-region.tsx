@@ -1,5 +1,5 @@
 import { Alert, AlertTitle, Box, Link } from '@mui/material';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useInRouterContext } from 'react-router-dom';
 import { FollowScreens } from './follow-screens';
@@ -100,7 +100,15 @@ function useFootRoom() {
   // height last observed, not read from the page. Read in the screen change's layout effect, offsetHeight made the
   // browser lay out the whole new screen there and again for its frame (10-43 ms of a step change at 4x CPU, issue
   // 24). A toast not yet laid out is observed after the frame and raises the room then.
-  const reset = useCallback(() => setHeight(seen.current), []);
+  // Only when it differs: a state set in that layout effect, even to the same height, was one more render and commit
+  // of the page inside every screen change.
+  const kept = useRef(0);
+  useLayoutEffect(() => {
+    kept.current = height;
+  }, [height]);
+  const reset = useCallback(() => {
+    if (kept.current !== seen.current) setHeight(seen.current);
+  }, []);
   return { stack, footRoom: height, resetFootRoom: reset };
 }
 

@@ -51,7 +51,12 @@ export function TextInput({ field, initial, generation, describedBy, onChange, o
   const initialText = initial === undefined || initial === null ? '' : String(initial);
   const mountedText = useRef(initialText);
   const handOver = useRef(onChange);
+  // Once: a screen kept for back and forward runs its layout effects again each time it is shown (React's Activity),
+  // and the text typed since the mount then went to the form again as a change (issue 24).
+  const mountChecked = useRef(false);
   useLayoutEffect(() => {
+    if (mountChecked.current) return;
+    mountChecked.current = true;
     const input = inputRef.current;
     if (input && input.value !== mountedText.current)
       handOver.current({ target: input, currentTarget: input } as unknown as ChangeEvent<HTMLInputElement>);

@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { useState } from 'react';
+import { Activity, useState } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import type { Definition } from '../../definition/types';
 import { formats } from '../../formats';
@@ -259,6 +259,37 @@ describe('DefinitionForm', () => {
     expect(name).toHaveValue('Ján');
     await waitFor(() => expect(onChange).toHaveBeenCalledWith({ name: 'Ján' }));
     expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not hand text typed earlier to the caller again when its screen is hidden and shown again', async () => {
+    // Issue 24's kept screens: back and forward hide a screen and show it again (React's Activity), which runs its
+    // layout effects anew; the text typed since the form mounted went to the caller as a new change each time.
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const form = (mode: 'visible' | 'hidden') => (
+      <Activity mode={mode}>
+        <DefinitionForm
+          definition={definition}
+          validator={validator}
+          theme={engineTheme}
+          formData={{ name: 'Ján' }}
+          onChange={onChange}
+          onSubmit={() => undefined}
+        />
+      </Activity>
+    );
+    const { rerender } = renderScreen(form('visible'), '/', { i18n });
+    const name = screen.getByRole('textbox', { name: /Meno/ });
+    await user.clear(name);
+    await user.type(name, 'Jána');
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith({ name: 'Jána' }));
+    const told = onChange.mock.calls.length;
+    rerender(form('hidden'));
+    rerender(form('visible'));
+    // Longer than the hand-over after a paint (100 ms at the latest without frames).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(onChange).toHaveBeenCalledTimes(told);
+    expect(screen.getByRole('textbox', { name: /Meno/ })).toHaveValue('Jána');
   });
 
   it('takes over text typed into a prerendered form before the app hydrated it', async () => {
