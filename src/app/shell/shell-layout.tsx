@@ -1,5 +1,5 @@
 import { Box, Container } from '@mui/material';
-import { Suspense, lazy, memo, useMemo, useState, useSyncExternalStore } from 'react';
+import { Suspense, lazy, memo, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageFaqContext } from '../../flows/shared/page-faq';
 import { loadNamespaces } from '../i18n';
@@ -8,7 +8,6 @@ import { useHydrated } from '../use-hydrated';
 import { Header } from './header';
 import { HelpButton } from './help-button';
 import { KeptScreens } from './kept-screens';
-import { type PageFaqStore, createPageFaqStore } from './page-faq-store';
 import { useIdleTimeout } from './use-idle-timeout';
 import { useOnboardingToken } from './use-onboarding-token';
 
@@ -32,6 +31,9 @@ const DEFAULT_FAQ = 'time,safe';
 // the address): a step change renders the new screen, not the header, the help and the footer questions again.
 const ShellHeader = memo(Header);
 const ShellHelpButton = memo(HelpButton);
+// Nor does a screen naming its footer cards (the shell's state) render the screens again: KeptScreens follows the
+// address itself. Without this, a return's cards re-rendered every kept screen in a task right after the frame.
+const ShellScreens = memo(KeptScreens);
 
 /**
  * The footer questions, by the cards' keys joined (a string, so that the same cards named anew by the next screen
@@ -49,35 +51,27 @@ const FaqFooter = memo(function FaqFooter({ cards }: { cards: string }) {
   );
 });
 
-/**
- * The footer questions when `shown`: the cards the screen names (`store`, set by usePageFaq), else the shell's own.
- * Issue 24: the footer follows a new screen in the frame after the one that shows its heading. Its cards (about 120
- * components) were rendered before that frame: the footer's appearance on landing -> registration, a return's new
- * cards (123 of the 194 components a return rendered at 4x CPU), set from the screen's effect.
- */
-const ShellFooter = memo(function ShellFooter({ shown, store }: { shown: boolean; store: PageFaqStore }) {
-  const pageFaq = useSyncExternalStore(store.subscribe, store.get, store.get);
-  const cards = useAfterPaint(shown ? (pageFaq ?? DEFAULT_FAQ) : undefined);
-  return cards ? <FaqFooter cards={cards} /> : null;
-});
-
 /** The frame every screen shares: header, the screen, the footer questions and the help. */
 export function ShellLayout() {
   const { pathname } = useLocation();
   useOnboardingToken(LANDING.test(pathname));
   useIdleTimeout();
-  const [pageFaq] = useState(createPageFaqStore);
+  const [pageFaq, setPageFaq] = useState<readonly string[] | undefined>();
   // The footer questions load lazily after the first render (useHydrated): on a prerendered page they come
   // with the app, below the form.
   const hydrated = useHydrated();
+  // Issue 24: the footer follows a new screen in the frame after the one that shows its heading. Its cards (about
+  // 120 components) were rendered before that frame: the footer's appearance on landing -> registration, a return's
+  // new cards (123 of the 194 components a return rendered at 4x CPU), set from the screen's effect.
+  const cards = useAfterPaint(hydrated && !NO_FAQ.test(pathname) ? (pageFaq?.join() ?? DEFAULT_FAQ) : undefined);
   return (
     <>
       <ShellHeader showLanguageSwitcher={!NO_LANGUAGE_SWITCHER.test(pathname)} />
-      <PageFaqContext.Provider value={pageFaq.set}>
+      <PageFaqContext.Provider value={setPageFaq}>
         {/* The screen, and those mounted beside it: back and forward's, and the next one's ahead (KeptScreens). */}
-        <KeptScreens />
+        <ShellScreens />
       </PageFaqContext.Provider>
-      <ShellFooter shown={hydrated && !NO_FAQ.test(pathname)} store={pageFaq} />
+      {cards && <FaqFooter cards={cards} />}
       {/* After the content on a phone, floating on a wide screen (help-button.tsx). */}
       <ShellHelpButton />
       {/* Room below the last content, so the floating buttons never cover it. */}

@@ -1,5 +1,5 @@
 import { Alert, AlertTitle, Box, Link } from '@mui/material';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useInRouterContext } from 'react-router-dom';
 import { FollowScreens } from './follow-screens';
@@ -83,15 +83,16 @@ export function ToastRegion() {
 function useFootRoom() {
   const stack = useRef<HTMLDivElement>(null);
   const [height, setHeight] = useState(0);
-  // The stack's height as the ResizeObserver last saw it (after a layout the browser made anyway).
+  // The stack's height as the ResizeObserver last saw it (after a layout the browser made anyway), and the room kept.
   const seen = useRef(0);
+  const room = useRef(0);
   useEffect(() => {
     const element = stack.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => {
-      const now = element.offsetHeight;
-      seen.current = now;
-      setHeight((kept) => Math.max(kept, now));
+      seen.current = element.offsetHeight;
+      room.current = Math.max(room.current, seen.current);
+      setHeight(room.current);
     });
     observer.observe(element);
     return () => observer.disconnect();
@@ -99,15 +100,12 @@ function useFootRoom() {
   // A new screen starts with the room its toasts take now (a success toast that came along with the person): the
   // height last observed, not read from the page. Read in the screen change's layout effect, offsetHeight made the
   // browser lay out the whole new screen there and again for its frame (10-43 ms of a step change at 4x CPU, issue
-  // 24). A toast not yet laid out is observed after the frame and raises the room then.
-  // Only when it differs: a state set in that layout effect, even to the same height, was one more render and commit
-  // of the page inside every screen change.
-  const kept = useRef(0);
-  useLayoutEffect(() => {
-    kept.current = height;
-  }, [height]);
+  // 24). A toast not yet laid out is observed after the frame and raises the room then. Set only when it differs: a
+  // state set there, even to the same height, was one more render and commit inside every screen change.
   const reset = useCallback(() => {
-    if (kept.current !== seen.current) setHeight(seen.current);
+    if (room.current === seen.current) return;
+    room.current = seen.current;
+    setHeight(room.current);
   }, []);
   return { stack, footRoom: height, resetFootRoom: reset };
 }
