@@ -1,9 +1,12 @@
+// Loaded only by startErrorReporting's dynamic import, when a DSN is set: Sentry and the scrubbers come with it,
+// never in the app's start chunk (npm run budgets).
+import * as Sentry from '@sentry/react';
 import { setErrorReporter } from './report-error';
+import { scrubEvent, scrubText, scrubValue } from './scrub';
+import { scrubEnvelope } from './scrub-envelope';
 
-type SentryModule = typeof import('@sentry/react');
-type Transport = ReturnType<SentryModule['makeFetchTransport']>;
-type TransportOptions = Parameters<SentryModule['makeFetchTransport']>[0];
-type ScrubEnvelope = (typeof import('./scrub-envelope'))['scrubEnvelope'];
+type Transport = ReturnType<typeof Sentry.makeFetchTransport>;
+type TransportOptions = Parameters<typeof Sentry.makeFetchTransport>[0];
 
 /** Replays are sampled at SPEC §9's 10 %; a test build can set another rate (the envelope test sets 1). */
 function sampleRate(configured: string | undefined, fallback: number): number {
@@ -13,7 +16,7 @@ function sampleRate(configured: string | undefined, fallback: number): number {
 
 /** The fetch transport with every envelope scrubbed on its way out (scrub-envelope.ts); one it cannot scrub is dropped.
  * */
-function scrubbingTransport(Sentry: SentryModule, scrubEnvelope: ScrubEnvelope) {
+function scrubbingTransport() {
   return (options: TransportOptions): Transport => {
     const inner = Sentry.makeFetchTransport(options);
     return {
@@ -32,14 +35,7 @@ function scrubbingTransport(Sentry: SentryModule, scrubEnvelope: ScrubEnvelope) 
  * events `beforeAddRecordingEvent`, and the transport scrubs each envelope whole (the recording's DOM snapshots and
  * its meta event have no hook). Loaded by startErrorReporting only when a DSN is configured.
  */
-export async function initErrorReporting(dsn: string): Promise<void> {
-  // The scrubbers come with Sentry, not in the app's start chunk: a build without a DSN never loads them (the
-  // landing page's budget, npm run budgets).
-  const [Sentry, { scrubEnvelope }, { scrubEvent, scrubText, scrubValue }] = await Promise.all([
-    import('@sentry/react'),
-    import('./scrub-envelope'),
-    import('./scrub'),
-  ]);
+export function initErrorReporting(dsn: string): void {
   Sentry.init({
     dsn,
     // Collect no user info, cookies, headers, bodies or query strings at all; the scrubber handles the rest.
@@ -47,7 +43,7 @@ export async function initErrorReporting(dsn: string): Promise<void> {
     tracesSampleRate: 1,
     replaysSessionSampleRate: sampleRate(import.meta.env.VITE_SENTRY_REPLAYS_SESSION_SAMPLE_RATE, 0.1),
     replaysOnErrorSampleRate: sampleRate(import.meta.env.VITE_SENTRY_REPLAYS_ON_ERROR_SAMPLE_RATE, 0.1),
-    transport: scrubbingTransport(Sentry, scrubEnvelope),
+    transport: scrubbingTransport(),
     integrations: [
       Sentry.browserTracingIntegration(),
       Sentry.replayIntegration({
