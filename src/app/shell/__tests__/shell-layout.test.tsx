@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { AUTH_COOKIE, createQueryClient } from '../../../api';
 import { ScreenLayout } from '../../../flows/shared/screen-layout';
@@ -39,7 +39,9 @@ vi.mock('../faq-carousel', async (original) => {
   const { FaqCarousel } = await original<typeof import('../faq-carousel')>();
   function Counted(props: Parameters<typeof FaqCarousel>[0]) {
     note('faq');
-    useEffect(() => {
+    // Counted as React commits it: a passive effect could run after renderShell had already found the carousel, and
+    // a busy machine then counted the first mount inside the step change (the CI run of the review's commit).
+    useLayoutEffect(() => {
       note('faqMounts');
     }, []);
     return <FaqCarousel {...props} />;
