@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { JOURNEY_TEXTS, continueButtonIn, fillAddressAndBank } from './journey';
+import { JOURNEY_TEXTS, chooseLanguage, continueButtonIn, fillAddressAndBank, fillRegistration } from './journey';
 import { type Prospect, givePersonalData, openAccountAndRegister } from './steps/first-steps';
 import { checkScreen, expectStep, toast } from './steps/journey-context';
 
@@ -111,5 +111,41 @@ for (const [lang, width] of [
     await expect(page).toHaveURL('/steps/questionnaire-info');
     await checkScreen(journey);
     await page.screenshot({ path: testInfo.outputPath(`info-ahead-${lang}-${width}.png`), fullPage: true });
+  });
+}
+
+for (const [lang, width] of [
+  ['sk', 390],
+  ['bg', 1280],
+] as const) {
+  test(`${lang}: the registration is rendered ahead once the pointer reaches “Open an account”, shown by the click, focused, one screen in the page (${width} px)`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.addInitScript(noteHeadings);
+    const journey = { page, request, lang, axe: true };
+    const texts = JOURNEY_TEXTS[lang];
+    await page.goto('/');
+    await chooseLanguage(page, lang);
+    const open = page.getByRole('link', { name: texts.openAccount, exact: true });
+    // A pointer on the page and then on the button, as a person heads for it (the app loads on the first act).
+    await page.mouse.move(5, 5);
+    await open.hover();
+    await expect.poll(() => renderedAhead(page, texts.registration.title), { timeout: 20_000 }).toBe(true);
+    await expect(page.locator('main')).toHaveCount(1);
+    await expect(page.locator('h1')).toHaveCount(1);
+    const before = await createdCount(page);
+
+    await open.click();
+    const registration = page.getByRole('heading', { level: 1, name: texts.registration.title });
+    await expect(registration).toBeFocused();
+    expect(await shownHeadingIndex(page)).toBeLessThan(before);
+    await expect(page.locator('main')).toHaveCount(1);
+    await checkScreen(journey);
+    // The screen shown works as a fresh one: filled and sent, on to the personal data.
+    await fillRegistration(page, request, `landing-ahead-${lang}@example.sk`, lang);
+    await continueButtonIn(page, lang).click();
+    await expectStep(page, '/steps/personal-info', texts.personal.title);
   });
 }

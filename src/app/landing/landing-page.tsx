@@ -13,7 +13,8 @@ import { useTakeOverPresses } from '../screens/take-over-presses';
  * which then shows the screen at once (issue 24): the pointer moving over it (a move, not only an entry: it may
  * have rested there while the app loaded), a press (a touch's comes about 100 ms before its click), the keyboard's
  * focus. Not as the page loads: the landing's budget (npm run budgets) is what a visitor who does not go on fetches.
- * Asked again, a screen's code and texts come from the module and i18n caches.
+ * Asked again, a screen's code and texts come from the module and i18n caches. The registration's asked for, the
+ * app also renders it ahead, hidden, once the browser is idle (screen-ahead.ts).
  */
 const fetchAhead = ({ target }: SyntheticEvent) => {
   const link = (target as Element).closest('a');

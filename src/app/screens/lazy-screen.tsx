@@ -44,6 +44,11 @@ function lazyScreen(load: Loader, attempt: number): LazyExoticComponent<Componen
 
 // Screens whose code was loaded before the first render (preloadScreen), rendered without suspending.
 const loadedScreens = new WeakMap<Loader, ComponentType>();
+// Screens whose code was asked for ahead (preloadScreen), loaded or not yet.
+const askedScreens = new WeakSet<Loader>();
+
+/** Whether a screen's code was asked for ahead: on the landing page, the person heading for its button. */
+export const screenAsked = (load: Loader): boolean => askedScreens.has(load);
 
 /**
  * Loads a screen's code ahead, so that LazyScreen renders it at once: the build's prerender renders the screen
@@ -51,6 +56,7 @@ const loadedScreens = new WeakMap<Loader, ComponentType>();
  * pass (src/app/start-app.tsx) instead of leaving it for later, when a press on it would be lost.
  */
 export async function preloadScreen(load: Loader): Promise<void> {
+  askedScreens.add(load);
   loadedScreens.set(load, (await screenWithTexts(load)).default);
 }
 

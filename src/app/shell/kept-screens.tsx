@@ -234,9 +234,8 @@ export function KeptScreens() {
   const screens = shown.screens.filter((screen) => screen === current || screen.session === session);
 
   // Also ahead of the page the browser loaded and hydrated (no box: it is not kept), in a box of its own as every
-  // screen ahead: the verification result's documents (issue 24: rendered after the click, 555 components at 4x CPU).
-  // Not ahead of the landing page, which is no route of the table: rendering its registration ahead cost the
-  // questionnaire's route its last bytes of budget, and at slow 4G its code came after the click all the same.
+  // screen ahead: the verification result's documents (issue 24: rendered after the click, 555 components at 4x CPU),
+  // the landing page's registration (403 components, the slowest first visit at both speeds).
   const canRenderAhead = hydrated && Boolean(current);
   // The entry whose screen the person acted on last.
   const actedOn = useRef<string>(undefined);
@@ -252,6 +251,8 @@ export function KeptScreens() {
           preloadScreen(route.load).then(() => {
             cancel = whenIdle(() => setKept((now) => withAhead(now, location, sessionNow())), 2000);
           }, cancel);
+        // None yet (the landing page's, until the person heads for its button): looked for again at their next act.
+        else cancel = onNextAct(acted);
       }, 2000);
     };
     // Once the person has acted on this screen, not again: the profile changing after their act (the verification

@@ -42,6 +42,8 @@ export const draftStore = {
     state.set({ owner, drafts: next });
     void sealed().then(({ sealedDrafts }) => sealedDrafts.save(owner, next));
   },
+  /** Nothing typed is kept. */
+  empty: (): boolean => Object.keys(state.get().drafts).length === 0,
   /** The lead the drafts belong to (null before the e-mail code made one). */
   owner: (): string | null => state.get().owner,
   /** The drafts are now this lead's (its e-mail code or login); the session module ends another's first. */

@@ -1,4 +1,4 @@
-import { forgetPersonalQueries, profileStore, revokeLeadToken } from '../../../api';
+import { LEAD_COOKIE, forgetPersonalQueries, profileStore, readToken, revokeLeadToken } from '../../../api';
 import { newStrategySession } from '../../new-strategy/new-strategy-session';
 import { clientSession } from '../../questionnaire-update/client-session';
 import { handOverLoginLink } from '../client-link/login-link';
@@ -41,3 +41,15 @@ export function endSession(options: EndSessionOptions = {}): Promise<void> {
   verifiedTargets.clear();
   return draftStore.clear();
 }
+
+/**
+ * Whether the tab holds nothing of a person that a screen shows: no lead token, profile, draft, chosen file or verified
+ * e-mail or phone. The landing page renders the registration ahead only then (screen-ahead.ts): "Open an account"
+ * ends the session before it shows that screen, and ending it then changes nothing the screen shows.
+ */
+export const holdsNoOne = (): boolean =>
+  !readToken(LEAD_COOKIE) &&
+  !profileStore.get() &&
+  draftStore.empty() &&
+  sessionFiles.size === 0 &&
+  verifiedTargets.none();

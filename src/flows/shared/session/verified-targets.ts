@@ -15,5 +15,6 @@ export const verifiedTargets = {
     verified.set({ ...verified.get(), [keyOf(kind, target)]: code }),
   /** The code accepted for a target (spent: the provider takes it once), to show it filled in again. */
   acceptedCode: (kind: string, target: string): string | undefined => verified.get()[keyOf(kind, target)],
+  none: (): boolean => Object.keys(verified.get()).length === 0,
   clear: verified.reset,
 };

@@ -1,0 +1,129 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { type Root, hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createQueryClient } from '../../../api';
+import { draftStore } from '../../../flows/shared/draft-store';
+import { endSession } from '../../../flows/shared/session/end-session';
+import { setupI18n } from '../../i18n';
+import { GuardedRoute } from '../../routing/guarded-route';
+import { shownRoute } from '../../routing/route-redirect';
+import { routeTable } from '../../routing/route-table';
+import { preloadRouteScreen } from '../../screens/preload-route-screen';
+import { KeptScreens } from '../kept-screens';
+
+// The registration, counted: how often it is mounted (its state made), and what it found typed when it was.
+const { registration } = vi.hoisted(() => ({ registration: { mounts: 0, found: [] as string[] } }));
+
+// The registration as the route table has it, without its form, which is not what these tests are about.
+vi.mock('../../routing/route-table', async () => {
+  const { matchPath } = await import('react-router-dom');
+  const { draftStore: drafts } = await import('../../../flows/shared/draft-store');
+  function Registration() {
+    useState(() => {
+      registration.mounts += 1;
+      registration.found.push(String(drafts.get('registration').email ?? ''));
+    });
+    return <h1>Registration</h1>;
+  }
+  const routeTable = [
+    { name: 'registration', path: '/registration', guarded: false, load: async () => ({ default: Registration }) },
+  ];
+  return { routeTable, routeAt: (pathname: string) => routeTable.find(({ path }) => matchPath(path, pathname)) };
+});
+
+/** The landing page's parts these tests need: its text, and its button as landing-page.tsx makes it. */
+function Landing() {
+  return (
+    <main>
+      <h1>Landing</h1>
+      <p>Open an account online</p>
+      <Link
+        to="/registration"
+        onPointerMove={() => void preloadRouteScreen('/registration')}
+        onClick={() => void endSession()}
+      >
+        Open an account
+      </Link>
+    </main>
+  );
+}
+
+function Page() {
+  const [client] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/']}>
+        <Routes>
+          <Route element={<KeptScreens />}>
+            <Route path="/" element={<Landing />} />
+            {routeTable.map((route) => (
+              <Route key={route.name} path={route.path} element={<GuardedRoute route={route} />} />
+            ))}
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>
+  );
+}
+
+let page: Root | undefined;
+
+/** The landing page as the browser loads it: prerendered, then hydrated. */
+async function loadLanding(): Promise<void> {
+  await setupI18n('sk');
+  const root = document.createElement('div');
+  root.innerHTML = renderToString(<Page />);
+  document.body.replaceChildren(root);
+  await act(async () => {
+    page = hydrateRoot(root, <Page />);
+  });
+}
+
+const headings = () => screen.getAllByRole('heading', { level: 1 }).map(({ textContent }) => textContent);
+// Longer than the idle waits before a screen is rendered ahead (two of at most 2 s each, at once in a quiet test).
+const AHEAD = { timeout: 3000 };
+
+beforeEach(() => {
+  registration.mounts = 0;
+  registration.found = [];
+  shownRoute(undefined);
+});
+afterEach(async () => {
+  act(() => page?.unmount());
+  await draftStore.clear();
+});
+
+describe('KeptScreens on the landing page (issue 24)', () => {
+  it('renders the registration ahead once the person heads for "Open an account", and the press shows that one', async () => {
+    await loadLanding();
+    // A pointer elsewhere on the page: the registration's code is not fetched (the landing's budget), nothing rendered.
+    fireEvent.pointerMove(screen.getByText('Open an account online'));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(registration.mounts).toBe(0);
+
+    fireEvent.pointerMove(screen.getByRole('link', { name: 'Open an account' }));
+    await waitFor(() => expect(registration.mounts).toBe(1), AHEAD);
+    // Hidden: nothing of it in the document.
+    expect(headings()).toEqual(['Landing']);
+
+    await act(async () => screen.getByRole('link', { name: 'Open an account' }).click());
+    expect(headings()).toEqual(['Registration']);
+    expect(registration.mounts).toBe(1);
+  });
+
+  it('renders nothing ahead while the tab holds what someone typed: the press ends that first, then renders anew', async () => {
+    draftStore.set('registration', { email: 'someone.else@example.sk' });
+    await loadLanding();
+    fireEvent.pointerMove(screen.getByRole('link', { name: 'Open an account' }));
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(registration.mounts).toBe(0);
+
+    await act(async () => screen.getByRole('link', { name: 'Open an account' }).click());
+    await waitFor(() => expect(headings()).toEqual(['Registration']));
+    // Mounted once, after the session ended: the other person's e-mail is nowhere.
+    expect(registration.found).toEqual(['']);
+  });
+});
