@@ -27,6 +27,14 @@ export interface CallOptions<N extends EndpointName> {
   onUploadProgress?: (progress: UploadProgress) => void;
 }
 
+// The upload's code, once loaded: then an upload is sent within the press itself, before React draws its progress
+// (awaiting the import of a module already loaded still waited for that render and a frame: issue 24).
+let uploads: typeof import('./upload-request') | undefined;
+
+/** Loads an upload's code (XMLHttpRequest with progress) ahead: a chunk of its own, which the landing never needs. */
+export const loadUploads = async (): Promise<typeof import('./upload-request')> =>
+  (uploads = await import('./upload-request'));
+
 /**
  * The one place that calls the provider (`fetch`, or XMLHttpRequest for an upload that reports progress): base URL,
  * bearer token, body encoding, timeout and typed errors.
@@ -48,8 +56,7 @@ export async function callApi<N extends EndpointName>(name: N, options: CallOpti
     try {
       const init = { method: endpoint.method, headers, body, signal };
       if (!onUploadProgress) return await fetch(url, { ...init, credentials: 'omit' });
-      // Loaded with the first upload: the landing page's script never needs it.
-      const { uploadRequest } = await import('./upload-request');
+      const { uploadRequest } = uploads ?? (await loadUploads());
       return await uploadRequest(url, init, (progress) => {
         limit.restart();
         onUploadProgress(progress);

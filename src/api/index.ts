@@ -1,7 +1,7 @@
 export { ApiError, isApiError } from './api-error';
 export { apiQueryKey, apiQueryOptions } from './api-query-options';
 export type { QueryEndpointName } from './api-query-options';
-export { callApi, publicUrl } from './call-api';
+export { callApi, loadUploads, publicUrl } from './call-api';
 export type { CallOptions } from './call-api';
 export type { UploadProgress } from './upload-request';
 export { callSuccesses } from './call-successes';

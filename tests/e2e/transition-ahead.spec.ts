@@ -129,8 +129,10 @@ for (const [lang, width] of [
     await page.goto('/');
     await chooseLanguage(page, lang);
     const open = page.getByRole('link', { name: texts.openAccount, exact: true });
-    // A pointer on the page and then on the button, as a person heads for it (the app loads on the first act).
+    // A pointer on the page, which loads the app, and once the app has taken the page over, on the button, as a person
+    // heads for it (a pointer reaching it before the app has arrived asks for nothing: the app's handler is not there).
     await page.mouse.move(5, 5);
+    await page.waitForFunction(() => !('wemTakeOver' in window && window.wemTakeOver));
     await open.hover();
     await expect.poll(() => renderedAhead(page, texts.registration.title), { timeout: 20_000 }).toBe(true);
     await expect(page.locator('main')).toHaveCount(1);
@@ -143,6 +145,13 @@ for (const [lang, width] of [
     expect(await shownHeadingIndex(page)).toBeLessThan(before);
     await expect(page.locator('main')).toHaveCount(1);
     await checkScreen(journey);
+    // It shows what the registration loaded afresh in another tab shows.
+    const fresh = await page.context().newPage();
+    await fresh.goto('/registration');
+    await expect(fresh.getByRole('heading', { level: 1, name: texts.registration.title })).toBeVisible();
+    const shown = await page.locator('main').ariaSnapshot();
+    await expect.poll(() => fresh.locator('main').ariaSnapshot()).toBe(shown);
+    await fresh.close();
     // The screen shown works as a fresh one: filled and sent, on to the personal data.
     await fillRegistration(page, request, `landing-ahead-${lang}@example.sk`, lang);
     await continueButtonIn(page, lang).click();

@@ -202,3 +202,52 @@ test('a slow upload that keeps moving is not cut off by the request time limit (
   await expectDocumentsSaved(page, 'en');
   expect(await requestCount(request, 'uploadDocuments')).toBe(1);
 });
+
+test('the press sends the upload before it draws the upload’s progress (issue 24: the provider’s time starts at once)', async ({
+  page,
+  request,
+}) => {
+  const { upload: u, documents: d } = TEXTS.sk;
+  // In the page: when the upload's request was sent, and when the first progress bar was put in the page.
+  await page.addInitScript((overall) => {
+    const times: { sent?: number; drawn?: number } = {};
+    (window as unknown as { uploadTimes: typeof times }).uploadTimes = times;
+    const open = XMLHttpRequest.prototype.open;
+    const send = XMLHttpRequest.prototype.send;
+    const urls = new WeakMap<XMLHttpRequest, string>();
+    XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: unknown[]) {
+      urls.set(this, String(args[1]));
+      return (open as (...a: unknown[]) => void).apply(this, args);
+    } as typeof XMLHttpRequest.prototype.open;
+    XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {
+      if (urls.get(this)?.includes('/onboarding/upload-documents')) times.sent ??= performance.now();
+      return send.call(this, body);
+    };
+    new MutationObserver(() => {
+      if (document.querySelector(`[role="progressbar"][aria-label="${overall}"]`)) times.drawn ??= performance.now();
+    }).observe(document, { subtree: true, childList: true });
+  }, u.overallBar);
+  await loginAtDocuments(page, request, 'sk');
+  for (const file of FILES) {
+    await fileInput(page, file.field).setInputFiles({
+      name: file.name,
+      mimeType: 'application/pdf',
+      buffer: pdfOf(20),
+    });
+    await expect(page.getByText(file.name)).toBeVisible();
+  }
+  // The upload's code is fetched as the person answers (step-form.tsx), well before the press.
+  await expect
+    .poll(() =>
+      page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /upload-request/.test(entry.name))),
+    )
+    .toBe(true);
+  await page.getByRole('button', { name: d.submit, exact: true }).click();
+  await expectDocumentsSaved(page, 'sk');
+  const times = await page.evaluate(
+    () => (window as unknown as { uploadTimes: { sent?: number; drawn?: number } }).uploadTimes,
+  );
+  expect(times.sent).toBeDefined();
+  expect(times.drawn).toBeDefined();
+  expect(times.sent as number).toBeLessThan(times.drawn as number);
+});

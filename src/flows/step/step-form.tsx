@@ -1,6 +1,6 @@
 import { type RefObject, startTransition, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type EndpointName, type Lang, callApi, endpoints, publicUrl, useApiQuery } from '../../api';
+import { type EndpointName, type Lang, callApi, endpoints, loadUploads, publicUrl, useApiQuery } from '../../api';
 import { declares } from '../../definition/schema/level-branches';
 import {
   type Definition,
@@ -90,7 +90,7 @@ export function StepForm(props: StepFormProps) {
   // trip on a mobile network) before the upload even starts.
   const multipart = definition.submit?.encoding === 'multipart';
   useEffect(
-    () => (multipart ? whenAnswering(() => void import('../../api/upload-request').catch(() => undefined)) : undefined),
+    () => (multipart ? whenAnswering(() => void loadUploads().catch(() => undefined)) : undefined),
     [multipart],
   );
 
