@@ -1,16 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { type Root, hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { type Profile, createQueryClient, profileStore } from '../../../api';
+import type { Root } from 'react-dom/client';
+import { type Profile, profileStore } from '../../../api';
 import { setupI18n } from '../../i18n';
-import { GuardedRoute } from '../../routing/guarded-route';
 import { shownRoute } from '../../routing/route-redirect';
 import { routeTable } from '../../routing/route-table';
 import { preloadScreen } from '../../screens/lazy-screen';
-import { KeptScreens } from '../kept-screens';
+import { KeptScreensPage, headings, hydratePrerendered } from './kept-screens-page';
 
 // The documents step, counted: how often it is mounted (its state made).
 const { documents } = vi.hoisted(() => ({ documents: { mounts: 0 } }));
@@ -38,23 +34,6 @@ vi.mock('../../routing/route-table', async () => {
   return { routeTable, routeAt: (pathname: string) => routeTable.find(({ path }) => matchPath(path, pathname)) };
 });
 
-function Page() {
-  const [client] = useState(createQueryClient);
-  return (
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/steps/verification-result/1']}>
-        <Routes>
-          <Route element={<KeptScreens />}>
-            {routeTable.map((route) => (
-              <Route key={route.name} path={route.path} element={<GuardedRoute route={route} />} />
-            ))}
-          </Route>
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>
-  );
-}
-
 let page: Root | undefined;
 
 /** The verification result as the browser loads it: prerendered, then hydrated (its screen in no box of its own). */
@@ -62,16 +41,9 @@ async function loadPrerenderedResult(): Promise<void> {
   await setupI18n('sk');
   // As the app's start does before hydrating (start-app.tsx), so that the screen hydrates at once.
   await preloadScreen(routeTable[0]!.load);
-  const root = document.createElement('div');
-  root.innerHTML = renderToString(<Page />);
-  document.body.replaceChildren(root);
-  await act(async () => {
-    page = hydrateRoot(root, <Page />);
-  });
+  page = await hydratePrerendered(<KeptScreensPage path="/steps/verification-result/1" />);
   expect(screen.getByRole('heading', { level: 1, name: 'Result' })).toBeInTheDocument();
 }
-
-const headings = () => screen.getAllByRole('heading', { level: 1 }).map(({ textContent }) => textContent);
 
 beforeEach(() => {
   documents.mounts = 0;

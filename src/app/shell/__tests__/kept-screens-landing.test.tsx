@@ -1,18 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { type Root, hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
-import { createQueryClient } from '../../../api';
+import type { Root } from 'react-dom/client';
+import { Link, Route } from 'react-router-dom';
 import { draftStore } from '../../../flows/shared/draft-store';
 import { endSession } from '../../../flows/shared/session/end-session';
 import { setupI18n } from '../../i18n';
-import { GuardedRoute } from '../../routing/guarded-route';
 import { shownRoute } from '../../routing/route-redirect';
-import { routeTable } from '../../routing/route-table';
 import { preloadRouteScreen } from '../../screens/preload-route-screen';
-import { KeptScreens } from '../kept-screens';
+import { KeptScreensPage, headings, hydratePrerendered } from './kept-screens-page';
 
 // The registration, counted: how often it is mounted (its state made), and what it found typed when it was.
 const { registration } = vi.hoisted(() => ({ registration: { mounts: 0, found: [] as string[] } }));
@@ -51,38 +46,14 @@ function Landing() {
   );
 }
 
-function Page() {
-  const [client] = useState(createQueryClient);
-  return (
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/']}>
-        <Routes>
-          <Route element={<KeptScreens />}>
-            <Route path="/" element={<Landing />} />
-            {routeTable.map((route) => (
-              <Route key={route.name} path={route.path} element={<GuardedRoute route={route} />} />
-            ))}
-          </Route>
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>
-  );
-}
-
 let page: Root | undefined;
 
 /** The landing page as the browser loads it: prerendered, then hydrated. */
 async function loadLanding(): Promise<void> {
   await setupI18n('sk');
-  const root = document.createElement('div');
-  root.innerHTML = renderToString(<Page />);
-  document.body.replaceChildren(root);
-  await act(async () => {
-    page = hydrateRoot(root, <Page />);
-  });
+  page = await hydratePrerendered(<KeptScreensPage path="/" routes={<Route path="/" element={<Landing />} />} />);
 }
 
-const headings = () => screen.getAllByRole('heading', { level: 1 }).map(({ textContent }) => textContent);
 // Longer than the idle waits before a screen is rendered ahead (two of at most 2 s each, at once in a quiet test).
 const AHEAD = { timeout: 3000 };
 
