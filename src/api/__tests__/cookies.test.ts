@@ -19,6 +19,20 @@ describe('token cookies', () => {
     expect(tokenMaxAgeSeconds('opaque-token')).toBe(3_600);
   });
 
+  it('are read once a task, yet a write is read back at once and a change from elsewhere in the next task', async () => {
+    const reads = vi.spyOn(document, 'cookie', 'get');
+    writeToken(AUTH_COOKIE, 'token-1');
+    expect([readToken(AUTH_COOKIE), readToken(AUTH_COOKIE), readToken(AUTH_COOKIE)]).toEqual(Array(3).fill('token-1'));
+    expect(reads).toHaveBeenCalledTimes(1);
+    writeToken(AUTH_COOKIE, 'token-2');
+    expect(readToken(AUTH_COOKIE)).toBe('token-2');
+    // Another tab's logout, or a response's cookie: not within this task, seen in the next one.
+    reads.mockRestore();
+    document.cookie = `${AUTH_COOKIE}=; Path=/; Max-Age=0`;
+    await Promise.resolve();
+    expect(readToken(AUTH_COOKIE)).toBeUndefined();
+  });
+
   it('carry the __Host- prefix over https', () => {
     const https = new URL('https://onboarding.example.sk/login');
     const original = window.location.href;

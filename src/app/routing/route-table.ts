@@ -128,6 +128,16 @@ export const routeTable: readonly AppRoute[] = screens.map((screen) => {
   return { ...screen, path, ...step };
 });
 
+// The routes found per address: matchPath compiles a route's pattern into a new RegExp at every call, and a return
+// to a kept screen asks for the route of the same few addresses several times (issue 24). A tab visits few addresses;
+// the oldest is let go past 64.
+const found = new Map<string, AppRoute | undefined>();
+
 /** The route table's route at `pathname`, if any. */
-export const routeAt = (pathname: string): AppRoute | undefined =>
-  routeTable.find(({ path }) => matchPath(path, pathname));
+export function routeAt(pathname: string): AppRoute | undefined {
+  if (found.has(pathname)) return found.get(pathname);
+  const route = routeTable.find(({ path }) => matchPath(path, pathname));
+  if (found.size >= 64) found.delete(found.keys().next().value as string);
+  found.set(pathname, route);
+  return route;
+}

@@ -1,5 +1,4 @@
-import { matchPath } from 'react-router-dom';
-import { routeTable } from '../routing/route-table';
+import { routeAt } from '../routing/route-table';
 
 const LANDING = /^\/((sk|en|bg)\/?)?$/;
 
@@ -9,5 +8,5 @@ const LANDING = /^\/((sk|en|bg)\/?)?$/;
  */
 export function screenOf(pathname: string): string {
   if (LANDING.test(pathname)) return 'landing';
-  return routeTable.find((route) => matchPath({ path: route.path, end: true }, pathname))?.name ?? pathname;
+  return routeAt(pathname)?.name ?? pathname;
 }
