@@ -120,7 +120,8 @@ export function journeyProbe(): void {
   // page's style, and called on every change of the DOM (a ripple, a style inserted) it made the browser do so inside
   // the measured window again and again (checkVisibility 34.7 ms of one change at 4x CPU), work no person's page does.
   const headingNow = () => {
-    const h1 = document.querySelector('h1');
+    // Not a hidden screen's, which the app keeps laid out in the page (src/app/shell/screen-boxes.ts).
+    const h1 = Array.from(document.querySelectorAll('h1')).find((heading) => !heading.closest('[data-hidden-screen]'));
     const text = (h1?.textContent ?? '').trim();
     if (!h1 || text === '' || text === shown.heading) return undefined;
     return h1.checkVisibility({ opacityProperty: true, visibilityProperty: true }) ? text : undefined;

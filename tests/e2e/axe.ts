@@ -26,12 +26,14 @@ declare global {
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.evaluate(axeSource);
   // Colours are judged as they end up: a button still fading from its disabled grey fails the contrast check.
-  // Endless animations (a spinner) are left running.
+  // Endless animations (a spinner) are left running, and so are those of a screen the app keeps hidden beside the
+  // shown one: the browser does not run them until it is shown again (content-visibility: hidden).
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
         .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .filter((animation) => !(animation.effect as KeyframeEffect | null)?.target?.closest('[data-hidden-screen]'))
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );

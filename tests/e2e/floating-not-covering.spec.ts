@@ -43,7 +43,8 @@ async function coveredAtEnd(page: Page): Promise<string[]> {
         !parent ||
         !node.textContent?.trim() ||
         inFloating(parent) ||
-        getComputedStyle(parent).visibility === 'hidden'
+        // Not shown: hidden itself, or in a screen the app keeps hidden beside the shown one (laid out all the same).
+        !parent.checkVisibility({ visibilityProperty: true })
       )
         continue;
       const range = document.createRange();
@@ -54,7 +55,7 @@ async function coveredAtEnd(page: Page): Promise<string[]> {
     for (const control of document.querySelectorAll<HTMLElement>(
       'input, button, select, textarea, a[href], [role="button"], [role="radio"], [role="checkbox"]',
     )) {
-      if (inFloating(control)) continue;
+      if (inFloating(control) || !control.checkVisibility()) continue;
       // A visually hidden native input lies under its drawn box, which is checked itself.
       const box = control.getBoundingClientRect();
       if (box.width > 1 && box.height > 1)

@@ -341,14 +341,19 @@ export function label(text: string): RegExp {
   return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?$`);
 }
 
-/** Waits until no finite CSS/web animation is running (MUI fades and ripples), so axe judges the final colours. */
+/**
+ * Waits until no finite CSS/web animation of the screen shown is running (MUI fades and ripples), so axe judges the
+ * final colours. A screen the app keeps hidden beside it holds its animations until it is shown again.
+ */
 export async function settleAnimations(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document
       .getAnimations()
       .every(
         (animation) =>
-          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity ||
+          (animation.effect as KeyframeEffect | null)?.target?.closest('[data-hidden-screen]'),
       ),
   );
 }

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { SHOWN_HEADING } from './shown-screen';
 
 /** What an animation frame was about to paint: the main heading's text and the footer's question cards, joined. */
 export interface PaintedFrame {
@@ -14,16 +15,16 @@ export interface PaintedFrame {
  * showed its heading, and which after it. Read with `paintedFrames`.
  */
 export async function watchFrames(page: Page): Promise<void> {
-  await page.evaluate(() => {
+  await page.evaluate((shownHeading) => {
     const painted: PaintedFrame[] = [];
     (window as unknown as { painted: typeof painted }).painted = painted;
     const note = () => {
       const cards = [...document.querySelectorAll('footer h3')].map((card) => card.textContent).join(' | ');
-      painted.push({ at: performance.now(), heading: document.querySelector('main h1')?.textContent ?? '', cards });
+      painted.push({ at: performance.now(), heading: document.querySelector(shownHeading)?.textContent ?? '', cards });
       requestAnimationFrame(note);
     };
     requestAnimationFrame(note);
-  });
+  }, SHOWN_HEADING);
 }
 
 export const paintedFrames = (page: Page): Promise<PaintedFrame[]> =>

@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { birthNumberFor, chooseCountry, fillPersonalInfo, registerThroughUi, yearsAgo } from './journey';
+import {
+  birthNumberFor,
+  chooseCountry,
+  fillPersonalInfo,
+  registerThroughUi,
+  settleAnimations,
+  yearsAgo,
+} from './journey';
 import { requestCount } from './sandbox';
 import { openSignedIn } from './sign-in';
 
@@ -29,7 +36,7 @@ async function inEveryLanguage(page: Page, headings: { en: string; bg: string; s
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     if (button === 'Slovenčina') continue;
     // The switcher's buttons fade between their chosen and plain colours: judge the contrast once they are done.
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+    await settleAnimations(page);
     await expectNoAxeViolations(page);
   }
 }

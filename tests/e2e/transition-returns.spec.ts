@@ -4,6 +4,7 @@ import { JOURNEY_TEXTS, label, logout } from './journey';
 import { type Prospect, giveAddressAndBank, givePersonalData, openAccountAndRegister } from './steps/first-steps';
 import { checkScreen } from './steps/journey-context';
 import { cardsShown, paintedFrames, slowCpu, watchFrames } from './painted-frames';
+import { SHOWN_HEADING, SHOWN_MAIN, expectTabOnShownScreen } from './shown-screen';
 
 // Issue 24: the browser's back and forward show the screen next to the current one as it was left, at once (the app
 // keeps it, hidden, instead of rendering it anew), with the focus on its heading, and never for another session.
@@ -22,18 +23,24 @@ const prospect: Prospect = {
 
 /** Notes the screen's heading element now shown, under `name`, to tell later whether the same one is shown. */
 async function noteHeading(page: Page, name: string): Promise<void> {
-  await page.evaluate((key) => {
-    (window as unknown as Record<string, unknown>)[key] = document.querySelector('main h1');
-  }, name);
+  await page.evaluate(
+    ([key, heading]) => {
+      (window as unknown as Record<string, unknown>)[key] = document.querySelector(heading);
+    },
+    [name, SHOWN_HEADING] as const,
+  );
 }
 
 const sameHeading = (page: Page, name: string) =>
-  page.evaluate((key) => {
-    const noted = (window as unknown as Record<string, unknown>)[key];
-    return noted !== undefined && noted === document.querySelector('main h1');
-  }, name);
+  page.evaluate(
+    ([key, heading]) => {
+      const noted = (window as unknown as Record<string, unknown>)[key];
+      return noted !== undefined && noted === document.querySelector(heading);
+    },
+    [name, SHOWN_HEADING] as const,
+  );
 
-test('back and forward show the address step and the questionnaire’s introduction as they were left, focused, one screen in the page', async ({
+test('back and forward show the address step and the questionnaire’s introduction as they were left, focused, the screen left hidden from everyone', async ({
   page,
   request,
 }) => {
@@ -57,15 +64,19 @@ test('back and forward show the address step and the questionnaire’s introduct
   await expect(
     page.getByRole('button', { name: texts.address.removeFile('bank-statement-sk.png'), exact: true }),
   ).toBeVisible();
-  // The screen left is not in the page: one main landmark, one heading of the first level, nothing of it to axe.
-  await expect(page.locator('main')).toHaveCount(1);
-  await expect(page.locator('h1')).toHaveCount(1);
+  // The screen left stays in the page, laid out for the next return, and hidden from everyone: one main landmark and
+  // one first-level heading to a screen reader, nothing of it shown, reached by Tab, or seen by axe.
+  expect(await page.locator('main h1').count()).toBeGreaterThan(1);
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.locator('h1', { hasText: texts.questionnaireInfo })).toBeHidden();
+  await expectTabOnShownScreen(page);
   await checkScreen(journey);
 
   await page.goForward();
   await expect(info).toBeFocused();
   expect(await sameHeading(page, 'infoHeading')).toBe(true);
-  await expect(page.locator('main')).toHaveCount(1);
+  await expect(page.getByRole('main')).toHaveCount(1);
   // The address step kept, left by its Continue, is sent again, here by Enter in a field as a keyboard user sends a
   // form: sent anew, on to the introduction.
   await page.goBack();
@@ -122,4 +133,42 @@ test('a return paints the screen’s heading first and changes the footer’s qu
   // The first frame with the address step's heading still shows the cards of the screen left; its own come after.
   expect(frames.find(({ heading }) => heading === texts.address.title)?.cards).toBe(infoCards);
   expect(frames.at(-1)).toMatchObject({ heading: texts.address.title, cards: addressCards });
+});
+
+test('a return styles and lays out none of the screen shown again: the browser kept them while it was hidden', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const journey = { page, request, lang: 'sk' as const, axe: false };
+  const texts = JOURNEY_TEXTS.sk;
+  await openAccountAndRegister(journey, prospect);
+  await givePersonalData(journey, prospect);
+  await giveAddressAndBank(journey, prospect);
+  await expect(page.getByRole('heading', { level: 1, name: texts.questionnaireInfo })).toBeFocused();
+  const address = page.getByRole('heading', { level: 1, name: texts.address.title });
+
+  // Chromium's own count of the elements it styled (UpdateLayoutTree) and laid out (Layout) during a back.
+  await browser.startTracing(page, { categories: ['devtools.timeline'] });
+  await page.goBack();
+  await expect(address).toBeFocused();
+  const events = (
+    JSON.parse((await browser.stopTracing()).toString()) as {
+      traceEvents: { name: string; args?: { elementCount?: number; beginData?: { dirtyObjects?: number } } }[];
+    }
+  ).traceEvents;
+  const styled = events
+    .filter(({ name }) => name === 'UpdateLayoutTree')
+    .reduce((sum, { args }) => sum + (args?.elementCount ?? 0), 0);
+  const laidOut = events
+    .filter(({ name }) => name === 'Layout')
+    .reduce((sum, { args }) => sum + (args?.beginData?.dirtyObjects ?? 0), 0);
+  const inScreen = await page.evaluate(
+    (main) => document.querySelector(main)?.querySelectorAll('*').length ?? 0,
+    SHOWN_MAIN,
+  );
+  expect(inScreen).toBeGreaterThan(150);
+  // Before: 397 styled and 274 laid out for the screen's 229 elements (and those inside its fields); now about 15, 40.
+  expect(styled, 'elements styled').toBeLessThan(inScreen / 4);
+  expect(laidOut, 'layout objects laid out').toBeLessThan(inScreen / 4);
 });

@@ -1,3 +1,4 @@
+import { HIDDEN_SCREEN } from '../shell/screen-boxes';
 import './input-modality';
 
 /**
@@ -9,7 +10,10 @@ export function focusScreenHeading(): () => void {
   let frames = 0;
   let request = 0;
   const focusHeading = () => {
-    const heading = document.querySelector<HTMLElement>('main h1');
+    // The shown screen's: a hidden screen kept beside it (KeptScreens) is in the page too, in a box marked hidden.
+    const heading = Array.from(document.querySelectorAll<HTMLElement>('main h1')).find(
+      (h1) => !h1.closest(`[${HIDDEN_SCREEN}]`),
+    );
     if (heading) {
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
       heading.focus({ preventScroll: true });

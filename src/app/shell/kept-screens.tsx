@@ -28,6 +28,7 @@ import { preloadScreen } from '../screens/lazy-screen';
 import { useHydrated } from '../use-hydrated';
 import { whenIdle } from '../when-idle';
 import { onNextAct } from '../when-person-acts';
+import { newScreenBox, placeScreenBoxes, watchScreenBoxes } from './screen-boxes';
 
 /** A screen mounted in the page: the history entry it shows, its address and element, whose session, its DOM's box. */
 export interface KeptScreen {
@@ -39,9 +40,9 @@ export interface KeptScreen {
   outlet: ReactNode;
   session: string;
   /**
-   * A box of its own outside the document while hidden, put in the page while shown: the hidden screens' ids, labels,
-   * landmarks and headings are then nowhere in the document. None for the page the browser loaded and hydrated
-   * (its screen is in the prerendered HTML), which is not kept; the screen ahead of it has one.
+   * A box of its own, in the page whether shown or hidden, laid out either way and hidden from everyone while hidden
+   * (screen-boxes.ts). None for the page the browser loaded and hydrated (its screen is in the prerendered HTML),
+   * which is not kept; the screen ahead of it has one.
    */
   box: HTMLDivElement | undefined;
   /** A screen rendered ahead: the route shown then (its step guard's origin) and the profile it was rendered with. */
@@ -62,13 +63,6 @@ export interface Kept {
 /** The tokens of the tab: a screen is kept for the session it showed, never shown to another (or after its end). */
 const sessionNow = (): string =>
   typeof document === 'undefined' ? '' : `${readToken(AUTH_COOKIE) ?? ''} ${readToken(LEAD_COOKIE) ?? ''}`;
-
-function newBox(): HTMLDivElement {
-  const box = document.createElement('div');
-  // Set through the style object, which the style-src policy allows (an attribute in markup it would not).
-  box.style.display = 'contents';
-  return box;
-}
 
 /**
  * The profile as screens show it: the last completed step (`referrer_url`), which every step's answer raises, is read
@@ -150,7 +144,15 @@ function movedTo(kept: Kept, { location, move, outlet, session, hydrated }: Now)
         address: found.address.location.key === key ? found.address : address,
         outlet: move === 'REPLACE' ? outlet : found.outlet,
       }
-    : { id: next++, entry: key, address, outlet, session, box: hydrated ? newBox() : undefined, origin: { from } };
+    : {
+        id: next++,
+        entry: key,
+        address,
+        outlet,
+        session,
+        box: hydrated ? newScreenBox() : undefined,
+        origin: { from },
+      };
   // Kept: the screens of the two entries on either side of the current one, and those rendered ahead of it and of the
   // entries next to it: unmounting one (the questionnaire ahead of its introduction, on back) is a whole tree's work
   // inside the return's commit, and it is rendered again after forward.
@@ -182,7 +184,7 @@ export function withAhead(kept: Kept, from: Location, session: string): Kept {
     address: { location, navigationType: 'PUSH' as NavigationType },
     outlet: <GuardedRoute key={route.name} route={route} />,
     session,
-    box: newBox(),
+    box: newScreenBox(),
     from: origin,
     profile: shownProfile(profile),
     origin: { from: origin },
@@ -192,7 +194,7 @@ export function withAhead(kept: Kept, from: Location, session: string): Kept {
 
 /**
  * The screens mounted beside the current one, hidden (React's Activity: effects stopped, state and DOM kept), each in
- * a box outside the document while hidden (issue 24):
+ * a box of its own that keeps it laid out while hidden (screen-boxes.ts, issue 24):
  * - those of the entries next to the current one in the tab's history, so that the browser's back and forward show
  *   them at once instead of rendering them anew (returns within 50 ms);
  * - the screen the current one leads to (screen-ahead.ts), rendered once the person has acted on the current one and
@@ -219,7 +221,7 @@ export function KeptScreens() {
         address: { location, navigationType: move },
         outlet,
         session,
-        box: hydrated ? newBox() : undefined,
+        box: hydrated ? newScreenBox() : undefined,
       },
     ],
   }));
@@ -269,12 +271,14 @@ export function KeptScreens() {
 
   const slot = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    const box = slot.current;
-    if (!box) return;
-    if (current?.box) {
-      if (box.firstChild !== current.box) box.replaceChildren(current.box);
-    } else box.replaceChildren();
+    if (slot.current)
+      placeScreenBoxes(
+        slot.current,
+        screens.flatMap(({ box }) => (box ? [box] : [])),
+        current?.box,
+      );
   });
+  useEffect(() => (slot.current ? watchScreenBoxes(slot.current) : undefined), [hydrated]);
 
   return (
     <>

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
 import { expect } from '../fixtures';
 import { type Lang, settleAnimations } from '../journey';
+import { SHOWN_MAIN } from '../shown-screen';
 import { expectProgressAt } from './onboarding-progress';
 
 /** What every step of a journey needs: the page, the sandbox, the language, and whether to run axe on the way. */
@@ -37,11 +38,13 @@ export async function expectReflow(page: Page): Promise<void> {
   const width = page.viewportSize()?.width;
   const wider = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(wider, `page wider than ${width} px`).toBe(0);
-  const lost = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('main *')]
-      .filter((box) => box.offsetParent !== null && box.clientWidth > 0 && box.scrollWidth > box.clientWidth + 1)
-      .filter((box) => box.matches('.MuiInputLabel-root') || getComputedStyle(box).overflowX === 'visible')
-      .map((box) => `${box.tagName.toLowerCase()}: ${box.textContent}`),
+  const lost = await page.evaluate(
+    (shownMain) =>
+      [...document.querySelectorAll<HTMLElement>(`${shownMain} *`)]
+        .filter((box) => box.offsetParent !== null && box.clientWidth > 0 && box.scrollWidth > box.clientWidth + 1)
+        .filter((box) => box.matches('.MuiInputLabel-root') || getComputedStyle(box).overflowX === 'visible')
+        .map((box) => `${box.tagName.toLowerCase()}: ${box.textContent}`),
+    SHOWN_MAIN,
   );
   expect(lost, `cut short or running over at ${width} px`).toEqual([]);
 }

@@ -1,0 +1,28 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/**
+ * CSS for an element of the screen shown, not of one the app keeps mounted beside it (the screens of back and
+ * forward, the next one rendered ahead): those stay in the page, laid out and hidden from everyone, in boxes marked
+ * `data-hidden-screen` (src/app/shell/screen-boxes.ts). Role queries pass them by already (hidden from the
+ * accessibility tree); CSS locators and document queries need this.
+ */
+export const SHOWN = ':not([data-hidden-screen] *)';
+
+/** The shown screen's main landmark and first-level heading, as CSS. */
+export const SHOWN_MAIN = `main${SHOWN}`;
+export const SHOWN_HEADING = `main h1${SHOWN}`;
+
+/** Tab `presses` times through the page: the focus never lands on an element of a hidden screen. */
+export async function expectTabOnShownScreen(page: Page, presses = 40): Promise<void> {
+  const hidden: string[] = [];
+  for (let press = 0; press < presses; press += 1) {
+    await page.keyboard.press('Tab');
+    const reached = await page.evaluate(() => {
+      const focused = document.activeElement;
+      return focused?.closest('[data-hidden-screen]') ? focused.outerHTML.slice(0, 120) : undefined;
+    });
+    if (reached) hidden.push(reached);
+  }
+  expect(hidden).toEqual([]);
+}
