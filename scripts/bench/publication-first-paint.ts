@@ -179,8 +179,9 @@ function firstSectionProbe(): void {
     !!element && element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
   const check = () => {
     if (!probe.armed) return;
-    const question = document.querySelector('[id^="field__"]');
-    if (!shown(document.querySelector('h1')) || !shown(question)) return;
+    // The shown screen's, not those of a screen the app keeps hidden beside it (src/app/shell/screen-boxes.ts).
+    const question = document.querySelector('[id^="field__"]:not([data-hidden-screen] *)');
+    if (!shown(document.querySelector('h1:not([data-hidden-screen] *)')) || !shown(question)) return;
     probe.armed = false;
     requestAnimationFrame(() => {
       scheduler.postTask(

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /**
@@ -25,4 +25,28 @@ export async function expectTabOnShownScreen(page: Page, presses = 40): Promise<
     if (reached) hidden.push(reached);
   }
   expect(hidden).toEqual([]);
+}
+
+/**
+ * How many elements Chromium styled (its UpdateLayoutTree events) and laid out (Layout's dirty objects) while `act`
+ * ran, from a trace of the page: what a screen's change cost the browser, whatever the machine's speed.
+ */
+export async function styledAndLaidOut(
+  page: Page,
+  browser: Browser,
+  act: () => Promise<unknown>,
+): Promise<{ styled: number; laidOut: number }> {
+  await browser.startTracing(page, { categories: ['devtools.timeline'] });
+  await act();
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
+    traceEvents: { name: string; args?: { elementCount?: number; beginData?: { dirtyObjects?: number } } }[];
+  };
+  const sum = (name: string, count: (args: NonNullable<(typeof traceEvents)[number]['args']>) => number | undefined) =>
+    traceEvents
+      .filter((event) => event.name === name)
+      .reduce((total, { args }) => total + (args ? (count(args) ?? 0) : 0), 0);
+  return {
+    styled: sum('UpdateLayoutTree', (args) => args.elementCount),
+    laidOut: sum('Layout', (args) => args.beginData?.dirtyObjects),
+  };
 }

@@ -54,7 +54,7 @@ for (const [lang, width] of [
   ['en', 1280],
   ['bg', 390],
 ] as const) {
-  test(`${lang}: the address step is rendered ahead while personal data is filled, shown by Continue as a fresh load shows it, focused, one screen in the page (${width} px)`, async ({
+  test(`${lang}: the address step is rendered ahead while personal data is filled, shown by Continue as a fresh load shows it, focused, hidden from everyone until then (${width} px)`, async ({
     page,
     request,
   }, testInfo) => {
@@ -123,7 +123,7 @@ for (const [lang, width] of [
   ['sk', 390],
   ['bg', 1280],
 ] as const) {
-  test(`${lang}: the registration is rendered ahead once the pointer reaches “Open an account”, shown by the click, focused, one screen in the page (${width} px)`, async ({
+  test(`${lang}: the registration is rendered ahead once the pointer reaches “Open an account”, shown by the click, focused, hidden from everyone until then (${width} px)`, async ({
     page,
     request,
   }) => {
