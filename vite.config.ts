@@ -87,6 +87,12 @@ export default defineConfig(({ mode, command, isPreview }) => {
           importer: /\/@rjsf\/utils\/lib\/findSchemaDefinition\.js$/,
           replacement: fileURLToPath(new URL('./build/stand-ins/fast-uri.ts', import.meta.url)),
         },
+        // react-i18next's shim of useSyncExternalStore for React before 18: React's own hook is what it hands out.
+        {
+          source: 'use-sync-external-store/shim',
+          importer: /\/react-i18next\/dist\/es\/useTranslation\.js$/,
+          replacement: fileURLToPath(new URL('./build/stand-ins/use-sync-external-store-shim.ts', import.meta.url)),
+        },
       ]),
       // The landing page's markup and styles in the built index.html; shell.html for every other path.
       prerenderPlugin(),

@@ -168,6 +168,23 @@ describe('the choice widgets (native radios and checkboxes)', () => {
     expect(checkedRadios()).toEqual(['2']);
   });
 
+  it('keep a box ticked while the caller draws the form again from a copy of the same data', async () => {
+    const user = userEvent.setup();
+    const { seen, caller } = renderChoices();
+    await user.click(box('Bonds'));
+    await waitFor(() => expect(seen.at(-1)).toEqual({ products: ['bonds'] }));
+    // Ticked, not yet handed over, and the caller hands the form the answers it has as a new list (a caller that
+    // builds its data anew on every render does): the same answers, so the tick stays and reaches the form.
+    act(() => {
+      fireEvent.click(box('Funds'));
+      caller.set({ products: ['bonds'] });
+    });
+    expect(box('Funds')).toBeChecked();
+    await waitFor(() => expect(seen.at(-1)).toEqual({ products: ['bonds', 'funds'] }));
+    expect(box('Funds')).toBeChecked();
+    expect(box('Bonds')).toBeChecked();
+  });
+
   it('tell the form when the focus leaves the question: its error shows, and an answer still waiting is handed over there and then', async () => {
     const user = userEvent.setup();
     const { seen } = renderChoices();
