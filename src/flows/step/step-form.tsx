@@ -242,6 +242,14 @@ class DefinitionReplaced extends Error {
   }
 }
 
+// Per definition: StepForm renders again on every return to its screen, and the UI schema is written out to tell.
+const countriesUsed = new WeakMap<Definition, boolean>();
+
 function usesCountries(definition: Definition): boolean {
-  return JSON.stringify(definition.uiSchema ?? {}).includes('"countrySelect"');
+  let uses = countriesUsed.get(definition);
+  if (uses === undefined) {
+    uses = JSON.stringify(definition.uiSchema ?? {}).includes('"countrySelect"');
+    countriesUsed.set(definition, uses);
+  }
+  return uses;
 }
