@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
+import { perAddress } from '../../flows/shared/routes/per-address';
 import { ROUTES, type RouteName } from '../../flows/shared/routes/routes';
 
 /** A route of SPEC §2 with its metadata. */
@@ -128,16 +129,7 @@ export const routeTable: readonly AppRoute[] = screens.map((screen) => {
   return { ...screen, path, ...step };
 });
 
-// The routes found per address: matchPath compiles a route's pattern into a new RegExp at every call, and a return
-// to a kept screen asks for the route of the same few addresses several times (issue 24). A tab visits few addresses;
-// the oldest is let go past 64.
-const found = new Map<string, AppRoute | undefined>();
-
-/** The route table's route at `pathname`, if any. */
-export function routeAt(pathname: string): AppRoute | undefined {
-  if (found.has(pathname)) return found.get(pathname);
-  const route = routeTable.find(({ path }) => matchPath(path, pathname));
-  if (found.size >= 64) found.delete(found.keys().next().value as string);
-  found.set(pathname, route);
-  return route;
-}
+/** The route table's route at `pathname`, if any (found once per address). */
+export const routeAt: (pathname: string) => AppRoute | undefined = perAddress((pathname) =>
+  routeTable.find(({ path }) => matchPath(path, pathname)),
+);

@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router-dom';
+import { perAddress } from './per-address';
 import { ROUTES, type RouteName } from './routes';
 
 /** A step of the onboarding as the person counts them: its name and the screens that belong to it. */
@@ -37,8 +38,13 @@ export interface OnboardingPlace {
   done: boolean;
 }
 
-/** The onboarding step of the screen at `pathname`, or undefined for a screen outside the onboarding. */
-export function onboardingPlaceOf(pathname: string): OnboardingPlace | undefined {
+/**
+ * The onboarding step of the screen at `pathname`, or undefined for a screen outside the onboarding (found once per
+ * address: the progress asks at every render of a screen, a return too).
+ */
+export const onboardingPlaceOf: (pathname: string) => OnboardingPlace | undefined = perAddress(placeOf);
+
+function placeOf(pathname: string): OnboardingPlace | undefined {
   const total = ONBOARDING_STEPS.length;
   if (matchPath(ROUTES['thank-you'].path, pathname)) return { place: total, total, name: 'thank-you', done: true };
   for (const [index, step] of ONBOARDING_STEPS.entries()) {
