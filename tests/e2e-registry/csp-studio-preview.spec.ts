@@ -65,8 +65,8 @@ test('an author edits a section under a CSP without eval: an answer with a condi
   // e2 is shown when e1 is "yes" or the new answer.
   const e2Condition = page.getByRole('group', { name: 'Condition of e2', exact: true });
   // A click, then the state awaited, not check(): check() reads the box once, right after the click, and on a busy
-  // machine read it unticked there in 2 runs of about 35 (cause not found; the studio's own test of ticking a box
-  // under a caller's re-render passes). A tick that never comes still fails here.
+  // machine read it unticked there in 2 runs of about 35 (cause not found; the choice widgets' test of a box ticked
+  // while the caller re-renders passes). A tick that never comes still fails here.
   const e2OnPartly = e2Condition.getByRole('checkbox', { name: `${NEW_ANSWER.en} (answer_3)` });
   await e2OnPartly.click();
   await expect(e2OnPartly).toBeChecked();

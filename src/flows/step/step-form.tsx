@@ -82,7 +82,9 @@ export function StepForm(props: StepFormProps) {
     () => createDefinitionValidator<DefinitionData>(validateFns, definition.schema),
     [validateFns, definition],
   );
-  const countries = useApiQuery('countries', { lang }, usesCountries(definition));
+  // Once per definition: the UI schema is written out to tell, and a return to the screen renders StepForm again.
+  const needsCountries = useMemo(() => usesCountries(definition), [definition]);
+  const countries = useApiQuery('countries', { lang }, needsCountries);
   const upload = useUpload<DefinitionData>();
 
   // A multipart step is sent by XMLHttpRequest, whose code is a chunk of its own (src/api/upload-request.ts, not in
@@ -242,14 +244,6 @@ class DefinitionReplaced extends Error {
   }
 }
 
-// Per definition: StepForm renders again on every return to its screen, and the UI schema is written out to tell.
-const countriesUsed = new WeakMap<Definition, boolean>();
-
 function usesCountries(definition: Definition): boolean {
-  let uses = countriesUsed.get(definition);
-  if (uses === undefined) {
-    uses = JSON.stringify(definition.uiSchema ?? {}).includes('"countrySelect"');
-    countriesUsed.set(definition, uses);
-  }
-  return uses;
+  return JSON.stringify(definition.uiSchema ?? {}).includes('"countrySelect"');
 }
