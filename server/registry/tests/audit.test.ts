@@ -217,7 +217,9 @@ describe('npm run registry:verify-audit', () => {
     const broken = verifyCommand();
     expect(broken.status).toBe(1);
     expect(broken.stdout).toContain('audit log BROKEN at entry 2: entry 2 was changed after it was written');
-  });
+    // Four PGlite starts, two of them in new Node processes that compile its WebAssembly again: over the suite's 120 s
+    // once in CI, on 2 cores with a load of 12 (it passes in seconds alone).
+  }, 300_000);
 
   it('refuses to open the folder of a running registry (PGlite is one process’s)', async () => {
     const db = await openDb({ dataDir });
