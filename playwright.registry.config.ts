@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/support/chromium-launch';
+import { allowing } from './tests/e2e-registry/support/slowdown';
 
 // The studio as the definition registry serves it (tests/e2e-registry): the registry on PGlite in a throwaway data
 // folder, the development identity provider, and the studio built into the same folder, all on loopback.
@@ -38,8 +39,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 120_000,
-  expect: { timeout: 15_000 },
+  // Every clock here and in the specs is for a run alone, stretched by REGISTRY_E2E_SLOWDOWN (support/slowdown.ts).
+  timeout: allowing(120_000),
+  expect: { timeout: allowing(15_000) },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-registry.json' }]],
   outputDir: `test-results/e2e-registry-${port}`,
   use: {
@@ -56,7 +58,7 @@ export default defineConfig({
       command: `${typescript} server/registry/dev-idp/main.ts`,
       url: `http://127.0.0.1:${idpPort}/.well-known/openid-configuration`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: allowing(60_000),
       env,
     },
     {
@@ -66,7 +68,7 @@ export default defineConfig({
         `${typescript} server/registry/main.ts`,
       url: `${origin}/api/health`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: allowing(120_000),
       // The publication store too (issue 21): never the developer's .definitions-store, which `npm start` serves.
       env: {
         ...env,

@@ -330,16 +330,16 @@ const STEPS = [
   // the lower priority: it takes the CPU the main run leaves (its browsers wait on pages and timers: about 0.4 of two
   // cores over its 600 s), so the main run hardly notices it, and the chain no longer ends with 270 s of it after the
   // main run. After the registry's API tests: their clocks, and the checks that take the background before them.
-  // Its tests get 300 s instead of 120 each: at a third of a core its journey (43 s alone) would come near 120 s. The
-  // expectations keep their 15 s: each waits for one screen's change, a second or two of CPU.
+  // Every clock of it is stretched 2.5 times (REGISTRY_E2E_SLOWDOWN, tests/e2e-registry/support/slowdown.ts): at a
+  // third of a core its journey (43 s alone) ran over its own 300 s once (77197d8, load 10), and a run of 33f0579 ended
+  // after 193 s with no test counted: its servers' start (the studio's build, the registry on PGlite), 60 + 120 s.
   playwright(
     'registry studio end-to-end tests (Chromium)',
     'playwright.registry.config.ts',
     'test-results/e2e-registry.json',
     {
-      args: ['playwright', 'test', '-c', 'playwright.registry.config.ts', '--timeout', '300000'],
       after: [BUILD, 'registry tests (PGlite)'],
-      env: { REGISTRY_E2E_APP_DIST: 'dist' },
+      env: { REGISTRY_E2E_APP_DIST: 'dist', REGISTRY_E2E_SLOWDOWN: '2.5' },
       background: true,
       cores: 0.7,
     },

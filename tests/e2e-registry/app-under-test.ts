@@ -16,6 +16,7 @@ import {
   textsIn,
 } from '../e2e/questionnaire-texts';
 import { loginThroughUi } from '../e2e/journey';
+import { allowing } from './support/slowdown';
 
 const registryDir = process.env.REGISTRY_E2E_DIR ?? '';
 const registryPort = Number(process.env.REGISTRY_E2E_PORT ?? 6110);
@@ -50,7 +51,8 @@ export async function startApp(offset: number): Promise<AppUnderTest> {
   const stop = () => {
     if (preview.pid && preview.exitCode === null) process.kill(-preview.pid);
   };
-  for (let attempt = 0; attempt < 120; attempt += 1) {
+  // Half-second looks for a minute (longer in a slowed run).
+  for (let attempt = 0; attempt < allowing(120); attempt += 1) {
     const up = await fetch(`${origin}/actuator/health`).then(
       (response) => response.ok,
       () => false,

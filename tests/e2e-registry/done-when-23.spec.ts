@@ -13,6 +13,7 @@ import type { Lang } from '../e2e/questionnaire-texts';
 import { type AppUnderTest, prospectAtStep, startApp } from './app-under-test';
 import { expect, expectNoAxeViolations, expectReflow, signInAs, test } from './support/registry-test';
 import { apiFromPage, wordsOf } from './workflow-helpers';
+import { allowing } from './support/slowdown';
 
 const sk = wordsOf('sk');
 const LANGUAGES = ['sk', 'en', 'bg'] as const;
@@ -95,7 +96,7 @@ const published: { contracts?: Live; strategies?: Live } = {};
 
 let app: AppUnderTest | undefined;
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
+  test.setTimeout(allowing(240_000));
   // Built once, before anything is published: the journey itself rebuilds and restarts nothing.
   app = await startApp(6);
 });
@@ -110,7 +111,7 @@ test('in the studio: a consent added to the contracts step, the acknowledgement 
   page,
   newStaffPage,
 }) => {
-  test.setTimeout(420_000);
+  test.setTimeout(allowing(420_000));
   await signInAs(page, 'author-1');
 
   // The contracts step: a new required consent with its text and its error in three languages.
@@ -201,7 +202,7 @@ test('in the studio: a consent added to the contracts step, the acknowledgement 
   await page.getByRole('textbox', { name: sk('wfReference') }).fill('TICKET-23');
   await page.getByRole('button', { name: sk('wfPropose'), exact: true }).click();
   const status = page.getByTestId('workflow-status');
-  await expect(status).toContainText(/\d+/, { timeout: 60_000 });
+  await expect(status).toContainText(/\d+/, { timeout: allowing(60_000) });
   const changeId = Number(/(\d+)/.exec((await status.textContent()) ?? '')?.[1]);
   await expect(status).toHaveText(sk('wfProposedPassed', { id: changeId }));
 
@@ -221,7 +222,7 @@ test('in the studio: a consent added to the contracts step, the acknowledgement 
 test('a prospect then sees the acknowledgement, the FAQ card and the new tick, which is required and reaches the provider', async ({
   browser,
 }) => {
-  test.setTimeout(360_000);
+  test.setTimeout(allowing(360_000));
   expect(published.contracts, 'published by the test before').toBeDefined();
 
   // The strategies step, with a profile (1, conservative) the balanced strategy is riskier than.
@@ -230,7 +231,7 @@ test('a prospect then sees the acknowledgement, the FAQ card and the new tick, w
   await expect(page).toHaveURL('/steps/investment-strategy');
   for (const language of LANGUAGES) {
     if (language !== 'sk') await chooseLanguage(page, language);
-    await expect(page.getByRole('heading', { name: FAQ[language] })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('heading', { name: FAQ[language] })).toBeVisible({ timeout: allowing(60_000) });
     // Chosen once; the language's reload keeps what the person chose (the step's draft), or it is chosen again.
     const strategy = page.getByRole('checkbox', { name: BALANCED[language], exact: true });
     if (!(await strategy.isChecked())) await strategy.check();

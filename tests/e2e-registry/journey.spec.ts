@@ -18,6 +18,7 @@ import {
 } from './workflow-helpers';
 import { expect, expectNoAxeViolations, signInAs, staff, test } from './support/registry-test';
 import type { Page } from '@playwright/test';
+import { allowing } from './support/slowdown';
 
 const sk = wordsOf('sk');
 const bg = wordsOf('bg');
@@ -31,7 +32,7 @@ test('an answer changed, proposed, refused to its author, approved, published, o
   newStaffPage,
 }) => {
   // Four people one after another, each step reached by Tab: longer than the config's two minutes on a busy machine.
-  test.setTimeout(300_000);
+  test.setTimeout(allowing(300_000));
   // The author signs in (Slovak: the browser's language) and changes d5 "30_50" in d-finances: points -3 -> -2 and
   // its Bulgarian text.
   await signInAs(page, 'author-1');

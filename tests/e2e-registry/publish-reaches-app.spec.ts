@@ -17,6 +17,7 @@ import {
 } from './app-under-test';
 import { expect, signInAs, test } from './support/registry-test';
 import { apiFromPage, wordsOf } from './workflow-helpers';
+import { allowing } from './support/slowdown';
 
 const sk = wordsOf('sk');
 
@@ -36,7 +37,7 @@ const SECTIONS = cautiousToTheEnd();
 
 let app: AppUnderTest | undefined;
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
+  test.setTimeout(allowing(240_000));
   // Built once, before anything is published: the journey itself rebuilds and restarts nothing.
   app = await startApp(2);
 });
@@ -50,7 +51,7 @@ test('an answer text and points the approver publishes in the studio reach the n
   newStaffPage,
   browser,
 }) => {
-  test.setTimeout(360_000);
+  test.setTimeout(allowing(360_000));
   // The author's change (section A 1.1.0: a3 "rises" with a new text in sk, en and bg and 1 point), proposed.
   await signInAs(page, 'author-1');
   const draft = await apiFromPage(page, '/api/definitions/questionnaire-a/draft');

@@ -16,6 +16,7 @@ import {
 } from './app-under-test';
 import { expect, signInAs, test } from './support/registry-test';
 import { apiFromPage, wordsOf } from './workflow-helpers';
+import { allowing } from './support/slowdown';
 
 const sk = wordsOf('sk');
 // a4 "repaid_first": an answer the prospects below do not pick and no golden set depends on for its text.
@@ -34,7 +35,7 @@ interface VersionDetail {
 
 let app: AppUnderTest | undefined;
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
+  test.setTimeout(allowing(240_000));
   app = await startApp(3);
 });
 test.afterAll(() => app?.stop());
@@ -56,7 +57,7 @@ test('a rollback approved by another person and published reaches the next prosp
   newStaffPage,
   browser,
 }) => {
-  test.setTimeout(360_000);
+  test.setTimeout(allowing(360_000));
   await signInAs(page, 'author-1');
   const earlier = (await apiFromPage(page, '/api/definitions/questionnaire-a/live')).json as VersionDetail;
   const earlierText = earlier.texts.sk[KEY];

@@ -6,6 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectReflow, signInAs, test } from './support/registry-test';
 import { wordsOf } from './workflow-helpers';
+import { allowing } from './support/slowdown';
 
 type Language = 'sk' | 'en' | 'bg';
 type Words = ReturnType<typeof wordsOf>;
@@ -77,7 +78,7 @@ const SCREENS: {
 test('every field of the texts editor and the workflow screens shows its label in the language switched to, each way', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(allowing(240_000));
   await signInAs(page, 'author-1');
   for (const screen of SCREENS) {
     await page.goto(`/${screen.hash}`);

@@ -7,6 +7,7 @@ import { chooseLanguage } from '../e2e/journey';
 import { type AppUnderTest, startApp } from './app-under-test';
 import { expect, expectNoAxeViolations, expectReflow, signInAs, test } from './support/registry-test';
 import { apiFromPage, tabTo, typeByKeyboard, wordsOf } from './workflow-helpers';
+import { allowing } from './support/slowdown';
 
 const sk = wordsOf('sk');
 const CHANGED = {
@@ -18,7 +19,7 @@ const LANGUAGES = ['sk', 'en', 'bg'] as const;
 
 let app: AppUnderTest | undefined;
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
+  test.setTimeout(allowing(240_000));
   // Built once, before anything is published: the journey itself rebuilds and restarts nothing.
   app = await startApp(4);
 });
@@ -29,7 +30,7 @@ test('a FAQ card reworded in sk, en and bg in the studio, approved and published
   newStaffPage,
   browser,
 }) => {
-  test.setTimeout(360_000);
+  test.setTimeout(allowing(360_000));
   // A prospect before the change sees the card as the repository has it.
   const before = await browser.newContext({ baseURL: app!.origin, locale: 'sk-SK' });
   const early = await before.newPage();
@@ -37,7 +38,9 @@ test('a FAQ card reworded in sk, en and bg in the studio, approved and published
   // The prerendered page starts the app when the person first acts.
   await early.mouse.move(10, 10);
   // The footer's questions come once the page is hydrated, with their texts (published ones included).
-  await expect(early.getByRole('heading', { name: 'Prečo potrebujete môj e-mail?' })).toBeVisible({ timeout: 60_000 });
+  await expect(early.getByRole('heading', { name: 'Prečo potrebujete môj e-mail?' })).toBeVisible({
+    timeout: allowing(60_000),
+  });
   await before.close();
 
   // The compliance officer opens the FAQ cards' texts from the navigation and rewords the card, by keyboard.
@@ -95,7 +98,7 @@ test('a FAQ card reworded in sk, en and bg in the studio, approved and published
   const prospect = await context.newPage();
   await prospect.goto('/registration');
   await prospect.mouse.move(10, 10);
-  await expect(prospect.getByRole('heading', { name: CHANGED.sk })).toBeVisible({ timeout: 60_000 });
+  await expect(prospect.getByRole('heading', { name: CHANGED.sk })).toBeVisible({ timeout: allowing(60_000) });
   for (const language of ['en', 'bg'] as const) {
     await chooseLanguage(prospect, language);
     await expect(prospect.getByRole('heading', { name: CHANGED[language] })).toBeVisible();
@@ -106,7 +109,7 @@ test('a FAQ card reworded in sk, en and bg in the studio, approved and published
 test('an auditor reads a screen’s texts side by side but cannot change them, in sk, en and bg, on a phone and a desk', async ({
   page,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(allowing(300_000));
   const studioLanguageLabel = new RegExp(`^(${LANGUAGES.map((l) => wordsOf(l)('uiLanguage')).join('|')})$`);
   await signInAs(page, 'auditor');
   await page.goto('/#texts/help');
