@@ -196,7 +196,7 @@ describe('the address and bank account screen against the sandbox', () => {
     await user.click(screen.getByRole('button', { name: 'Pokračovať' }));
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/steps/questionnaire-info'));
-    expect(screen.getByText('Adresa a bankový účet boli uložené')).toBeInTheDocument();
+    expect(await screen.findByText('Adresa a bankový účet boli uložené')).toBeInTheDocument();
     expect(profileStore.get()).toMatchObject({ referrer_url: 3, client_owner: true });
     expect(await sandboxOf().requestCount('addressAndBankAccount')).toBe(1);
     // What the provider received: the text fields as typed, the scan as the chosen file.

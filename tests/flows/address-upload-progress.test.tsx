@@ -61,7 +61,7 @@ describe('the address step’s bank scan upload', { timeout: 60_000 }, () => {
 
     await user.click(retry);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/steps/questionnaire-info'));
-    expect(screen.getByText('Adresa a bankový účet boli uložené')).toBeInTheDocument();
+    expect(await screen.findByText('Adresa a bankový účet boli uložené')).toBeInTheDocument();
     expect(lead.address).toEqual(typed);
     expect(await sandboxOf().requestCount('addressAndBankAccount')).toBe(2);
   });

@@ -106,7 +106,7 @@ describe('the child’s data screen against the sandbox', () => {
     await user.type(birthnumber, '1503101017');
     await user.click(screen.getByRole('button', { name: 'Pokračovať' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/steps/address-and-bank-account'));
-    expect(screen.getByText('Údaje dieťaťa boli uložené')).toBeInTheDocument();
+    expect(await screen.findByText('Údaje dieťaťa boli uložené')).toBeInTheDocument();
     expect(lead.child).toMatchObject({
       name: 'Tomáš',
       surname: 'Kováč',

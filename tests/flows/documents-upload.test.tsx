@@ -149,7 +149,7 @@ describe('the documents screen sending', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Uložiť a pokračovať' }));
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/steps/contracts'));
-    const toast = screen.getByText('Doklady boli uložené').closest('[role="alert"]');
+    const toast = (await screen.findByText('Doklady boli uložené')).closest('[role="alert"]');
     expect(toast).toHaveTextContent('Dokumenty sme vám poslali e-mailom');
     expect(await sandboxOf().requestCount('uploadDocuments')).toBe(1);
     expect([...(bodies[0]?.keys() ?? [])].sort()).toEqual([

@@ -72,7 +72,7 @@ describe('one request per press, however fast the presses (src/flows/shared/subm
     // Pressed again (a double click, Enter held): one more request, not repeated by itself before.
     pressSubmit(screen.getByRole('button', { name: 'Pokračovať' }), 2);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/steps/address-and-bank-account'));
-    expect(screen.getByText('Údaje dieťaťa boli uložené')).toBeInTheDocument();
+    expect(await screen.findByText('Údaje dieťaťa boli uložené')).toBeInTheDocument();
     expect(await sandboxOf().requestCount('personalChildInfo')).toBe(2);
   });
 
@@ -91,7 +91,7 @@ describe('one request per press, however fast the presses (src/flows/shared/subm
 
     pressSubmit(screen.getByRole('button', { name: 'Odoslať dotazník' }), 3);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/sk/questionnaire-evaluation/'));
-    expect(screen.getByText('Dotazník bol uložený')).toBeInTheDocument();
+    expect(await screen.findByText('Dotazník bol uložený')).toBeInTheDocument();
     expect(await sandboxOf().requestCount('newQuestionnaire')).toBe(2);
     expect(clientSession.get().result?.signature_token).toEqual(expect.any(String));
   });

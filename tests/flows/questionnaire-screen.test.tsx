@@ -189,7 +189,7 @@ describe('the questionnaire screen against the sandbox (SPEC §3 Questionnaire, 
     }
     expect(leadQuestionnaire()).toMatchObject({ points: 194, riskProfileId: 4 });
     expect(profileStore.get()).toMatchObject({ risk_profile_id: 4, referrer_url: 4 });
-    expect(screen.getByText('Dotazník bol uložený')).toBeInTheDocument();
+    expect(await screen.findByText('Dotazník bol uložený')).toBeInTheDocument();
     expect(await sandboxOf().requestCount('questionnaire')).toBe(1);
   }, 150_000);
 

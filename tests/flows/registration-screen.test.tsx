@@ -29,7 +29,7 @@ describe('the registration screen against the sandbox', () => {
     await user.click(screen.getByRole('button', { name: 'Pokračovať' }));
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/steps/personal-info'));
-    expect(screen.getByText('Registrácia prebehla úspešne')).toBeInTheDocument();
+    expect(await screen.findByText('Registrácia prebehla úspešne')).toBeInTheDocument();
     const leads = [...sandboxOf().store.leads.values()].filter((lead) => lead.email === 'jana@example.sk');
     expect(leads).toHaveLength(1);
     expect(leads[0]).toMatchObject({ emailVerified: true, registered: true, marketingAgree: false, referrerUrl: 1 });

@@ -160,7 +160,7 @@ describe('the strategies screen against the sandbox', { timeout: 40_000 }, () =>
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/steps/start-verification'), {
       timeout: 10_000,
     });
-    expect(screen.getByText('Investičné stratégie boli uložené')).toBeInTheDocument();
+    expect(await screen.findByText('Investičné stratégie boli uložené')).toBeInTheDocument();
     const kept = sandboxOf().store.leads.get(lead.id);
     expect(kept?.strategies).toEqual([
       { investment_strategy_id: 2, fee_type: 'regular', amount: 150.5, frequency: 'monthly' },

@@ -1,7 +1,8 @@
 import { Alert, AlertTitle, Box, Link } from '@mui/material';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useInRouterContext } from 'react-router-dom';
+import { useAfterPaint } from '../use-after-paint';
 import { FollowScreens } from './follow-screens';
 import { keepFocusClear } from './keep-focus-clear';
 import { useToastStore } from './toast-context';
@@ -22,6 +23,8 @@ import { useResolveToasts } from './use-resolve-toasts';
  */
 const ABOVE_FLOATING_BUTTONS = 16 + 40 + 8;
 
+const NO_TOASTS: readonly Toast[] = [];
+
 /**
  * The alert area. Two live regions that are always in the page, so a screen reader announces a toast the
  * moment it is added: errors assertively, the rest politely. A click anywhere on a toast dismisses it.
@@ -30,13 +33,17 @@ export function ToastRegion() {
   const store = useToastStore();
   useResolveToasts(store);
   const toasts = useSyncExternalStore(store.subscribe, store.snapshot, store.snapshot);
-  const errors = toasts.filter((t) => t.type === 'error');
-  const others = toasts.filter((t) => t.type !== 'error');
+  const errors = useMemo(() => toasts.filter((t) => t.type === 'error'), [toasts]);
+  // The others (a step's "saved") come with the next screen: shown in the frame after the one that shows its heading,
+  // instead of mounted (35 components) and measured by keepFocusClear (a layout of the whole new screen) before it, in
+  // every step change's commit (issue 24). An error toast, which comes on the screen the person is on, shows at once.
+  const othersNow = useMemo(() => toasts.filter((t) => t.type !== 'error'), [toasts]);
+  const others = useAfterPaint(othersNow) ?? NO_TOASTS;
   const { stack, footRoom, resetFootRoom } = useFootRoom();
   // After the foot has its room: a toast that came over the field or button the person works with moves off it.
   useEffect(() => {
-    if (stack.current && toasts.length > 0) keepFocusClear(stack.current);
-  }, [toasts, footRoom, stack]);
+    if (stack.current && errors.length + others.length > 0) keepFocusClear(stack.current);
+  }, [errors, others, footRoom, stack]);
   // The app's region is inside its router; a component test may render one beside a router of its own.
   const inRouter = useInRouterContext();
   return (
