@@ -127,7 +127,7 @@ describe('the contracts screen against the sandbox', { timeout: 40_000 }, () => 
     await user.type(input, code);
     await user.click(within(portfolio).getByRole('button', { name: 'Podpísať' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/steps/thank-you'));
-    expect(screen.getByText('Zmluvy boli podpísané')).toBeInTheDocument();
+    expect(await screen.findByText('Zmluvy boli podpísané')).toBeInTheDocument();
     expect(await counts(SIGNING)).toEqual({
       sendSignCode: 1,
       verifySignCode: 2,

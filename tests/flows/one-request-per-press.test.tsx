@@ -130,7 +130,7 @@ describe('one request per press, however fast the presses (src/flows/shared/subm
     await user.type(input, code);
     pressSubmit(screen.getByRole('button', { name: 'Podpísať' }), 3);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/sk/update-thank-you'));
-    expect(screen.getByText('Formulár bol podpísaný')).toBeInTheDocument();
+    expect(await screen.findByText('Formulár bol podpísaný')).toBeInTheDocument();
     expect(await sandboxOf().requestCount('signQuestionnaire')).toBe(2);
   });
 });
