@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signInAs, test } from './support/registry-test';
+import { allowing } from './support/slowdown';
 
 // A person who types into one question's card and at once ticks something in another's: both are kept, however
 // quickly the click follows the last key. Nothing is saved (drafts.spec owns e-sustainability's draft), so no other
@@ -39,7 +40,9 @@ for (const delay of DELAYS)
 
     // The page's own time stands still from the first key to the click, then runs again: the click comes exactly
     // `delay` ms after the last key however busy the machine is (the typed text is handed over 150 ms after it).
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    // A second ahead, stretched like the run's other clocks: at a lower CPU priority under load, more than a second
+    // once passed between reading the time and pausing ("Cannot fast-forward to the past").
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + allowing(1_000));
     await bulgarian.pressSequentially('Отчасти');
     await page.clock.runFor(delay);
     await tick.click();
@@ -77,7 +80,9 @@ test('consistency rules: an answer chosen in the next rule 0, 50 and 100 ms afte
     await expect(missing).toBeVisible();
     const typed = `ESMA35-43-3172 para ${51 + index}`;
     const answer = second.getByRole('radio', { name: severities[index] });
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    // A second ahead, stretched like the run's other clocks: at a lower CPU priority under load, more than a second
+    // once passed between reading the time and pausing ("Cannot fast-forward to the past").
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + allowing(1_000));
     await reference.pressSequentially(typed);
     await page.clock.runFor(delay);
     await answer.click();
@@ -108,7 +113,9 @@ test('texts editor: a click into the next text 0, 50 and 100 ms after the last k
   for (const delay of DELAYS) {
     await bulgarian.fill('');
     await expect(missing).toBeVisible();
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    // A second ahead, stretched like the run's other clocks: at a lower CPU priority under load, more than a second
+    // once passed between reading the time and pausing ("Cannot fast-forward to the past").
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + allowing(1_000));
     await bulgarian.pressSequentially('Тук сме за вас');
     await page.clock.runFor(delay);
     await next.click();
