@@ -51,6 +51,7 @@ export { formatFileSize } from './values/format-file-size';
 export { parseEurAmount } from './values/parse-eur-amount';
 /** Work that must not hold back the next frame: the shell's footer after a new screen's (issue 24). */
 export { afterNextPaint } from './widgets/after-next-paint';
+export { BusySpinner } from './widgets/busy-spinner';
 
 // Validation: the definition validators (their home is the definition core; see src/engine/validation).
 export * from './validation';

@@ -1,4 +1,5 @@
-import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { BusySpinner } from './busy-spinner';
 import { labelValue } from '@rjsf/utils';
 import { type ChangeEvent, type ClipboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -129,7 +130,7 @@ export function CodeRequestWidget(props: CodeRequestWidgetProps) {
         disabled={!canSend}
         aria-busy={pending || undefined}
         onClick={() => void send()}
-        startIcon={pending ? <CircularProgress size={16} aria-hidden /> : undefined}
+        startIcon={pending ? <BusySpinner size={16} aria-hidden /> : undefined}
         {...(showCode ? { 'aria-describedby': statusId } : inputA11yProps(id, rawErrors, hintId, statusId))}
         sx={{ maxWidth: '100%', whiteSpace: 'normal', textAlign: 'start' }}
       >

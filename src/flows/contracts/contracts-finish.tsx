@@ -1,6 +1,6 @@
-import { Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { definitionFormId } from '../../engine';
+import { BusySpinner, definitionFormId } from '../../engine';
 import { type MissingStep, MissingStepLink } from '../shared/missing-step-link';
 
 interface ContractsFinishProps {
@@ -33,7 +33,7 @@ export function ContractsFinish({ definitionId, busy, failed, missingStep }: Con
         size="large"
         disabled={busy}
         aria-busy={busy || undefined}
-        startIcon={busy ? <CircularProgress size={16} aria-hidden /> : undefined}
+        startIcon={busy ? <BusySpinner size={16} aria-hidden /> : undefined}
       >
         {t('contracts.finish')}
       </Button>

@@ -1,4 +1,5 @@
-import { Alert, Button, CircularProgress, Typography } from '@mui/material';
+import { Alert, Button, Typography } from '@mui/material';
+import { BusySpinner } from '../../engine';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -17,7 +18,7 @@ export default function QuestionnaireEvaluationScreen() {
   const chosen = riskProfiles.data?.find((p) => p.id === profile?.risk_profile_id);
   return (
     <ScreenLayout title={t('questionnaireFlow.evaluationTitle')}>
-      {riskProfiles.isPending && <CircularProgress aria-label={t('routes.loading')} />}
+      {riskProfiles.isPending && <BusySpinner aria-label={t('routes.loading')} />}
       {chosen && (
         <>
           <Alert severity="info" sx={{ my: 2 }}>

@@ -1,4 +1,5 @@
-import { Alert, AlertTitle, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Stack, Typography } from '@mui/material';
+import { BusySpinner } from '../../engine';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -107,7 +108,7 @@ function VerificationStatusView({ leadId }: { leadId?: string }) {
           </Alert>
         ) : query.isPending ? (
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <CircularProgress size={24} aria-hidden />
+            <BusySpinner size={24} aria-hidden />
             <Typography>{t('verification.result.loading')}</Typography>
           </Stack>
         ) : null}

@@ -1,4 +1,5 @@
-import { Alert, Box, Button, CircularProgress, Link, Typography } from '@mui/material';
+import { Alert, Box, Button, Link, Typography } from '@mui/material';
+import { BusySpinner } from '../../widgets/busy-spinner';
 import { type FieldProps, type RJSFSchema, getUiOptions, titleId } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import type { DefinitionData } from '../../renderer/definition-data';
@@ -37,7 +38,7 @@ export function DocumentListField(props: DocumentListFieldProps) {
       <Typography id={headingId} component="h3" variant="h6" gutterBottom>
         {title}
       </Typography>
-      {list.loading && <CircularProgress size={24} aria-label={text('loading')} />}
+      {list.loading && <BusySpinner size={24} aria-label={text('loading')} />}
       {list.failed && (
         <Alert
           severity="error"

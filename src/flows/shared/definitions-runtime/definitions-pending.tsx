@@ -1,4 +1,5 @@
-import { Button, CircularProgress, Typography } from '@mui/material';
+import { Button, Typography } from '@mui/material';
+import { BusySpinner } from '../../../engine';
 import { useTranslation } from 'react-i18next';
 
 export interface DefinitionsPendingProps {
@@ -16,7 +17,7 @@ export interface DefinitionsPendingProps {
  */
 export function DefinitionsPending({ retry, failedText, focusRetry = false }: DefinitionsPendingProps) {
   const { t } = useTranslation();
-  if (!retry) return <CircularProgress aria-label={t('routes.loading')} />;
+  if (!retry) return <BusySpinner aria-label={t('routes.loading')} />;
   return (
     <>
       <Typography role="alert" gutterBottom>
