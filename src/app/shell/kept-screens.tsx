@@ -24,12 +24,11 @@ import { previousRoute, redirectOf } from '../routing/route-redirect';
 import { routeAt } from '../routing/route-table';
 import { ScreenOriginContext } from '../routing/screen-origin-context';
 import { screenAheadOf } from '../routing/screen-ahead';
-import { preloadScreenAhead } from '../screens/lazy-screen';
+import { preloadScreen } from '../screens/lazy-screen';
 import { useHydrated } from '../use-hydrated';
 import { whenIdle } from '../when-idle';
 import { onNextAct } from '../when-person-acts';
 import { newScreenBox, placeScreenBoxes, watchScreenBoxes } from './screen-boxes';
-import { useLeavingScreens } from './use-leaving-screens';
 
 /** A screen mounted in the page: the history entry it shows, its address and element, whose session, its DOM's box. */
 export interface KeptScreen {
@@ -249,10 +248,9 @@ export function KeptScreens() {
       actedOn.current = location.key;
       cancel = whenIdle(() => {
         const route = screenAheadOf(location.pathname, profileStore.get());
-        // Its code and texts first (the import the prefetch made), so that it renders without suspending, and what its
-        // module asks for to be more than a placeholder while hidden.
+        // Its code and texts first (the import the prefetch made), so that it renders without suspending.
         if (route)
-          preloadScreenAhead(route.load).then(() => {
+          preloadScreen(route.load).then(() => {
             cancel = whenIdle(() => setKept((now) => withAhead(now, location, sessionNow())), 2000);
           }, cancel);
         // None yet (the landing page's, until the person heads for its button): looked for again at their next act.
@@ -271,15 +269,12 @@ export function KeptScreens() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [canRenderAhead, location.key, profile]);
 
-  // Not the page the browser loaded (no box, so no Activity to hide it): it goes as the first move is rendered.
-  const leaving = useLeavingScreens(screens).filter(({ box }) => box);
-
   const slot = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     if (slot.current)
       placeScreenBoxes(
         slot.current,
-        [...screens, ...leaving].flatMap(({ box }) => (box ? [box] : [])),
+        screens.flatMap(({ box }) => (box ? [box] : [])),
         current?.box,
       );
   });
@@ -287,8 +282,7 @@ export function KeptScreens() {
 
   return (
     <>
-      {/* One list: React matches keys within a list, so a screen moved to another list would be mounted anew. */}
-      {[...screens, ...leaving].map((screen) => (
+      {screens.map((screen) => (
         <KeptScreenView key={screen.id} screen={screen} shown={screen === current} />
       ))}
       {hydrated && <div ref={slot} style={{ display: 'contents' }} />}
