@@ -29,6 +29,7 @@ import { useHydrated } from '../use-hydrated';
 import { whenIdle } from '../when-idle';
 import { onNextAct } from '../when-person-acts';
 import { newScreenBox, placeScreenBoxes, watchScreenBoxes } from './screen-boxes';
+import { useLeavingScreens } from './use-leaving-screens';
 
 /** A screen mounted in the page: the history entry it shows, its address and element, whose session, its DOM's box. */
 export interface KeptScreen {
@@ -269,12 +270,15 @@ export function KeptScreens() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [canRenderAhead, location.key, profile]);
 
+  // Not the page the browser loaded (no box, so no Activity to hide it): it goes as the first move is rendered.
+  const leaving = useLeavingScreens(screens).filter(({ box }) => box);
+
   const slot = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     if (slot.current)
       placeScreenBoxes(
         slot.current,
-        screens.flatMap(({ box }) => (box ? [box] : [])),
+        [...screens, ...leaving].flatMap(({ box }) => (box ? [box] : [])),
         current?.box,
       );
   });
@@ -282,7 +286,8 @@ export function KeptScreens() {
 
   return (
     <>
-      {screens.map((screen) => (
+      {/* One list: React matches keys within a list, so a screen moved to another list would be mounted anew. */}
+      {[...screens, ...leaving].map((screen) => (
         <KeptScreenView key={screen.id} screen={screen} shown={screen === current} />
       ))}
       {hydrated && <div ref={slot} style={{ display: 'contents' }} />}
