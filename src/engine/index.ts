@@ -52,6 +52,8 @@ export { parseEurAmount } from './values/parse-eur-amount';
 /** Work that must not hold back the next frame: the shell's footer after a new screen's (issue 24). */
 export { afterNextPaint } from './widgets/after-next-paint';
 export { BusySpinner } from './widgets/busy-spinner';
+/** Work that must wait for a pressed pointer's release (what moves the page under it makes the click miss). */
+export { afterPointerRelease, watchPointerPress } from './renderer/pointer-press';
 
 // Validation: the definition validators (their home is the definition core; see src/engine/validation).
 export * from './validation';

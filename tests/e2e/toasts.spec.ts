@@ -313,3 +313,59 @@ test('en: an error toast stays until dismissed or until the same request goes th
   await expect(page.getByRole('status').filter({ hasText: texts.codeSent })).toBeVisible();
   await expect(failed).toHaveCount(0);
 });
+
+test('sk, 390 px: a toast that comes while an answer is pressed moves nothing under the pointer: the click lands, then the answer moves out from under it', async ({
+  page,
+  request,
+}) => {
+  const texts = JOURNEY_TEXTS.sk.personal;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await seededAt(page, request, 'personal-info', 'sk');
+  await expect(page).toHaveURL('/steps/personal-info');
+  await page.getByRole('textbox', { name: texts.phone, exact: true }).fill('+421 905 654 321');
+  await failNext(request, 'sendSmsCode');
+  // The request for the code is held until the answer is pressed, so that its error toast comes during the press.
+  let letThrough: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    letThrough = resolve;
+  });
+  await page.route('**/onboarding/send-sms-code', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // By keyboard: the pointer is kept for the press.
+  await page.getByRole('button', { name: texts.sendCode, exact: true }).focus();
+  await page.keyboard.press('Enter');
+
+  // The last question's answer, above where the toast will be, with "Continue" below it, where the toast will be.
+  const answer = page
+    .getByRole('group', { name: /Odporučil vám nás niektorý z našich klientov/ })
+    .getByRole('radio', { name: JOURNEY_TEXTS.sk.no });
+  const proceed = continueButtonIn(page, 'sk');
+  await answer.scrollIntoViewIfNeeded();
+  const start = await answer.boundingBox();
+  if (!start) throw new Error('the answer has no box');
+  await page.evaluate((by) => window.scrollBy(0, by), start.y + start.height / 2 - 600);
+  const box = await answer.boundingBox();
+  if (!box) throw new Error('the answer has no box');
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await expect(answer).toBeFocused();
+  const scrolled = await page.evaluate(() => window.scrollY);
+
+  letThrough();
+  const failed = toast(page, skErrors.title);
+  await expect(failed).toBeVisible();
+  const toastBox = await failed.boundingBox();
+  expect(toastBox && toastBox.y > y, 'the toast is below the pressed point').toBe(true);
+  // Frames after the toast came: the page has not moved under the pointer.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  expect(await answer.boundingBox()).toEqual(box);
+  await page.mouse.up();
+  await expect(answer).toBeChecked();
+  // Once the click is handled, the answer and "Continue" below it are moved out from under the toast.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled);
+  await expectNotCovered(page, [answer, proceed]);
+});

@@ -2,6 +2,7 @@ import { Alert, AlertTitle, Box, Link } from '@mui/material';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useInRouterContext } from 'react-router-dom';
+import { afterPointerRelease, watchPointerPress } from '../../engine';
 import { useAfterPaint } from '../use-after-paint';
 import { FollowScreens } from './follow-screens';
 import { keepFocusClear } from './keep-focus-clear';
@@ -40,9 +41,15 @@ export function ToastRegion() {
   const othersNow = useMemo(() => toasts.filter((t) => t.type !== 'error'), [toasts]);
   const others = useAfterPaint(othersNow) ?? NO_TOASTS;
   const { stack, footRoom, resetFootRoom } = useFootRoom();
-  // After the foot has its room: a toast that came over the field or button the person works with moves off it.
+  // After the foot has its room: a toast that came over the field or button the person works with moves off it. Not
+  // while a pointer is pressed: the page scrolled between the press on an answer and its release, the release lands on
+  // something else and the click is lost (an e2e run lost a radio's click so); once the click is handled, it moves.
+  useEffect(() => watchPointerPress(), []);
   useEffect(() => {
-    if (stack.current && errors.length + others.length > 0) keepFocusClear(stack.current);
+    if (errors.length + others.length === 0) return;
+    afterPointerRelease(() => {
+      if (stack.current) keepFocusClear(stack.current);
+    });
   }, [errors, others, footRoom, stack]);
   // The app's region is inside its router; a component test may render one beside a router of its own.
   const inRouter = useInRouterContext();
