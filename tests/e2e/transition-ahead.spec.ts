@@ -73,6 +73,8 @@ for (const [lang, width] of [
 
     // Personal data: givePersonalData fills and presses Continue; the address step must be ready before that press.
     await expectStep(page, '/steps/personal-info', texts.personal.title);
+    // The person's first act on the screen, the pointer moving (the app focusing its heading is none).
+    await page.mouse.move(20, 20);
     await expect.poll(() => renderedAhead(page, texts.address.title), { timeout: 20_000 }).toBe(true);
     // Hidden from everyone: one main, one heading, no address field for a screen reader, none reached by Tab.
     await expect(page.getByRole('main')).toHaveCount(1);

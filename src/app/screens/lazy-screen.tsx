@@ -18,10 +18,14 @@ function withTimeout<T>(loading: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-type Loader = () => Promise<{ default: ComponentType }>;
+/**
+ * A screen's module: its component and, optionally, what a render of it ahead (hidden, so running no effects) needs
+ * first to be more than a placeholder (the questionnaire's first section).
+ */
+type Loader = () => Promise<{ default: ComponentType; prepareAhead?: () => Promise<void> }>;
 
 /** A screen's code and its texts (screen-namespaces.ts): it renders once both are there, so no key shows as text. */
-async function screenWithTexts(load: Loader): Promise<{ default: ComponentType }> {
+async function screenWithTexts(load: Loader): Promise<Awaited<ReturnType<Loader>>> {
   const [screen] = await Promise.all([load(), loadNamespaces(namespacesOf(load))]);
   return screen;
 }
@@ -58,6 +62,16 @@ export const screenAsked = (load: Loader): boolean => askedScreens.has(load);
 export async function preloadScreen(load: Loader): Promise<void> {
   askedScreens.add(load);
   loadedScreens.set(load, (await screenWithTexts(load)).default);
+}
+
+/**
+ * preloadScreen, and what the screen's module asks for before it is rendered ahead of the one shown (its
+ * prepareAhead, which never rejects: a failure is the screen's to show when it is shown).
+ */
+export async function preloadScreenAhead(load: Loader): Promise<void> {
+  await preloadScreen(load);
+  const module = await load();
+  await module.prepareAhead?.();
 }
 
 /**

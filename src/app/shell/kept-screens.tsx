@@ -24,12 +24,20 @@ import { previousRoute, redirectOf } from '../routing/route-redirect';
 import { routeAt } from '../routing/route-table';
 import { ScreenOriginContext } from '../routing/screen-origin-context';
 import { screenAheadOf } from '../routing/screen-ahead';
-import { preloadScreen } from '../screens/lazy-screen';
+import { preloadScreenAhead } from '../screens/lazy-screen';
 import { useHydrated } from '../use-hydrated';
 import { whenIdle } from '../when-idle';
 import { onNextAct } from '../when-person-acts';
 import { newScreenBox, placeScreenBoxes, watchScreenBoxes } from './screen-boxes';
 import { useLeavingScreens } from './use-leaving-screens';
+
+/**
+ * The heading the app focuses as a screen shows (focusScreenHeading): its focus is not the person acting. Taken for
+ * one, the screen ahead was rendered at every arrival, also when the person went straight back (issue 24: the
+ * questionnaire's first section, rendered ahead of its introduction, landed in the back to the address step under
+ * load).
+ */
+const SCREEN_HEADING = 'main h1';
 
 /** A screen mounted in the page: the history entry it shows, its address and element, whose session, its DOM's box. */
 export interface KeptScreen {
@@ -245,23 +253,28 @@ export function KeptScreens() {
   useEffect(() => {
     if (!canRenderAhead) return undefined;
     let cancel = () => {};
+    let active = true;
     const acted = () => {
       actedOn.current = location.key;
       cancel = whenIdle(() => {
         const route = screenAheadOf(location.pathname, profileStore.get());
-        // Its code and texts first (the import the prefetch made), so that it renders without suspending.
+        // Its code and texts first (the import the prefetch made), so that it renders without suspending, and what its
+        // module asks for to be more than a placeholder while hidden.
         if (route)
-          preloadScreen(route.load).then(() => {
-            cancel = whenIdle(() => setKept((now) => withAhead(now, location, sessionNow())), 2000);
+          preloadScreenAhead(route.load).then(() => {
+            // Not once the person has moved on: the screen ahead of one they left is not rendered in their move.
+            if (active) cancel = whenIdle(() => setKept((now) => withAhead(now, location, sessionNow())), 2000);
           }, cancel);
         // None yet (the landing page's, until the person heads for its button): looked for again at their next act.
-        else cancel = onNextAct(acted);
+        else cancel = onNextAct(acted, SCREEN_HEADING);
       }, 2000);
     };
     // Once the person has acted on this screen, not again: the profile changing after their act (the verification
     // result's answer) must not wait for another.
-    const stopWaiting = actedOn.current === location.key ? (acted(), () => undefined) : onNextAct(acted);
+    const stopWaiting =
+      actedOn.current === location.key ? (acted(), () => undefined) : onNextAct(acted, SCREEN_HEADING);
     return () => {
+      active = false;
       stopWaiting();
       cancel();
       cancel = () => {};

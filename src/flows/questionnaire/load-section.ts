@@ -1,5 +1,5 @@
 import type { Definition } from '../../engine';
-import { applyDefinitionTexts } from '../shared/definitions-runtime/apply-published-texts';
+import { applyDefinitionTexts, definitionTextsShown } from '../shared/definitions-runtime/apply-published-texts';
 import {
   type PreparedDefinition,
   prepareRuntimeDefinition,
@@ -8,6 +8,8 @@ import type { ChosenDefinition, RuntimeDefinition } from '../shared/definitions-
 import { loadBundledDefinition, loadBundledSection } from './section-source';
 
 const prepared = new Map<string, Promise<PreparedDefinition>>();
+/** The versions prepared so far, once they have arrived. */
+const arrived = new Map<string, PreparedDefinition>();
 
 /**
  * A section's definition in the version chosen, ready for its form but its texts not yet in i18next (a published
@@ -20,8 +22,21 @@ export function prepareSection(chosen: ChosenDefinition): Promise<PreparedDefini
   if (known) return known;
   const promise = prepareRuntimeDefinition(chosen, loadBundledSection);
   prepared.set(key, promise);
-  promise.catch(() => prepared.delete(key));
+  promise.then(
+    (done) => arrived.set(key, done),
+    () => prepared.delete(key),
+  );
   return promise;
+}
+
+/**
+ * The section's version, if it can be shown at once: it has arrived, and its texts (a published module's) are those
+ * laid over now. For a render that cannot wait for a promise: the questionnaire rendered ahead of its introduction,
+ * hidden, runs no effects (React's Activity) and so would stay at its placeholder until shown.
+ */
+export function readySection(chosen: ChosenDefinition): RuntimeDefinition | undefined {
+  const done = arrived.get(`${chosen.id}:${chosen.sha256}`);
+  return done && (!done.texts || definitionTextsShown(chosen)) ? done.runtime : undefined;
 }
 
 /**

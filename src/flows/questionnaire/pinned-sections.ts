@@ -1,7 +1,8 @@
 import { draftStore } from '../shared/draft-store';
 import { chooseDefinitions } from '../shared/definitions-runtime/choose-definitions';
-import { loadManifest, manifestUrl } from '../shared/definitions-runtime/load-manifest';
-import { pinDefinitions, type PinStore } from '../shared/definitions-runtime/pin-definitions';
+import { knownManifest, loadManifest, manifestUrl } from '../shared/definitions-runtime/load-manifest';
+import { keptPin, pinDefinitions, type PinStore } from '../shared/definitions-runtime/pin-definitions';
+import type { PublishedManifest } from '../shared/definitions-runtime/published-manifest';
 import type { ChosenDefinition } from '../shared/definitions-runtime/types';
 import { loadSection, prepareSection } from './load-section';
 import { bundledChoice, bundledSectionIds, pinnedIds } from './section-source';
@@ -18,10 +19,10 @@ const pinStore: PinStore = {
  * The versions in effect now of the sections, the scoring table and the consistency rules: the manifest's, or the
  * bundled ones with no publication store.
  */
-async function chooseSections(): Promise<Record<string, ChosenDefinition>> {
-  const manifest = await loadManifest();
-  return chooseDefinitions(pinnedIds, manifest, bundledChoice(), Date.now(), manifestUrl());
-}
+const chooseSectionsBy = (manifest: PublishedManifest | null): Record<string, ChosenDefinition> =>
+  chooseDefinitions(pinnedIds, manifest, bundledChoice(), Date.now(), manifestUrl());
+
+const chooseSections = async (): Promise<Record<string, ChosenDefinition>> => chooseSectionsBy(await loadManifest());
 
 /** A published version is always there (content-addressed); a bundled one only while this build holds it. */
 const servedByThisApp = (chosen: ChosenDefinition): boolean =>
@@ -37,6 +38,18 @@ export const pinnedSections = (
   store: PinStore = pinStore,
 ): Promise<Record<string, ChosenDefinition>> =>
   pinDefinitions(pinnedIds, store, started, chooseSections, servedByThisApp);
+
+/**
+ * The versions pinnedSections would answer, if known without waiting: those kept for a started questionnaire, or those
+ * the manifest read moments ago chooses (nothing stored: the questionnaire pins as it shows, pinnedSections). For the
+ * questionnaire rendered ahead of its introduction, hidden, which runs no effects until shown.
+ */
+export function knownPinnedSections(started: boolean): Record<string, ChosenDefinition> | undefined {
+  const kept = keptPin(pinnedIds, pinStore, started, servedByThisApp);
+  if (kept) return kept;
+  const known = knownManifest();
+  return known && chooseSectionsBy(known.manifest);
+}
 
 /** The questionnaire was sent: the next one a person starts is pinned anew. */
 export const forgetPinnedSections = (): void => draftStore.set(PIN_KEY, {});
@@ -55,11 +68,15 @@ export const forgetPinnedSections = (): void => draftStore.set(PIN_KEY, {});
  */
 export function prefetchFirstSection(): void {
   // A task posted from a frame's callback runs after that frame's paint.
-  requestAnimationFrame(() => setTimeout(prefetch));
+  requestAnimationFrame(() => setTimeout(() => void prepareFirstSection()));
 }
 
-function prefetch(): void {
-  chooseSections()
+/**
+ * prefetchFirstSection's work now, settled when it is done (never rejects): the questionnaire's screen is rendered
+ * ahead once this is there (its module's prepareAhead), so that render is the first section, not its placeholder.
+ */
+export function prepareFirstSection(): Promise<void> {
+  return chooseSections()
     .then((chosen): Promise<unknown> | undefined => {
       const first = bundledSectionIds[0];
       const section = first ? chosen[first] : undefined;
@@ -70,5 +87,8 @@ function prefetch(): void {
         ? loadSection(section)
         : prepareSection(section);
     })
-    .catch(() => undefined);
+    .then(
+      () => undefined,
+      () => undefined,
+    );
 }

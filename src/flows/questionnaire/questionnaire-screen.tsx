@@ -12,7 +12,7 @@ import type { ConsistencyOutcome } from '../../definition/consistency/types';
 import { adviserReviewStore } from './consistency/adviser-review-store';
 import { ConsistencyCheck } from './consistency/consistency-check';
 import { DefinitionsPending } from './definitions-pending';
-import { forgetPinnedSections, pinnedSections } from './pinned-sections';
+import { forgetPinnedSections, knownPinnedSections, pinnedSections, prepareFirstSection } from './pinned-sections';
 import { questionnaireFields } from './questionnaire-fields';
 import { QuestionnaireSections } from './questionnaire-sections';
 import { bundledSectionIds, CONSISTENCY_ID } from './section-source';
@@ -37,6 +37,9 @@ interface Finished {
   consistency: ConsistencyOutcome;
 }
 
+/** What the screen rendered ahead of the introduction waits for (preloadScreenAhead): its first section, ready. */
+export const prepareAhead = prepareFirstSection;
+
 /**
  * The investment questionnaire (SPEC §4): its sections one at a time with the progress shown; answers collect section
  * by section and survive going back; the last section sends the whole list as `odpovede`, each answer naming the
@@ -47,7 +50,10 @@ export default function QuestionnaireScreen() {
   const { t } = useTranslation();
   // Whether the person has answered is read when the versions are pinned (a retry included), not when the screen was
   // first rendered: a screen rendered ahead of the introduction is shown again after back and forward.
-  const pinned = usePinnedSections(() => pinnedSections(hasStarted()));
+  const pinned = usePinnedSections(
+    () => pinnedSections(hasStarted()),
+    () => knownPinnedSections(hasStarted()),
+  );
   const submit = useScreenSubmit({
     send: async ({ all, chosen, consistency }: Finished) =>
       callApi('questionnaire', { body: await questionnaireFields(chosen, all, consistency) }),

@@ -1,9 +1,9 @@
 import type { ValidatorType } from '@rjsf/utils';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { createDefinitionValidator, type Definition, type DefinitionData } from '../../engine';
-import type { ChosenDefinition } from '../shared/definitions-runtime/types';
+import type { ChosenDefinition, RuntimeDefinition } from '../shared/definitions-runtime/types';
 import { whenAnswering } from '../shared/when-answering';
-import { loadSection as load } from './load-section';
+import { loadSection as load, readySection } from './load-section';
 
 /** The shown section, ready for its form; or why it is not (yet). */
 export type RuntimeSection =
@@ -23,22 +23,23 @@ export function useRuntimeSection(
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<{ key: string; section: RuntimeSection }>();
   const key = chosen ? `${chosen.id}:${chosen.sha256}:${attempt}` : '';
+  // A version that has arrived renders at once, without a render of the placeholder first: the questionnaire rendered
+  // ahead, hidden, runs no effects (React's Activity), and a section reached with "Next" was fetched ahead.
+  const ready = useMemo((): RuntimeSection | undefined => {
+    const arrived = chosen && readySection(chosen);
+    return arrived && { status: 'ready', ...validated(arrived.definition, arrived.validateFns) };
+    // Once per version and attempt (`key`), as the effect loads it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
   useEffect(() => {
     if (!chosen) return undefined;
     let current = true;
-    load(chosen).then(
-      ({ definition, validateFns }) =>
-        current &&
-        setState({
-          key,
-          section: {
-            status: 'ready',
-            definition,
-            validator: createDefinitionValidator<DefinitionData>(validateFns, definition.schema),
-          },
-        }),
-      () => current && setState({ key, section: { status: 'failed', retry: () => setAttempt((n) => n + 1) } }),
-    );
+    if (!ready)
+      load(chosen).then(
+        ({ definition, validateFns }) =>
+          current && setState({ key, section: { status: 'ready', ...validated(definition, validateFns) } }),
+        () => current && setState({ key, section: { status: 'failed', retry: () => setAttempt((n) => n + 1) } }),
+      );
     // The next section's code comes while this one is answered: not on the first route's bytes (a person who only
     // looks fetches nothing more), and there long before its button is pressed.
     const stopAhead = next ? whenAnswering(() => void load(next).catch(() => undefined)) : undefined;
@@ -46,6 +47,11 @@ export function useRuntimeSection(
       current = false;
       stopAhead?.();
     };
-  }, [chosen, next, key]);
-  return state?.key === key ? state.section : { status: 'loading' };
+  }, [chosen, next, key, ready]);
+  return state?.key === key ? state.section : (ready ?? { status: 'loading' });
 }
+
+const validated = (definition: Definition, validateFns: RuntimeDefinition['validateFns']) => ({
+  definition,
+  validator: createDefinitionValidator<DefinitionData>(validateFns, definition.schema),
+});

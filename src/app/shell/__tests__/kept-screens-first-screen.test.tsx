@@ -18,7 +18,7 @@ vi.mock('../../routing/route-table', async () => {
   function Result() {
     return (
       <main>
-        <h1>Result</h1>
+        <h1 tabIndex={-1}>Result</h1>
         <RouterLink to="/steps/documents-upload">Continue</RouterLink>
       </main>
     );
@@ -69,6 +69,17 @@ describe('KeptScreens on the page the browser loaded (issue 24)', () => {
     expect(headings()).toEqual(['Documents']);
     // The screen rendered ahead is the one shown, not a new one.
     expect(documents.mounts).toBe(1);
+  });
+
+  it('does not take the app focusing the heading for the person acting: nothing is rendered ahead on arrival', async () => {
+    await loadPrerenderedResult();
+    // As focusScreenHeading does when a screen shows; without a box of its own, its heading is the shown screen's.
+    act(() => screen.getByRole('heading', { level: 1, name: 'Result' }).focus());
+    // Without requestIdleCallback (jsdom) the idle waits are 200 ms each: well past both.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+    expect(documents.mounts).toBe(0);
+    fireEvent.keyDown(screen.getByRole('heading', { level: 1, name: 'Result' }), { key: 'Tab' });
+    await waitFor(() => expect(documents.mounts).toBe(1), { timeout: 3000 });
   });
 
   it('counts the person’s act once per screen: the profile changing right after it needs no other act', async () => {

@@ -51,3 +51,33 @@ test('a pin interrupted by hiding the screen is made when it shows again', async
   expect(await screen.findByText('pinned old')).toBeTruthy();
   expect(pin).toHaveBeenCalledTimes(2);
 });
+
+function PinnedKnown({ pin, known }: { pin: Pin; known: () => Record<string, ChosenDefinition> | undefined }) {
+  const pinned = usePinnedSections(pin, known);
+  return <p>{pinned.status === 'ready' ? `pinned ${pinned.chosen['questionnaire-a']?.sha256}` : pinned.status}</p>;
+}
+
+// Issue 24: the questionnaire rendered ahead, hidden, runs no effects; the versions known at once are shown at once.
+test('versions known at the first render show at once, hidden; the pin as the screen shows replaces them only if it differs', async () => {
+  const pin = vi.fn<Pin>(() => Promise.resolve(version('old')));
+  const known = () => version('old');
+  const withKnown = (given: Pin, mode: 'visible' | 'hidden') => (
+    <Activity mode={mode}>
+      <PinnedKnown pin={given} known={known} />
+    </Activity>
+  );
+  const { rerender, unmount } = render(withKnown(pin, 'hidden'));
+  expect(screen.getByText('pinned old')).toBeTruthy();
+  expect(pin).not.toHaveBeenCalled();
+  rerender(withKnown(pin, 'visible'));
+  await act(() => Promise.resolve());
+  expect(screen.getByText('pinned old')).toBeTruthy();
+  expect(pin).toHaveBeenCalledTimes(1);
+  unmount();
+
+  // A version that took effect between the render ahead and the press on "Start": the questionnaire runs on it.
+  const newer = vi.fn<Pin>(() => Promise.resolve(version('new')));
+  render(withKnown(newer, 'visible'));
+  expect(screen.getByText('pinned old')).toBeTruthy();
+  expect(await screen.findByText('pinned new')).toBeTruthy();
+});

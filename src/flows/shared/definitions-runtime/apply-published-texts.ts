@@ -46,3 +46,7 @@ export function applyDefinitionTexts(chosen: DefinitionIdentity & { id: string }
   shown.set(chosen.id, chosen.sha256);
   applyPublishedTexts(texts);
 }
+
+/** Whether this version's texts are the ones laid over for its id (applyDefinitionTexts). */
+export const definitionTextsShown = (chosen: DefinitionIdentity & { id: string }): boolean =>
+  shown.get(chosen.id) === chosen.sha256;

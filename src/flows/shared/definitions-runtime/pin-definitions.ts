@@ -27,10 +27,32 @@ export async function pinDefinitions(
   choose: () => Promise<Record<string, ChosenDefinition>>,
   served: (chosen: ChosenDefinition) => boolean = () => true,
 ): Promise<Record<string, ChosenDefinition>> {
-  const pinned = store.get();
-  if (started && ids.every((id) => isChosen(id, pinned[id]) && served(pinned[id])))
-    return Object.fromEntries(ids.map((id) => [id, pinned[id] as ChosenDefinition]));
+  const kept = keptPin(ids, store, started, served);
+  if (kept) return kept;
   const chosen = await choose();
   store.set(chosen);
   return chosen;
 }
+
+/** The versions pinned in `store` that a started form keeps running on (pinDefinitions); undefined: choose anew. */
+export function keptPin(
+  ids: readonly string[],
+  store: PinStore,
+  started: boolean,
+  served: (chosen: ChosenDefinition) => boolean = () => true,
+): Record<string, ChosenDefinition> | undefined {
+  const pinned = store.get();
+  return started && ids.every((id) => isChosen(id, pinned[id]) && served(pinned[id]))
+    ? Object.fromEntries(ids.map((id) => [id, pinned[id] as ChosenDefinition]))
+    : undefined;
+}
+
+/** Whether two pins name the same versions (the same hashes, from the same addresses). */
+export const samePin = (
+  one: Readonly<Record<string, ChosenDefinition>>,
+  other: Readonly<Record<string, ChosenDefinition>>,
+): boolean =>
+  Object.keys(one).length === Object.keys(other).length &&
+  Object.entries(one).every(
+    ([id, chosen]) => other[id]?.sha256 === chosen.sha256 && other[id]?.module?.url === chosen.module?.url,
+  );
