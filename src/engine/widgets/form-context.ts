@@ -50,7 +50,9 @@ export type EngineFormContext = {
    * errors show and the first takes the focus; true when there are none. The renderer provides it.
    */
   checkFields?: (paths: readonly string[]) => boolean;
-  /** Submits the form if nothing is missing, else does nothing (e.g. once the last agreement is signed). The renderer
-   * provides it. */
-  submitWhenValid?: () => void;
+  /**
+   * Submits the form with a field's change (`path` of the data, `value`) if then nothing is missing, else does nothing
+   * (e.g. once the last agreement is signed): at once, not after the change's render. The renderer provides it.
+   */
+  submitWhenValid?: (change: { path: readonly (string | number)[]; value: unknown }) => void;
 };

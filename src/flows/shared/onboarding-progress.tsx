@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { ONBOARDING_STEPS, onboardingPlaceOf } from './routes/onboarding-steps';
@@ -13,11 +14,29 @@ import { ONBOARDING_STEPS, onboardingPlaceOf } from './routes/onboarding-steps';
  * navigation (src/app/routing/scroll-and-focus.tsx), so reading starts at the screen's title as before.
  */
 export function OnboardingProgress() {
-  const { t } = useTranslation();
   const { pathname } = useLocation();
   const at = onboardingPlaceOf(pathname);
   if (!at) return null;
-  const { place, total, name, done } = at;
+  return <ProgressBar place={at.place} total={at.total} name={at.name} done={at.done} />;
+}
+
+/**
+ * The drawing, by the place alone: a screen rendered ahead shows under a new location object (its history entry's),
+ * and the same place must not render the nine steps again (about 70 components, their styles serialized anew, in every
+ * step change's commit: issue 24).
+ */
+const ProgressBar = memo(function ProgressBar({
+  place,
+  total,
+  name,
+  done,
+}: {
+  place: number;
+  total: number;
+  name: string;
+  done: boolean;
+}) {
+  const { t } = useTranslation();
   const stepName = t(`routes.stepNames.${name}`);
   const stepOf = t('routes.stepOf', { step: place, total });
   return (
@@ -69,4 +88,4 @@ export function OnboardingProgress() {
       </Box>
     </Box>
   );
-}
+});

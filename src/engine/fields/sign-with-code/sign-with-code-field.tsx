@@ -1,6 +1,5 @@
 import { Alert, Box, Typography } from '@mui/material';
 import { type FieldProps, type RJSFSchema, getUiOptions, titleId } from '@rjsf/utils';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DefinitionData } from '../../renderer/definition-data';
 import type { EngineFormContext } from '../../widgets/form-context';
@@ -53,14 +52,6 @@ export function SignWithCodeField(props: SignWithCodeFieldProps) {
   // RJSF types a field's value as the form's data; this field's value is a boolean.
   const signed = (formData as unknown) === true;
 
-  // Sent once the value is in the form's state, so the submit reads it.
-  const justSigned = useRef(false);
-  useEffect(() => {
-    if (!signed || !justSigned.current) return;
-    justSigned.current = false;
-    context.submitWhenValid?.();
-  }, [signed, context]);
-
   const title = typeof uiSchema?.['ui:title'] === 'string' ? uiSchema['ui:title'] : '';
   const description = typeof uiSchema?.['ui:description'] === 'string' ? uiSchema['ui:description'] : '';
   return (
@@ -80,8 +71,8 @@ export function SignWithCodeField(props: SignWithCodeFieldProps) {
           channels={[{ id: channel, sendLabel: text('send'), sentText: text('sent') }]}
           press={press}
           onSigned={() => {
-            justSigned.current = true;
             onChange(true as unknown as DefinitionData, fieldPathId.path);
+            context.submitWhenValid?.({ path: fieldPathId.path, value: true });
           }}
           mayProceed={() => requires.length === 0 || (context.checkFields?.(requires) ?? true)}
           signedItemId={headingId}
