@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
 import { Navigate, type RouteObject, matchPath, useLocation, useRoutes } from 'react-router-dom';
+import { perAddress } from '../flows/shared/routes/per-address';
 import { LANGUAGES } from './i18n';
 import { LandingPage } from './landing/landing-page';
 import { GuardedRoute } from './routing/guarded-route';
@@ -24,17 +24,18 @@ const elsewhere: RouteObject = { path: '*', element: <Navigate to="/" replace />
  * The routes that can match `pathname`, for React Router to rank: it flattens and ranks every route it is given at
  * each render (3-4 ms for the whole table on this machine, in every step change's render, issue 24), while telling
  * which paths match takes a fraction of that. Its ranking still decides between those that do (a step's own path
- * over `/:lang/…`).
+ * over `/:lang/…`). Once per address: matchPath compiles each of the 25 patterns anew at every call, in the render
+ * after every provider's answer.
  */
-function routesFor(pathname: string): RouteObject[] {
+const routesFor = perAddress((pathname: string): RouteObject[] => {
   const children = screens.filter(({ path }) => path && matchPath(path, pathname));
   return [{ element: shell, children }, elsewhere];
-}
+});
 
 /** The routes of SPEC §2; any other path goes to the landing page. */
 export function AppRoutes() {
   const { pathname } = useLocation();
-  const routes = useMemo(() => routesFor(pathname), [pathname]);
+  const routes = routesFor(pathname);
   const shown = useRoutes(routes);
   return (
     <>
