@@ -93,10 +93,14 @@ export async function prepareStep(step: BundledStep): Promise<RuntimeDefinition>
 /**
  * Fetches ahead what a screen change will need (the person has just sent a step): the manifest read anew, in
  * parallel with the provider's answer, and the versions it names of the steps prepared so far (the next screens are
- * among them), so the next screen renders the version in effect without waiting.
+ * among them), so the next screen renders the version in effect without waiting. A microtask later: the provider's
+ * request the same press starts leaves first (issue 24: the manifest's request and the steps' choice went before it,
+ * 26 ms at 4x CPU).
  */
 export function prepareStepsAhead(): void {
-  for (const step of wanted.values()) prepareStep(step).catch(() => undefined);
+  queueMicrotask(() => {
+    for (const step of wanted.values()) prepareStep(step).catch(() => undefined);
+  });
 }
 
 /**
