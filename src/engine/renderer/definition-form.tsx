@@ -252,8 +252,7 @@ export function DefinitionForm(props: DefinitionFormProps) {
     afterPointerRelease(() => setLeft((before) => (before.has(path) ? before : new Set(before).add(path))));
   }, []);
   const handleSubmit = useCallback(
-    (event: IChangeEvent<DefinitionData>, _domEvent: FormEvent) => {
-      const data = event.formData ?? {};
+    (data: DefinitionData) => {
       // Validated here, not taken from the last render: that render may not hold the latest keystroke yet.
       if (validate(data).length > 0) {
         setSubmitted(true);
@@ -287,12 +286,21 @@ export function DefinitionForm(props: DefinitionFormProps) {
     showErrorList: false,
     onChange: handleChange,
     onBlur: handleBlur,
-    onSubmit: handleSubmit,
+    onSubmit: (event: IChangeEvent<DefinitionData>) => handleSubmit(event.formData ?? {}),
+  };
+  // The form's submit is handled here, before RJSF's: RJSF commits a render of the whole form (its state after a
+  // submit) and calls onSubmit only then, so the provider's request waited for that render (issue 24). Every change
+  // still waiting in a transition reaches the form first; RJSF's state then holds what its own submit would send.
+  const submitCapture = (event: FormEvent) => {
+    pending.flushAll();
+    if (!(event.target instanceof HTMLFormElement) || event.target.id !== formElementId) return;
+    event.preventDefault();
+    event.stopPropagation();
+    handleSubmit(formRef.current?.state.formData ?? latest.current.formData);
   };
 
   return (
-    // Every change still waiting in a transition reaches the form before RJSF reads its data for the submit.
-    <Box onSubmitCapture={() => pending.flushAll()}>
+    <Box onSubmitCapture={submitCapture}>
       <MuiForm ref={formRef} {...formProps}>
         <Box
           role="alert"
