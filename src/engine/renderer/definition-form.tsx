@@ -164,6 +164,7 @@ export function DefinitionForm(props: DefinitionFormProps) {
   const [pending] = useState(() => new PendingChanges());
   // Leaving the screen (back, a link) while a change still waits in a transition: the form goes away before it
   // would hear of it, so the caller is told here, with the waiting changes applied (drafts keep what was typed).
+  // The caller's submit too, for a field's submit (submitWhenValid) through the context, which stays the same object.
   const latest = useRef({ formData, onChange, onSubmit });
   useLayoutEffect(() => {
     latest.current = { formData, onChange, onSubmit };
@@ -251,18 +252,23 @@ export function DefinitionForm(props: DefinitionFormProps) {
     const path = pathOfFieldId(id);
     afterPointerRelease(() => setLeft((before) => (before.has(path) ? before : new Set(before).add(path))));
   }, []);
-  const handleSubmit = useCallback(
-    (data: DefinitionData) => {
-      // Validated here, not taken from the last render: that render may not hold the latest keystroke yet.
-      if (validate(data).length > 0) {
-        setSubmitted(true);
-        setFocusRequest((n) => n + 1);
-        return;
-      }
-      onSubmit(formRef.current?.omitExtraData(data) ?? data);
-    },
-    [validate, onSubmit],
-  );
+  // The form's submit is taken here, before RJSF's: RJSF commits a render of the whole form (its state after a
+  // submit) and calls onSubmit only then, so the provider's request waited for that render (issue 24). Every change
+  // still waiting in a transition reaches the form first; RJSF's state then holds what its own submit would send.
+  const submitCapture = (event: FormEvent) => {
+    pending.flushAll();
+    if (!(event.target instanceof HTMLFormElement) || event.target.id !== formElementId) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const data = formRef.current?.state.formData ?? latest.current.formData;
+    // Validated here, not taken from the last render: that render may not hold the latest keystroke yet.
+    if (validate(data).length > 0) {
+      setSubmitted(true);
+      setFocusRequest((n) => n + 1);
+      return;
+    }
+    onSubmit(formRef.current?.omitExtraData(data) ?? data);
+  };
 
   const summary = submitted && errors.length > 0 ? t('engine.errorSummary', { count: errors.length }) : '';
   const formProps: FormProps<DefinitionData, RJSFSchema, EngineFormContext> = {
@@ -286,17 +292,6 @@ export function DefinitionForm(props: DefinitionFormProps) {
     showErrorList: false,
     onChange: handleChange,
     onBlur: handleBlur,
-    onSubmit: (event: IChangeEvent<DefinitionData>) => handleSubmit(event.formData ?? {}),
-  };
-  // The form's submit is handled here, before RJSF's: RJSF commits a render of the whole form (its state after a
-  // submit) and calls onSubmit only then, so the provider's request waited for that render (issue 24). Every change
-  // still waiting in a transition reaches the form first; RJSF's state then holds what its own submit would send.
-  const submitCapture = (event: FormEvent) => {
-    pending.flushAll();
-    if (!(event.target instanceof HTMLFormElement) || event.target.id !== formElementId) return;
-    event.preventDefault();
-    event.stopPropagation();
-    handleSubmit(formRef.current?.state.formData ?? latest.current.formData);
   };
 
   return (
