@@ -171,6 +171,8 @@ test('a step module in the store that is not the one the manifest names is refus
   const sent = nextBody(page, '/forgot_password_onboarding');
   await page.getByRole('button', { name: 'Poslať odkaz' }).click();
   expect(await sent).toMatchObject({ definition_version: '1.1.0', definition_sha256: written.sha256 });
+  // Counted once the sandbox has answered (the request seen leaving the page may not have reached it yet).
+  await expect(page.getByRole('status')).toContainText('lead@sandbox.test');
   expect(await requestCount(request, 'forgotPassword')).toBe(1);
 });
 
