@@ -8,6 +8,12 @@
  * and layout it had. Showing it changes the box's own style alone. (Hidden by `visibility` instead, every element
  * of the screen was styled anew when shown: 44 ms at 4x CPU, as much as before.)
  *
+ * A screen rendered ahead was never shown, so it has no style or layout to keep: the browser would do them all as it is
+ * shown, inside the step change (about half of personal data -> address after the provider's answer). Reading a
+ * hidden element's geometry makes the browser style and lay out the hidden content (content-visibility keeps
+ * "style/layout measurement APIs" working, and what they computed stays): done once the browser is idle after a
+ * hidden box changed, so the reveal finds that work done.
+ *
  * Two things would still reach into a hidden box, and are kept out:
  * - React's Activity hides a hidden screen's top elements with `display: none`, which drops their layout: undone
  *   (the screen is hidden by its box instead; Activity still stops its effects);
@@ -16,14 +22,20 @@
  *   leaves the document until it is shown again.
  */
 
+import { whenIdle } from '../when-idle';
+
 /** Marks a hidden box, for those who look for the shown screen's elements (its heading, its main). */
 export const HIDDEN_SCREEN = 'data-hidden-screen';
+
+/** Boxes shown at least once: laid out then, and kept so while hidden. */
+const shownOnce = new WeakSet<HTMLElement>();
 
 /** Hidden boxes that left the document because their ids are also the shown screen's. */
 const apart = new WeakSet<HTMLElement>();
 
 // Set through the box's style object, which the style-src policy allows (an attribute in markup it would not).
 function setShown(box: HTMLElement, shown: boolean): void {
+  if (shown) shownOnce.add(box);
   if (shown === !box.hasAttribute(HIDDEN_SCREEN)) return;
   box.style.contentVisibility = shown ? '' : 'hidden';
   box.toggleAttribute(HIDDEN_SCREEN, !shown);
@@ -79,20 +91,49 @@ export function placeScreenBoxes(slot: HTMLElement, boxes: readonly HTMLElement[
  * shown screen (typing, a message) cost a lookup of their hidden box, which they have none.
  */
 export function watchScreenBoxes(slot: HTMLElement): () => void {
+  const toLayOut = new Set<HTMLElement>();
+  let cancelLayout: (() => void) | undefined;
+  const layOut = () => {
+    cancelLayout = undefined;
+    for (const box of toLayOut) if (box.isConnected && box.hasAttribute(HIDDEN_SCREEN)) layOutHidden(box);
+    toLayOut.clear();
+  };
   const observer = new MutationObserver((records) => {
     const touched = new Set<HTMLElement>();
-    for (const { target } of records) {
+    // Screens rendered ahead whose content changed. Not one that was shown (a return's), which keeps the layout it had:
+    // read while hidden after a change in it, the browser laid out more than the return itself (transition-returns.spec
+    // counted 140 layout objects in a back's window once, against 36).
+    const changed = new Set<HTMLElement>();
+    for (const { target, addedNodes } of records) {
+      // A box put in the slot already filled (its screen rendered before it was placed): to lay out, nothing else.
+      if (target === slot)
+        for (const box of addedNodes)
+          if (box instanceof HTMLElement && box.hasAttribute(HIDDEN_SCREEN) && !shownOnce.has(box)) toLayOut.add(box);
       const element = target instanceof Element ? target : target.parentElement;
       const box = element?.closest<HTMLElement>(`[${HIDDEN_SCREEN}]`);
-      if (box?.parentNode === slot) touched.add(box);
+      if (box?.parentNode === slot) {
+        touched.add(box);
+        if (!shownOnce.has(box)) changed.add(box);
+      }
     }
-    if (touched.size === 0) return;
-    touched.forEach(keepLaidOut);
-    const shown = Array.from(slot.children).find(
-      (box): box is HTMLElement => box instanceof HTMLElement && !box.hasAttribute(HIDDEN_SCREEN),
-    );
-    setApartClashes(shown, [...touched]);
+    if (touched.size > 0) {
+      touched.forEach(keepLaidOut);
+      const shown = Array.from(slot.children).find(
+        (box): box is HTMLElement => box instanceof HTMLElement && !box.hasAttribute(HIDDEN_SCREEN),
+      );
+      setApartClashes(shown, [...touched]);
+    }
+    changed.forEach((box) => toLayOut.add(box));
+    if (toLayOut.size > 0) cancelLayout ??= whenIdle(layOut, 5000);
   });
   observer.observe(slot, { subtree: true, childList: true, attributes: true, attributeFilter: ['style', 'id'] });
-  return () => observer.disconnect();
+  return () => {
+    observer.disconnect();
+    cancelLayout?.();
+  };
+}
+
+/** Styles and lays out a hidden box's content (see above): a read of its first element's geometry. */
+export function layOutHidden(box: HTMLElement): void {
+  box.firstElementChild?.getBoundingClientRect();
 }

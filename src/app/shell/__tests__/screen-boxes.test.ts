@@ -88,4 +88,51 @@ describe('screen boxes (issue 24)', () => {
       stop();
     }
   });
+
+  // The reveal then finds its style and layout done (a hidden screen rendered ahead was never laid out).
+  it('has the browser lay out what a hidden screen rendered, once it is idle, and nothing of the shown one', async () => {
+    vi.useFakeTimers();
+    const shown = boxWith('<main><h1>Personal data</h1></main>');
+    const ahead = boxWith('');
+    placeScreenBoxes(slot, [shown, ahead], shown);
+    const read = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
+    const stop = watchScreenBoxes(slot);
+    try {
+      ahead.innerHTML = '<main><h1>Address</h1></main>';
+      shown.querySelector('h1')?.append(' (2)');
+      await vi.advanceTimersByTimeAsync(0);
+      // Not at once: the browser is busy with the render that filled it.
+      expect(read).not.toHaveBeenCalled();
+      // Without requestIdleCallback (jsdom), a tenth of the 5 s the idle wait takes at the most.
+      await vi.advanceTimersByTimeAsync(500);
+      expect(read.mock.contexts).toEqual([ahead.firstElementChild]);
+
+      // A screen just hidden (a move on from it) keeps the layout it had: nothing to do.
+      read.mockClear();
+      placeScreenBoxes(slot, [shown, ahead], ahead);
+      await vi.advanceTimersByTimeAsync(500);
+      expect(read).not.toHaveBeenCalled();
+    } finally {
+      stop();
+      read.mockRestore();
+      vi.useRealTimers();
+    }
+  });
+
+  it('lays out a hidden box put in the slot already filled', async () => {
+    vi.useFakeTimers();
+    const read = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
+    const stop = watchScreenBoxes(slot);
+    try {
+      const shown = boxWith('<main><h1>Personal data</h1></main>');
+      const ahead = boxWith('<main><h1>Address</h1></main>');
+      placeScreenBoxes(slot, [shown, ahead], shown);
+      await vi.advanceTimersByTimeAsync(500);
+      expect(read.mock.contexts).toEqual([ahead.firstElementChild]);
+    } finally {
+      stop();
+      read.mockRestore();
+      vi.useRealTimers();
+    }
+  });
 });
