@@ -1,3 +1,4 @@
+import { type Params, matchPath } from 'react-router-dom';
 import type { Profile } from '../../api';
 import { holdsNoOne } from '../../flows/shared/session/end-session';
 import { screenAsked } from '../screens/lazy-screen';
@@ -5,24 +6,50 @@ import { nextScreensOf } from './next-screens';
 import { redirectOf } from './route-redirect';
 import { type AppRoute, routeAt, routeTable } from './route-table';
 
+/** A screen to render ahead: its route and the address a navigation from here would give it. */
+export interface ScreenAhead {
+  route: AppRoute;
+  pathname: string;
+}
+
 /**
  * The screen to render ahead, hidden, while the person fills the one at `pathname` (issue 24): the first screen the
- * flow leads to (next-screens.ts), so that after the provider's answer the navigation only shows it. None where its
- * address has a part the navigation fills in (a language, a token, a lead id) or where the step guard (SPEC §4) would
- * send the person elsewhere now: a screen rendered ahead is one a fresh navigation from here would render.
+ * flow leads to (next-screens.ts), so that after the provider's answer the navigation only shows it. None where the
+ * step guard (SPEC §4) would send the person elsewhere now, or where its address has a part only the navigation knows
+ * (a lead id): a screen rendered ahead is one a fresh navigation from here would render. The parts of the address it
+ * shares with the current one (the update flow's language) are the current one's (addressAhead).
  *
  * On the landing page (no route of the table), the registration, once the person heads for "Open an account" (the
  * page asked for its code: the landing's budget is what a visitor who does not go on fetches) and only while the tab
  * holds no one: that button ends the session before the registration shows.
  */
-export function screenAheadOf(pathname: string, profile: Profile | undefined): AppRoute | undefined {
+export function screenAheadOf(pathname: string, profile: Profile | undefined): ScreenAhead | undefined {
   const current = routeAt(pathname);
   if (!current) {
     const registration = routeTable.find((route) => route.name === 'registration');
-    return registration && screenAsked(registration.load) && holdsNoOne() ? registration : undefined;
+    return registration && screenAsked(registration.load) && holdsNoOne()
+      ? { route: registration, pathname: registration.path }
+      : undefined;
   }
   const name = nextScreensOf(current.name).screens[0];
   const next = routeTable.find((route) => route.name === name);
-  if (!next || next.path.includes(':')) return undefined;
-  return redirectOf(next, next.path, current.name, profile) ? undefined : next;
+  const ahead = next && addressAhead(next.path, matchPath(current.path, pathname)?.params ?? {});
+  if (!next || ahead === undefined) return undefined;
+  return redirectOf(next, ahead, current.name, profile) ? undefined : { route: next, pathname: ahead };
+}
+
+/**
+ * The address of the route at `path` with the current address's parameters `params` for those it requires (the
+ * update flow's language); its optional ones (a token) left out, as the flows navigate. Undefined where it requires
+ * one the current address has not (the verification's id, known only from the provider's answer).
+ */
+export function addressAhead(path: string, params: Params): string | undefined {
+  let known = true;
+  const address = path.replace(/\/:(\w+)(\??)/g, (_segment, name: string, optional: string) => {
+    const value = params[name];
+    if (optional) return '';
+    if (value === undefined) known = false;
+    return `/${encodeURIComponent(value ?? '')}`;
+  });
+  return known ? address : undefined;
 }

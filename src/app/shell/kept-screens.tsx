@@ -179,14 +179,15 @@ function movedTo(kept: Kept, { location, move, outlet, session, hydrated }: Now)
 export function withAhead(kept: Kept, from: Location, session: string): Kept {
   const entry = `ahead ${from.key}`;
   const profile = profileStore.get();
-  const route = kept.keys[kept.index] === from.key && screenAheadOf(from.pathname, profile);
+  const ahead = kept.keys[kept.index] === from.key && screenAheadOf(from.pathname, profile);
   // Not once another screen has shown (previousRoute() moved on): React applied this update after a move it was
   // queued before, to the state before that move. A screen rendered then would mount with that other screen's route
   // for its step guard's origin, and moveTo would render the move anew from this new state (a second copy mounted,
   // sent back to the introduction by its step guard: the press on "Start" that did nothing).
   const origin = routeAt(from.pathname)?.name;
-  if (!route || origin !== previousRoute() || kept.screens.some((screen) => screen.entry === entry)) return kept;
-  const location: Location = { pathname: route.path, search: '', hash: '', state: null, key: entry };
+  if (!ahead || origin !== previousRoute() || kept.screens.some((screen) => screen.entry === entry)) return kept;
+  const { route, pathname } = ahead;
+  const location: Location = { pathname, search: '', hash: '', state: null, key: entry };
   const screen: KeptScreen = {
     id: kept.next,
     entry,
@@ -257,11 +258,11 @@ export function KeptScreens() {
     const acted = () => {
       actedOn.current = location.key;
       cancel = whenIdle(() => {
-        const route = screenAheadOf(location.pathname, profileStore.get());
+        const ahead = screenAheadOf(location.pathname, profileStore.get());
         // Its code and texts first (the import the prefetch made), so that it renders without suspending, and what its
         // module asks for to be more than a placeholder while hidden.
-        if (route)
-          preloadScreenAhead(route.load).then(() => {
+        if (ahead)
+          preloadScreenAhead(ahead.route.load).then(() => {
             // Not once the person has moved on: the screen ahead of one they left is not rendered in their move.
             if (active) cancel = whenIdle(() => setKept((now) => withAhead(now, location, sessionNow())), 2000);
           }, cancel);
