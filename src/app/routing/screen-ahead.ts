@@ -33,9 +33,10 @@ export function screenAheadOf(pathname: string, profile: Profile | undefined): S
   }
   const name = nextScreensOf(current.name).screens[0];
   const next = routeTable.find((route) => route.name === name);
-  const ahead = next && addressAhead(next.path, matchPath(current.path, pathname)?.params ?? {});
-  if (!next || ahead === undefined) return undefined;
-  return redirectOf(next, ahead, current.name, profile) ? undefined : { route: next, pathname: ahead };
+  if (!next) return undefined;
+  const ahead = addressAhead(next.path, matchPath(current.path, pathname)?.params ?? {});
+  if (ahead === undefined || redirectOf(next, ahead, current.name, profile)) return undefined;
+  return { route: next, pathname: ahead };
 }
 
 /**

@@ -100,20 +100,20 @@ export function watchScreenBoxes(slot: HTMLElement): () => void {
   };
   const observer = new MutationObserver((records) => {
     const touched = new Set<HTMLElement>();
-    // Screens rendered ahead whose content changed. Not one that was shown (a return's), which keeps the layout it had:
-    // read while hidden after a change in it, the browser laid out more than the return itself (transition-returns.spec
-    // counted 140 layout objects in a back's window once, against 36).
-    const changed = new Set<HTMLElement>();
+    // Laid out: screens rendered ahead whose content changed. Not one that was shown (a return's), which keeps the
+    // layout it had: read while hidden after a change in it, the browser laid out more than the return itself
+    // (transition-returns.spec counted 140 layout objects in a back's window once, against 36).
+    const layOutIfAhead = (box: HTMLElement) => {
+      if (!shownOnce.has(box)) toLayOut.add(box);
+    };
     for (const { target, addedNodes } of records) {
       // A box put in the slot already filled (its screen rendered before it was placed): to lay out, nothing else.
-      if (target === slot)
-        for (const box of addedNodes)
-          if (box instanceof HTMLElement && box.hasAttribute(HIDDEN_SCREEN) && !shownOnce.has(box)) toLayOut.add(box);
+      if (target === slot) for (const box of addedNodes) if (box instanceof HTMLElement) layOutIfAhead(box);
       const element = target instanceof Element ? target : target.parentElement;
       const box = element?.closest<HTMLElement>(`[${HIDDEN_SCREEN}]`);
       if (box?.parentNode === slot) {
         touched.add(box);
-        if (!shownOnce.has(box)) changed.add(box);
+        layOutIfAhead(box);
       }
     }
     if (touched.size > 0) {
@@ -123,7 +123,6 @@ export function watchScreenBoxes(slot: HTMLElement): () => void {
       );
       setApartClashes(shown, [...touched]);
     }
-    changed.forEach((box) => toLayOut.add(box));
     if (toLayOut.size > 0) cancelLayout ??= whenIdle(layOut, 5000);
   });
   observer.observe(slot, { subtree: true, childList: true, attributes: true, attributeFilter: ['style', 'id'] });
@@ -134,6 +133,6 @@ export function watchScreenBoxes(slot: HTMLElement): () => void {
 }
 
 /** Styles and lays out a hidden box's content (see above): a read of its first element's geometry. */
-export function layOutHidden(box: HTMLElement): void {
+function layOutHidden(box: HTMLElement): void {
   box.firstElementChild?.getBoundingClientRect();
 }
