@@ -14,9 +14,16 @@ export interface AppRoute {
   guarded: boolean;
   /** Loads the screen; screens are separate chunks so the landing page carries none of them. */
   load: () => Promise<{ default: ComponentType }>;
+  /**
+   * Its screen shows what the provider's answer leading to it brings only through the profile or the client's session,
+   * read as they change (useSyncExternalStore; nothing of them kept from a first render): so it may be rendered ahead
+   * before that answer (an evaluation, before the risk profile is known; screen-ahead.ts) and shown after it with
+   * what the answer brought.
+   */
+  followsAnswer?: true;
 }
 
-type Screen = Pick<AppRoute, 'name' | 'guarded' | 'load'>;
+type Screen = Pick<AppRoute, 'name' | 'guarded' | 'load' | 'followsAnswer'>;
 
 /** The screens of the routes: which chunk each loads, and whether the step guard stands before it. */
 const screens: readonly Screen[] = [
@@ -65,6 +72,7 @@ const screens: readonly Screen[] = [
     name: 'questionnaire-evaluation',
     guarded: true,
     load: () => import('../../flows/questionnaire/questionnaire-evaluation-screen'),
+    followsAnswer: true,
   },
   {
     name: 'investment-strategy',
@@ -105,6 +113,7 @@ const screens: readonly Screen[] = [
     name: 'update-evaluation',
     guarded: false,
     load: () => import('../../flows/questionnaire-update/update-evaluation-screen'),
+    followsAnswer: true,
   },
   {
     name: 'update-thank-you',

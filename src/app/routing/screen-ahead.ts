@@ -19,6 +19,9 @@ export interface ScreenAhead {
  * (a lead id): a screen rendered ahead is one a fresh navigation from here would render. The parts of the address it
  * shares with the current one (the update flow's language) are the current one's (addressAhead).
  *
+ * A screen of several parts (the questionnaire) has its evaluation rendered ahead once the person answers its last part
+ * (finishedAhead).
+ *
  * On the landing page (no route of the table), the registration, once the person heads for "Open an account" (the
  * page asked for its code: the landing's budget is what a visitor who does not go on fetches) and only while the tab
  * holds no one: that button ends the session before the registration shows.
@@ -26,31 +29,50 @@ export interface ScreenAhead {
 export function screenAheadOf(pathname: string, profile: Profile | undefined): ScreenAhead | undefined {
   const current = routeAt(pathname);
   if (!current) {
-    const registration = routeTable.find((route) => route.name === 'registration');
+    const registration = routeNamed('registration');
     return registration && screenAsked(registration.load) && holdsNoOne()
       ? { route: registration, pathname: registration.path }
       : undefined;
   }
-  const name = nextScreensOf(current.name).screens[0];
-  const next = routeTable.find((route) => route.name === name);
+  const next = routeNamed(nextScreensOf(current.name).screens[0]) ?? finishedAhead(current.name);
   if (!next) return undefined;
   const ahead = addressAhead(next.path, matchPath(current.path, pathname)?.params ?? {});
   if (ahead === undefined || redirectOf(next, ahead, current.name, profile)) return undefined;
   return { route: next, pathname: ahead };
 }
 
+const routeNamed = (name: string | undefined) => routeTable.find((route) => route.name === name);
+
+/**
+ * What a screen of several parts leads to once the person answers its last part (its code asked for then:
+ * next-screens.ts, "on finishing"), where that screen follows the provider's answer leading to it (the questionnaire's
+ * evaluation, shown with the risk profile of the answer whatever profile it was rendered with: route-table.ts).
+ */
+function finishedAhead(name: AppRoute['name']): AppRoute | undefined {
+  return nextScreensOf(name, 'finishing')
+    .screens.map(routeNamed)
+    .find((route) => route?.followsAnswer && screenAsked(route.load));
+}
+
 /**
  * The address of the route at `path` with the current address's parameters `params` for those it requires (the
- * update flow's language); its optional ones (a token) left out, as the flows navigate. Undefined where it requires
- * one the current address has not (the verification's id, known only from the provider's answer).
+ * update flow's language); its optional ones (a token, the last part) left out as the flows navigate, the address
+ * then ending in a slash (`${pathTo('update-evaluation', { lang })}/`): a screen ahead is shown only at the very
+ * address the navigation goes to. Undefined where it requires one the current address has not (the verification's id,
+ * known only from the provider's answer).
  */
 export function addressAhead(path: string, params: Params): string | undefined {
   let known = true;
+  let leftOut = false;
   const address = path.replace(/\/:(\w+)(\??)/g, (_segment, name: string, optional: string) => {
     const value = params[name];
-    if (optional) return '';
+    if (optional) {
+      leftOut = true;
+      return '';
+    }
     if (value === undefined) known = false;
     return `/${encodeURIComponent(value ?? '')}`;
   });
-  return known ? address : undefined;
+  if (!known) return undefined;
+  return leftOut ? `${address}/` : address;
 }

@@ -94,7 +94,8 @@ export interface Now {
  * ahead, a replace keeps the screen: a token taken out of the address). Back or forward shows the entry's kept screen,
  * a push the screen rendered ahead, each only where it is what a fresh navigation would render: the same session, the
  * step guard (SPEC §4) letting the person in from the route being left, and for the screen ahead its address, the
- * route it was rendered from and the profile it read. Otherwise the route renders anew.
+ * route it was rendered from and the profile it read (any, for a screen that follows the answer leading to it: it
+ * shows the profile as it is now, route-table.ts). Otherwise the route renders anew.
  */
 export function moveTo(kept: Kept, now: Now): Kept {
   // The same move rendered again from the same state (React may render it anew, after the screen it showed was
@@ -139,7 +140,7 @@ function movedTo(kept: Kept, { location, move, outlet, session, hydrated }: Now)
         (move === 'POP' ||
           (found.address.location.pathname === pathname &&
             found.from === from &&
-            found.profile === shownProfile(profile)))));
+            (found.profile === shownProfile(profile) || route?.followsAnswer)))));
   if (!fits) found = undefined;
   let { next } = kept;
   const address = { location, navigationType: move };

@@ -1,11 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Profile, profileStore } from '../../../api';
 import { AUTH_COOKIE, clearToken, writeToken } from '../../../api/cookies';
+import { pathTo } from '../../../flows/shared/routes/routes';
+import { setupI18n } from '../../i18n';
+import { preloadScreen } from '../../screens/lazy-screen';
+import { routeTable } from '../route-table';
 import { addressAhead, screenAheadOf } from '../screen-ahead';
 
 const PROFILE = { verification_status: 'none' } as Profile;
 
 describe('the screen rendered ahead (issue 24)', () => {
+  // A screen's code is asked for with its texts.
+  beforeAll(() => setupI18n('sk'));
   beforeEach(() => {
     writeToken(AUTH_COOKIE, 'token');
     profileStore.set(PROFILE);
@@ -29,6 +35,30 @@ describe('the screen rendered ahead (issue 24)', () => {
     }
   });
 
+  it('on the questionnaire, is its evaluation once the person answers the last section (its code asked for then)', async () => {
+    expect(screenAheadOf('/steps/questionnaire', PROFILE)).toBeUndefined();
+    const evaluation = routeTable.find((route) => route.name === 'questionnaire-evaluation');
+    await preloadScreen(evaluation!.load);
+    const ahead = screenAheadOf('/steps/questionnaire', PROFILE);
+    expect(ahead?.route.name).toBe('questionnaire-evaluation');
+    expect(ahead?.pathname).toBe('/steps/questionnaire-evaluation');
+  });
+
+  it('in the update flow, is its evaluation once the client answers the last section, at the address Finish goes to', async () => {
+    expect(screenAheadOf('/bg/investment-questionnaire/', undefined)).toBeUndefined();
+    const evaluation = routeTable.find((route) => route.name === 'update-evaluation');
+    await preloadScreen(evaluation!.load);
+    const ahead = screenAheadOf('/bg/investment-questionnaire/', undefined);
+    expect(ahead?.route.name).toBe('update-evaluation');
+    expect(ahead?.pathname).toBe(`${pathTo('update-evaluation', { lang: 'bg' })}/`);
+  });
+
+  it('on the update’s introduction, is the questionnaire at the address its link goes to', () => {
+    expect(screenAheadOf('/en/questionnaire-info/', undefined)?.pathname).toBe(
+      `${pathTo('update-questionnaire', { lang: 'en' })}/`,
+    );
+  });
+
   it('is none where its address has a part only the navigation knows', () => {
     expect(screenAheadOf('/steps/start-verification', PROFILE)).toBeUndefined();
   });
@@ -41,8 +71,9 @@ describe('addressAhead', () => {
   });
 
   it('leaves the optional parameters out, as the flows navigate, and answers none where a required one is unknown', () => {
+    // The address the update flow's links and presses go to (`${pathTo(…)}/`), so the screen ahead is the one shown.
     expect(addressAhead('/:lang/investment-questionnaire/:token?', { lang: 'en', token: 'secret' })).toBe(
-      '/en/investment-questionnaire',
+      '/en/investment-questionnaire/',
     );
     expect(addressAhead('/steps/verification-result/:uuid', {})).toBeUndefined();
     expect(addressAhead('/:lang/update-thank-you', {})).toBeUndefined();

@@ -74,11 +74,49 @@ describe('KeptScreens: a move to the screen rendered ahead', () => {
     expect(shown(again)?.address.location.pathname).toBe('/steps/questionnaire');
   });
 
+  it('renders anew where the profile changed since the screen ahead was rendered', () => {
+    profileStore.set({ ...PROFILE, intermediary: true });
+    expect(shown(pressStart(onIntroduction()))?.id).toBe(3);
+  });
+
   it('still renders anew where the screen ahead was rendered from another route', () => {
     const kept = onIntroduction();
     const ahead = kept.screens[1]!;
     const fromAddress = { ...kept, screens: [kept.screens[0]!, { ...ahead, from: 'address-and-bank-account' }] };
     expect(shown(pressStart(fromAddress))?.id).toBe(3);
+  });
+});
+
+describe('KeptScreens: the evaluation rendered ahead before the provider’s answer', () => {
+  beforeEach(() => {
+    writeToken(AUTH_COOKIE, 'token');
+    profileStore.set(PROFILE);
+    shownRoute('questionnaire');
+  });
+  afterEach(() => {
+    clearToken(AUTH_COOKIE);
+    profileStore.set(undefined);
+  });
+
+  it('is shown after the answer brought the risk profile: it shows the profile as it is (it follows the answer)', () => {
+    const questionnaire = keptScreen(1, 'q', '/steps/questionnaire', NavigationType.Push);
+    const ahead: KeptScreen = {
+      ...keptScreen(2, 'ahead q', '/steps/questionnaire-evaluation', NavigationType.Push),
+      from: 'questionnaire',
+      profile: JSON.stringify({ ...PROFILE, referrer_url: undefined }),
+    };
+    profileStore.set({ ...PROFILE, risk_profile_id: 3 });
+    const kept = moveTo(
+      { keys: ['q'], index: 0, next: 3, screens: [questionnaire, ahead] },
+      {
+        location: at('/steps/questionnaire-evaluation', 'e'),
+        move: NavigationType.Push,
+        outlet: null,
+        session: SESSION,
+        hydrated: true,
+      },
+    );
+    expect(shown(kept)?.id).toBe(2);
   });
 });
 
