@@ -141,8 +141,8 @@ export function journeyProbe(): void {
   };
   // The new screen is shown in this frame: its sample ends once the frame is rendered, in a task of the highest
   // priority queued from the frame's callbacks, so that it runs right after the frame and not after tasks the page
-  // queued for after it (at 'user-visible', it ran after the thank-you page's end of the session, a timer set in the
-  // frame that showed it: 150-240 ms at 4x CPU of unmounting the session's kept screens, counted as the step change's).
+  // queued for after it (at 'user-visible', a timer set in the same frame could run first: the thank-you page ends the
+  // session in one, unmounting the session's kept screens).
   const report = (heading: string) => {
     // The heading, not the address, marks the new screen: the address changes first while the former screen is
     // still shown (a lazy screen's code loading, a transition keeping the old screen).
