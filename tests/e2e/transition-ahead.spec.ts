@@ -3,7 +3,6 @@ import type { SeededLead } from '../../src/sandbox/handlers/seed-lead';
 import { expect, test } from './fixtures';
 import { JOURNEY_TEXTS, chooseLanguage, continueButtonIn, fillAddressAndBank, fillRegistration } from './journey';
 import { answerOn, textsIn } from './questionnaire-texts';
-import { lastCodeSentTo } from './sandbox';
 import { openSignedIn } from './sign-in';
 import { BALANCED_ANSWERS } from './steps/questionnaire';
 import { LOCALE_TEXTS } from './steps/locale-texts';
@@ -225,66 +224,5 @@ for (const [lang, width] of [
     await page.screenshot({ path: testInfo.outputPath(`evaluation-ahead-${lang}-${width}.png`), fullPage: true });
     await page.getByRole('link', { name: flow.toStrategies }).click();
     await expectStep(page, '/steps/investment-strategy', LOCALE_TEXTS[lang].strategies.title);
-  });
-}
-
-for (const [lang, width] of [
-  ['bg', 390],
-  ['en', 1280],
-] as const) {
-  test(`${lang}: the update's evaluation is rendered ahead once the client answers the last section, shown by Finish with the new profile, signed without a “nothing to sign” on the way out (${width} px)`, async ({
-    page,
-    request,
-  }, testInfo) => {
-    await page.setViewportSize({ width, height: 900 });
-    await page.addInitScript(noteHeadings);
-    // Every alert the page shows, in order: the evaluation must never say there is nothing to sign once shown.
-    await page.addInitScript(() => {
-      const shown: string[] = [];
-      (window as unknown as { shownAlerts: string[] }).shownAlerts = shown;
-      new MutationObserver(() => {
-        for (const alert of document.querySelectorAll('main [role="alert"]'))
-          if (!alert.closest('[data-hidden-screen]') && !shown.includes(alert.textContent ?? ''))
-            shown.push(alert.textContent ?? '');
-      }).observe(document, { subtree: true, childList: true, characterData: true });
-    });
-    const t = textsIn(lang);
-    const client = (await (await request.post('/sandbox/clients', { data: { lang } })).json()) as { email: string };
-    const mails = (await (await request.get(`/sandbox/outbox?to=${encodeURIComponent(client.email)}`)).json()) as {
-      link?: string;
-    }[];
-    await page.goto(mails.at(-1)?.link ?? '');
-    for (const part of [1, 2, 3, 4]) {
-      await expect(page.getByText(t.part(part), { exact: true })).toBeVisible();
-      await page.getByRole('button', { name: t.next }).click();
-    }
-    await expect(page.getByText(t.part(5), { exact: true })).toBeVisible();
-    // Reached with Next, the last section asked for the evaluation's code; the pointer heading for Finish is an act.
-    await page.getByRole('button', { name: t.finish }).hover();
-    await expect.poll(() => renderedAhead(page, t.update.evaluationTitle), { timeout: 20_000 }).toBe(true);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    const before = await createdCount(page);
-
-    await page.getByRole('button', { name: t.finish }).click();
-    const evaluation = page.getByRole('heading', { level: 1, name: t.update.evaluationTitle });
-    await expect(evaluation).toBeFocused();
-    expect(await shownHeadingIndex(page)).toBeLessThan(before);
-    await expect(page).toHaveURL(`/${lang}/questionnaire-evaluation/`);
-    await expect(page.getByText(t.profile)).toBeVisible();
-    await expect(page.getByRole('button', { name: t.update.sendEmail })).toBeVisible();
-    await expect(page.getByRole('main')).toHaveCount(1);
-    await checkScreen({ page, request, lang, axe: true });
-    await page.screenshot({
-      path: testInfo.outputPath(`update-evaluation-ahead-${lang}-${width}.png`),
-      fullPage: true,
-    });
-
-    await page.getByRole('button', { name: t.update.sendEmail }).click();
-    await expect(page.getByRole('status').filter({ hasText: t.update.sentEmail })).toBeVisible();
-    await page.getByRole('textbox', { name: t.update.codeLabel }).fill(await lastCodeSentTo(request, client.email));
-    await page.getByRole('button', { name: t.update.sign, exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: t.update.thankYouTitle })).toBeFocused();
-    const alerts = await page.evaluate(() => (window as unknown as { shownAlerts: string[] }).shownAlerts);
-    expect(alerts.filter((text) => text.includes(t.update.nothingToSignTitle))).toEqual([]);
   });
 }

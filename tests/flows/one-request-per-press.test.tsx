@@ -105,9 +105,7 @@ describe('one request per press, however fast the presses (src/flows/shared/subm
       token,
       body: { odpovede: JSON.stringify(answerList(sections, prefillFrom(sections, lastAnswers))), lang: 'sk' },
     });
-    clientSession.update({
-      result: { signature_token: sent.signature_token, risk_profile: sent.risk_profile, received_at: Date.now() },
-    });
+    clientSession.update({ result: { signature_token: sent.signature_token, risk_profile: sent.risk_profile } });
 
     renderScreen(<UpdateEvaluationScreen />, '/sk/questionnaire-evaluation/', {
       route: '/:lang/questionnaire-evaluation/',

@@ -19,7 +19,7 @@ async function submitDynamicUpdate(linkToken: string) {
     token: clientSession.get().token,
     body: { odpovede: JSON.stringify(goldenAnswers('dynamic-entrepreneur').answers), lang: 'sk' },
   });
-  clientSession.update({ result: { ...answer, received_at: Date.now() } });
+  clientSession.update({ result: answer });
 }
 
 /** Asks for the code by SMS, types the one the sandbox sent and signs. */
@@ -92,7 +92,7 @@ describe('the update’s evaluation: profile changes (ESMA35-43-3172 guideline 5
       token: clientSession.get().token,
       body: { odpovede: JSON.stringify(goldenAnswers('balanced-employee').answers), lang: 'sk' },
     });
-    clientSession.update({ result: { ...answer, received_at: Date.now() } });
+    clientSession.update({ result: answer });
     renderScreen(<UpdateEvaluationScreen />, '/sk/questionnaire-evaluation/', route);
     expect(
       await screen.findByText('Váš rizikový profil sa nezmenil: Vyvážený, ako vo vašom poslednom dotazníku.'),

@@ -15,10 +15,9 @@ export interface AppRoute {
   /** Loads the screen; screens are separate chunks so the landing page carries none of them. */
   load: () => Promise<{ default: ComponentType }>;
   /**
-   * Its screen shows what the provider's answer leading to it brings only through the profile or the client's session,
-   * read as they change (useSyncExternalStore; nothing of them kept from a first render): so it may be rendered ahead
-   * before that answer (an evaluation, before the risk profile is known; screen-ahead.ts) and shown after it with
-   * what the answer brought.
+   * Its screen shows what the provider's answer leading to it brings only through the profile, read as it changes
+   * (useSyncExternalStore; nothing of it kept from a first render): so it may be rendered ahead before that answer
+   * (the evaluation, before the risk profile is known; screen-ahead.ts) and shown after it with the answer's profile.
    */
   followsAnswer?: true;
 }
@@ -113,7 +112,6 @@ const screens: readonly Screen[] = [
     name: 'update-evaluation',
     guarded: false,
     load: () => import('../../flows/questionnaire-update/update-evaluation-screen'),
-    followsAnswer: true,
   },
   {
     name: 'update-thank-you',

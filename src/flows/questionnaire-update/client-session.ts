@@ -22,8 +22,7 @@ export interface ClientSession {
   index: number;
   /** The last signed questionnaire's profile and date, to say how the new profile differs. */
   last?: LastProfile;
-  /** The submission's answer, and when it arrived (the riskier-profile notice counts its period to then). */
-  result?: { signature_token: string; risk_profile: RiskProfile; received_at: number };
+  result?: { signature_token: string; risk_profile: RiskProfile };
   /**
    * The versions of the sections, the scoring table and the rules this update runs on, pinned when it first opens
    * (issue 21): a client in the middle finishes on the version they started with.
@@ -35,7 +34,6 @@ const store = memoryStore<ClientSession>({ index: 0 });
 
 export const clientSession = {
   get: store.get,
-  subscribe: store.subscribe,
   update: (patch: Partial<ClientSession>): void => store.set({ ...store.get(), ...patch }),
   /** A new link starts a new update. */
   start: (token: string): void => store.set({ token, index: 0 }),

@@ -1,5 +1,5 @@
 import { Alert, AlertTitle, Box, Typography } from '@mui/material';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { type Lang, type ProfileChangeField, callApi, useApiQuery } from '../../api';
@@ -9,7 +9,7 @@ import { RiskPicture } from '../shared/risk-picture/risk-picture';
 import { pathTo } from '../shared/routes/routes';
 import { ScreenLayout } from '../shared/screen-layout';
 import { SignWithCode } from '../shared/sign-with-code';
-import { type ClientSession, clientSession } from './client-session';
+import { clientSession } from './client-session';
 import { profileChangeOf } from './profile-change';
 import { ProfileChangeStatement } from './profile-change-statement';
 import { RiskierProfileNotice } from './riskier-profile-notice';
@@ -17,21 +17,6 @@ import { signUpdate } from './sign-update';
 import { AdviserReviewNotice } from '../questionnaire/consistency/adviser-review-notice';
 
 const NOTICE_ID = 'riskier-profile-notice';
-
-const submittedResult = () => clientSession.get().result;
-
-/**
- * The submission's answer (the risk profile and the signature token), as it arrives: the screen may be rendered ahead
- * before it (src/app/routing/screen-ahead.ts) and is shown with it. Kept once seen: signing clears the client's session
- * just before the thank-you page, and the screen must not turn into "nothing to sign" on its way out.
- */
-function useSubmittedResult(): ClientSession['result'] {
-  const live = useSyncExternalStore(clientSession.subscribe, submittedResult);
-  const [seen, setSeen] = useState(live);
-  // React's pattern for state that follows a value as it changes.
-  if (live && live !== seen) setSeen(live);
-  return live ?? seen;
-}
 
 /**
  * The evaluation of the update (SPEC §4): the risk profile the answers gave, whether it changed from the last
@@ -44,18 +29,17 @@ export default function UpdateEvaluationScreen() {
   const { lang = 'sk', token } = useParams<{ lang: string; token?: string }>();
   const navigate = useNavigate();
   const language = (i18n.resolvedLanguage ?? 'sk') as Lang;
-  const result = useSubmittedResult();
-  const change = useMemo(
-    () =>
-      result
-        ? profileChangeOf(clientSession.get().last, result.risk_profile.id, {
-            now: result.received_at,
-            periodDays: bundledRiskierNoticeDays,
-            riskOrder: bundledRiskFigures.profiles.map((profile) => profile.risk_profile_id),
-          })
-        : undefined,
-    [result],
-  );
+  const [result] = useState(() => clientSession.get().result);
+  const [change] = useState(() => {
+    const { last } = clientSession.get();
+    return result
+      ? profileChangeOf(last, result.risk_profile.id, {
+          now: Date.now(),
+          periodDays: bundledRiskierNoticeDays,
+          riskOrder: bundledRiskFigures.profiles.map((profile) => profile.risk_profile_id),
+        })
+      : undefined;
+  });
   const riskProfiles = useApiQuery('riskProfiles');
   const nameOf = (id: number) =>
     riskProfiles.data?.find((profile) => profile.id === id)?.name[language] ??

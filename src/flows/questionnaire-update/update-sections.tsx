@@ -49,13 +49,7 @@ export default function UpdateSections() {
       }),
     onAccepted: (answer) => {
       adviserReviewStore.set(answer.adviser_review === true);
-      clientSession.update({
-        result: {
-          signature_token: answer.signature_token,
-          risk_profile: answer.risk_profile,
-          received_at: Date.now(),
-        },
-      });
+      clientSession.update({ result: { signature_token: answer.signature_token, risk_profile: answer.risk_profile } });
     },
     successToast: 'toasts.questionnaireSaved',
     next: `${pathTo('update-evaluation', { lang })}/`,

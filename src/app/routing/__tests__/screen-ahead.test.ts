@@ -44,13 +44,10 @@ describe('the screen rendered ahead (issue 24)', () => {
     expect(ahead?.pathname).toBe('/steps/questionnaire-evaluation');
   });
 
-  it('in the update flow, is its evaluation once the client answers the last section, at the address Finish goes to', async () => {
-    expect(screenAheadOf('/bg/investment-questionnaire/', undefined)).toBeUndefined();
+  it('in the update flow, is not its evaluation, which reads the submission’s answer once, as it is first rendered', async () => {
     const evaluation = routeTable.find((route) => route.name === 'update-evaluation');
     await preloadScreen(evaluation!.load);
-    const ahead = screenAheadOf('/bg/investment-questionnaire/', undefined);
-    expect(ahead?.route.name).toBe('update-evaluation');
-    expect(ahead?.pathname).toBe(`${pathTo('update-evaluation', { lang: 'bg' })}/`);
+    expect(screenAheadOf('/bg/investment-questionnaire/', undefined)).toBeUndefined();
   });
 
   it('on the update’s introduction, is the questionnaire at the address its link goes to', () => {
