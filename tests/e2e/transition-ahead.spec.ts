@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test';
 import type { SeededLead } from '../../src/sandbox/handlers/seed-lead';
 import { expect, test } from './fixtures';
 import { JOURNEY_TEXTS, chooseLanguage, continueButtonIn, fillAddressAndBank, fillRegistration } from './journey';
-import { answerOn, textsIn } from './questionnaire-texts';
+import { textsIn } from './questionnaire-texts';
 import { openSignedIn } from './sign-in';
-import { BALANCED_ANSWERS } from './steps/questionnaire';
+import { BALANCED_ANSWERS, answerBalancedSection } from './steps/questionnaire';
 import { LOCALE_TEXTS } from './steps/locale-texts';
 import { type Prospect, givePersonalData, openAccountAndRegister } from './steps/first-steps';
 import { SHOWN_HEADING, expectTabOnShownScreen } from './shown-screen';
@@ -191,13 +191,8 @@ for (const [lang, width] of [
     await openSignedIn(page, request, lead, '/steps/questionnaire-info', lang);
     await page.getByRole('link', { name: t.start }).click();
     const last = BALANCED_ANSWERS.sections.length - 1;
-    for (const [index, answers] of BALANCED_ANSWERS.sections.entries()) {
-      await expect(page.getByText(t.part(index + 1), { exact: true })).toBeVisible();
-      await answerOn(page, lang, answers);
-      if (index === 3)
-        await page
-          .getByRole('textbox', { name: new RegExp(`^${t.question('d2_activity')}`) })
-          .fill(BALANCED_ANSWERS.activity);
+    for (const index of BALANCED_ANSWERS.sections.keys()) {
+      await answerBalancedSection(page, lang, index);
       if (index === last) break;
       // Not before the last section: its code is fetched only once the person answers there (the route's budget).
       expect(await renderedAhead(page, flow.evaluationTitle)).toBe(false);

@@ -1,6 +1,7 @@
 import balancedEmployee from '../../../schemas/golden/sets/balanced-employee.json' with { type: 'json' };
+import type { Page } from '@playwright/test';
 import { expect } from '../fixtures';
-import { type Answers, answerOn, textsIn } from '../questionnaire-texts';
+import { type Answers, type Lang, answerOn, textsIn } from '../questionnaire-texts';
 import { type JourneyContext, checkScreen, expectStep } from './journey-context';
 import { LOCALE_TEXTS } from './locale-texts';
 
@@ -21,6 +22,17 @@ export const BALANCED_ANSWERS = {
   profile: 'balanced',
 } as const;
 
+/** Answers the questionnaire's section `index` (from 0, once it is shown) as the balanced prospect does. */
+export async function answerBalancedSection(page: Page, lang: Lang, index: number): Promise<void> {
+  const t = textsIn(lang);
+  await expect(page.getByText(t.part(index + 1), { exact: true })).toBeVisible();
+  await answerOn(page, lang, BALANCED_ANSWERS.sections[index] ?? {});
+  if (index === 3)
+    await page
+      .getByRole('textbox', { name: new RegExp(`^${t.question('d2_activity')}`) })
+      .fill(BALANCED_ANSWERS.activity);
+}
+
 /** From the questionnaire's introduction through its five sections to the evaluation, then on to the strategies. */
 export async function answerQuestionnaire(journey: JourneyContext): Promise<void> {
   const { page, lang } = journey;
@@ -31,13 +43,8 @@ export async function answerQuestionnaire(journey: JourneyContext): Promise<void
   await page.getByRole('link', { name: t.start }).click();
   await expect(page).toHaveURL('/steps/questionnaire');
 
-  for (const [index, answers] of BALANCED_ANSWERS.sections.entries()) {
-    await expect(page.getByText(t.part(index + 1), { exact: true })).toBeVisible();
-    await answerOn(page, lang, answers);
-    if (index === 3)
-      await page
-        .getByRole('textbox', { name: new RegExp(`^${t.question('d2_activity')}`) })
-        .fill(BALANCED_ANSWERS.activity);
+  for (const index of BALANCED_ANSWERS.sections.keys()) {
+    await answerBalancedSection(page, lang, index);
     await checkScreen(journey);
     const last = index === BALANCED_ANSWERS.sections.length - 1;
     await page.getByRole('button', { name: last ? t.finish : t.next }).click();
