@@ -42,12 +42,12 @@ const pressStart = (kept: Kept) =>
 
 const shown = (kept: Kept) => kept.screens.find(({ entry }) => entry === kept.keys[kept.index]);
 
-/** A signed-in lead whose last shown route is the questionnaire's introduction, for each test of the block. */
-function signedInOnTheIntroduction(): void {
+/** A signed-in lead whose last shown route is `route` (the introduction by default), for each test of the block. */
+function signedInOnTheIntroduction(route = 'questionnaire-info'): void {
   beforeEach(() => {
     writeToken(AUTH_COOKIE, 'token');
     profileStore.set(PROFILE);
-    shownRoute('questionnaire-info');
+    shownRoute(route);
   });
   afterEach(() => {
     clearToken(AUTH_COOKIE);
@@ -88,15 +88,7 @@ describe('KeptScreens: a move to the screen rendered ahead', () => {
 });
 
 describe('KeptScreens: the evaluation rendered ahead before the provider’s answer', () => {
-  beforeEach(() => {
-    writeToken(AUTH_COOKIE, 'token');
-    profileStore.set(PROFILE);
-    shownRoute('questionnaire');
-  });
-  afterEach(() => {
-    clearToken(AUTH_COOKIE);
-    profileStore.set(undefined);
-  });
+  signedInOnTheIntroduction('questionnaire');
 
   it('is shown after the answer brought the risk profile: it shows the profile as it is (it follows the answer)', () => {
     const questionnaire = keptScreen(1, 'q', '/steps/questionnaire', NavigationType.Push);
