@@ -19,7 +19,6 @@ import {
   useOutlet,
 } from 'react-router-dom';
 import { AUTH_COOKIE, LEAD_COOKIE, type Profile, profileStore, readToken } from '../../api';
-import { GuardedRoute } from '../routing/guarded-route';
 import { previousRoute, redirectOf } from '../routing/route-redirect';
 import { routeAt } from '../routing/route-table';
 import { ScreenOriginContext } from '../routing/screen-origin-context';
@@ -28,6 +27,7 @@ import { preloadScreenAhead } from '../screens/lazy-screen';
 import { useHydrated } from '../use-hydrated';
 import { whenIdle } from '../when-idle';
 import { onNextAct } from '../when-person-acts';
+import { screenAt } from './screen-at';
 import { newScreenBox, placeScreenBoxes, watchScreenBoxes } from './screen-boxes';
 import { useLeavingScreens } from './use-leaving-screens';
 
@@ -193,7 +193,7 @@ export function withAhead(kept: Kept, from: Location, session: string): Kept {
     id: kept.next,
     entry,
     address: { location, navigationType: 'PUSH' as NavigationType },
-    outlet: <GuardedRoute key={route.name} route={route} />,
+    outlet: screenAt(route, pathname),
     session,
     box: newScreenBox(),
     from: origin,

@@ -36,6 +36,12 @@ const ShellHelpButton = memo(HelpButton);
 const ShellScreens = memo(KeptScreens);
 
 /**
+ * Room below the last content, so the floating buttons never cover it. One element: the layout renders again when a
+ * screen names its footer cards (as a return shows it), and an element made anew there rendered the box again too.
+ */
+const FLOATING_ROOM = <Box aria-hidden sx={{ height: 80 }} />;
+
+/**
  * The footer questions, by the cards' keys joined (a string, so that the same cards named anew by the next screen
  * are no change). The carousel stays mounted from one screen to the next and starts again at the first card when
  * the cards change (FaqCarousel).
@@ -74,8 +80,7 @@ export function ShellLayout() {
       {cards && <FaqFooter cards={cards} />}
       {/* After the content on a phone, floating on a wide screen (help-button.tsx). */}
       <ShellHelpButton />
-      {/* Room below the last content, so the floating buttons never cover it. */}
-      <Box aria-hidden sx={{ height: 80 }} />
+      {FLOATING_ROOM}
     </>
   );
 }

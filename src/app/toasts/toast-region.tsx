@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useInRouterContext } from 'react-router-dom';
 import { afterPointerRelease, watchPointerPress } from '../../engine';
 import { useAfterPaint } from '../use-after-paint';
-import { FollowScreens } from './follow-screens';
+import { FollowScreens, type FollowScreensProps } from './follow-screens';
 import { keepFocusClear } from './keep-focus-clear';
 import { useToastStore } from './toast-context';
 import type { Toast } from './toast-store';
@@ -51,11 +51,9 @@ export function ToastRegion() {
       if (stack.current) keepFocusClear(stack.current);
     });
   }, [errors, others, footRoom, stack]);
-  // The app's region is inside its router; a component test may render one beside a router of its own.
-  const inRouter = useInRouterContext();
   return (
     <>
-      {inRouter && <FollowScreens store={store} onScreen={resetFootRoom} />}
+      <FollowScreensInRouter store={store} onScreen={resetFootRoom} />
       <Box
         ref={stack}
         sx={{
@@ -87,6 +85,15 @@ export function ToastRegion() {
       <Box aria-hidden sx={{ height: footRoom }} />
     </>
   );
+}
+
+/**
+ * FollowScreens where there is a router: the app's region is inside its router; a component test may render one beside
+ * a router of its own. A component of its own because asking reads the router's address: the region would render again
+ * at every navigation (its stack, a dozen components, in every step change's render, issue 24).
+ */
+function FollowScreensInRouter(props: FollowScreensProps) {
+  return useInRouterContext() ? <FollowScreens {...props} /> : null;
 }
 
 /**

@@ -23,8 +23,14 @@ export function useScreenSubmit<I = void, A = unknown>(options: ScreenSubmitOpti
   const [presses] = useState(() => new ScreenSubmit<I, A>());
   const [pending, setPending] = useState<{ input: I }>();
 
-  // The route an accepted press went to led back to this screen (it is still shown): it takes presses again.
-  useEffect(() => presses.arrived(), [key, presses]);
+  // The route an accepted press went to led back to this screen (it is still shown), or the screen was left and is kept
+  // hidden for a return (KeptScreens stops its effects): it takes presses again. Released as it is hidden, not as it
+  // shows again: the state change then renders the hidden form when React is idle, not inside the return (a second
+  // render and commit of the whole form before the frame, issue 24).
+  useEffect(() => {
+    presses.arrived();
+    return () => presses.arrived();
+  }, [key, presses]);
 
   const submit = (input: I) =>
     presses.press(input, options, {
