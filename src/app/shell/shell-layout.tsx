@@ -1,5 +1,5 @@
 import { Box, Container } from '@mui/material';
-import { Suspense, lazy, memo, useMemo, useState } from 'react';
+import { Suspense, lazy, memo, useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageFaqContext } from '../../flows/shared/page-faq';
 import { loadNamespaces } from '../i18n';
@@ -62,14 +62,17 @@ export function ShellLayout() {
   const { pathname } = useLocation();
   useOnboardingToken(LANDING.test(pathname));
   useIdleTimeout();
-  const [pageFaq, setPageFaq] = useState<readonly string[] | undefined>();
+  // The cards' keys joined: a screen naming the cards already shown (a return to it, whose effects run again) is no
+  // change, not a render of the layout inside the return.
+  const [pageFaq, setPageFaqKeys] = useState<string>();
+  const setPageFaq = useCallback((cards: readonly string[] | undefined) => setPageFaqKeys(cards?.join()), []);
   // The footer questions load lazily after the first render (useHydrated): on a prerendered page they come
   // with the app, below the form.
   const hydrated = useHydrated();
   // Issue 24: the footer follows a new screen in the frame after the one that shows its heading. Its cards (about
   // 120 components) were rendered before that frame: the footer's appearance on landing -> registration, a return's
   // new cards (123 of the 194 components a return rendered at 4x CPU), set from the screen's effect.
-  const cards = useAfterPaint(hydrated && !NO_FAQ.test(pathname) ? (pageFaq?.join() ?? DEFAULT_FAQ) : undefined);
+  const cards = useAfterPaint(hydrated && !NO_FAQ.test(pathname) ? (pageFaq ?? DEFAULT_FAQ) : undefined);
   return (
     <>
       <ShellHeader showLanguageSwitcher={!NO_LANGUAGE_SWITCHER.test(pathname)} />
