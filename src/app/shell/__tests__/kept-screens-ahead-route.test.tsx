@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { setupI18n } from '../../i18n';
 import { shownRoute } from '../../routing/route-redirect';
-import { KeptScreensPage, headings, hydratePrerendered } from './kept-screens-page';
+import { AHEAD, KeptScreensPage, headings, hydratePrerendered } from './kept-screens-page';
 
 // The update flow's introduction and questionnaire as the route table has them (their addresses carry the language and
 // an optional token): the questionnaire, the screen rendered ahead, reports the parameters it reads at each render.
@@ -61,9 +61,6 @@ vi.mock('../../routing/route-table', async () => {
 });
 
 let page: Root | undefined;
-
-// Longer than the idle waits before a screen is rendered ahead (two of at most 2 s each, at once in a quiet test).
-const AHEAD = { timeout: 3000 };
 
 beforeEach(() => {
   reads.questionnaire = [];

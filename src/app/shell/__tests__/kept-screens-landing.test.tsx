@@ -7,7 +7,7 @@ import { endSession } from '../../../flows/shared/session/end-session';
 import { setupI18n } from '../../i18n';
 import { shownRoute } from '../../routing/route-redirect';
 import { preloadRouteScreen } from '../../screens/preload-route-screen';
-import { KeptScreensPage, headings, hydratePrerendered } from './kept-screens-page';
+import { AHEAD, KeptScreensPage, headings, hydratePrerendered } from './kept-screens-page';
 
 // The registration, counted: how often it is mounted (its state made), and what it found typed when it was.
 const { registration } = vi.hoisted(() => ({ registration: { mounts: 0, found: [] as string[] } }));
@@ -53,9 +53,6 @@ async function loadLanding(): Promise<void> {
   await setupI18n('sk');
   page = await hydratePrerendered(<KeptScreensPage path="/" routes={<Route path="/" element={<Landing />} />} />);
 }
-
-// Longer than the idle waits before a screen is rendered ahead (two of at most 2 s each, at once in a quiet test).
-const AHEAD = { timeout: 3000 };
 
 beforeEach(() => {
   registration.mounts = 0;

@@ -44,5 +44,11 @@ export async function hydratePrerendered(page: ReactElement): Promise<Root> {
   return root;
 }
 
+/**
+ * waitFor's wait for a screen rendered ahead: longer than the idle waits before it (two of at most 2 s each, at once
+ * in a quiet test).
+ */
+export const AHEAD = { timeout: 3000 };
+
 /** The texts of the first-level headings in the document. */
 export const headings = () => screen.getAllByRole('heading', { level: 1 }).map(({ textContent }) => textContent);
