@@ -130,18 +130,20 @@ function movedTo(kept: Kept, { location, move, outlet, session, hydrated }: Now)
   // found not to fit, rendered anew, and its step guard sent the person back to where they pressed).
   const leftScreen = kept.screens.find(({ entry }) => entry === left);
   const from = (leftScreen && routeAt(leftScreen.address.location.pathname)?.name) ?? previousRoute();
-  let found = kept.screens.find(({ entry }) => entry === { POP: key, PUSH: `ahead ${left}`, REPLACE: left }[move]);
+  const candidate = kept.screens.find(
+    ({ entry }) => entry === { POP: key, PUSH: `ahead ${left}`, REPLACE: left }[move],
+  );
   const fits =
-    found &&
+    candidate &&
     (move === 'REPLACE' ||
-      (found.session === session &&
-        found.box &&
+      (candidate.session === session &&
+        candidate.box &&
         !(route && redirectOf(route, pathname, from, profile)) &&
         (move === 'POP' ||
-          (found.address.location.pathname === pathname &&
-            found.from === from &&
-            (found.profile === shownProfile(profile) || route?.followsAnswer)))));
-  if (!fits) found = undefined;
+          (candidate.address.location.pathname === pathname &&
+            candidate.from === from &&
+            (candidate.profile === shownProfile(profile) || route?.followsAnswer)))));
+  const found = fits ? candidate : undefined;
   let { next } = kept;
   const address = { location, navigationType: move };
   const current: KeptScreen = found
@@ -172,7 +174,9 @@ function movedTo(kept: Kept, { location, move, outlet, session, hydrated }: Now)
       return far > 2 ? [] : far > 1 ? [k] : [k, `ahead ${k}`];
     }),
   );
-  const others = kept.screens.filter((screen) => screen !== found && screen.box && near.has(screen.entry));
+  // Not the screen that did not fit either: kept under the entry now shown, it would be found in its place (the screen of
+  // an ended session shown again, with what the person before typed in it, as the next one went forward).
+  const others = kept.screens.filter((screen) => screen !== candidate && screen.box && near.has(screen.entry));
   return { keys, index, next, screens: [...others, current] };
 }
 

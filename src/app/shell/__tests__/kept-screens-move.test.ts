@@ -174,3 +174,26 @@ describe('KeptScreens: back and forward (returns within 50 ms at 4x CPU, issue 2
     expect(screens.find(({ entry }) => entry === 'ahead q')?.id).toBe(2);
   });
 });
+
+describe('KeptScreens: another person’s session in the tab (one tab, one person)', () => {
+  signedInOnTheIntroduction('registration');
+
+  it('never shows the screen kept for the session before: forward after a new e-mail code renders the entry anew', () => {
+    // Personal data (entry p) kept behind the registration (entry r) the person went back to; there a new e-mail code
+    // started another lead, so the tab's session is another one.
+    const personalData = keptScreen(1, 'p', '/steps/personal-info', NavigationType.Push);
+    const registration = keptScreen(2, 'r', '/registration', NavigationType.Pop);
+    const forward = moveTo(
+      { keys: ['r', 'p'], index: 0, next: 3, screens: [personalData, registration] },
+      {
+        location: at('/steps/personal-info', 'p'),
+        move: NavigationType.Pop,
+        outlet: null,
+        session: 'token another-lead',
+        hydrated: true,
+      },
+    );
+    expect(shown(forward)?.id).toBe(3);
+    expect(forward.screens.filter(({ entry }) => entry === 'p').map(({ id }) => id)).toEqual([3]);
+  });
+});
