@@ -174,8 +174,8 @@ function movedTo(kept: Kept, { location, move, outlet, session, hydrated }: Now)
       return far > 2 ? [] : far > 1 ? [k] : [k, `ahead ${k}`];
     }),
   );
-  // Not the screen that did not fit either: kept under the entry now shown, it would be found in its place (the screen of
-  // an ended session shown again, with what the person before typed in it, as the next one went forward).
+  // Not the screen that did not fit either: kept under the entry now shown, it would be found in its place (the
+  // screen of an ended session shown again, with what the person before typed in it, as the next one went forward).
   const others = kept.screens.filter((screen) => screen !== candidate && screen.box && near.has(screen.entry));
   return { keys, index, next, screens: [...others, current] };
 }
