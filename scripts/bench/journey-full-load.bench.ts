@@ -1,11 +1,11 @@
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../../tests/e2e/fixtures';
 import { loginThroughUi } from '../../tests/e2e/journey';
 import { IDP_BUTTONS } from '../../tests/e2e/steps/verification';
 import { type ProbeSample, journeyProbe } from './journey-probe';
-import { JOURNEY_PROFILES, type JourneyProfile } from './journey-profiles';
+import { JOURNEY_PROFILES, type JourneyProfile, clearResults } from './journey-profiles';
 import { type LoadTrace, loadTraceLines, startLoadTrace, stopLoadTrace } from './journey-full-load-trace';
 import { type LoadWaterfall, readWaterfall, waterfallLines } from './journey-full-load-waterfall';
 import { reportProfile } from './journey-report';
@@ -27,10 +27,7 @@ const TRACE = process.env.BENCH_FULL_LOAD_TRACE === '1';
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(() => {
-  rmSync(RESULTS, { recursive: true, force: true });
-  mkdirSync(RESULTS, { recursive: true });
-});
+test.beforeAll(() => clearResults(RESULTS, test.info().project.name));
 
 test.afterAll(() => {
   const lines: string[] = [];

@@ -1,7 +1,7 @@
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { test } from '../../tests/e2e/fixtures';
 import { type ProbeSample, journeyProbe } from './journey-probe';
-import { JOURNEY_PROFILES, JOURNEY_RESULTS } from './journey-profiles';
+import { JOURNEY_PROFILES, JOURNEY_RESULTS, clearResults } from './journey-profiles';
 import { reportProfile } from './journey-report';
 import { throttle, walkJourney } from './journey-walk';
 
@@ -17,10 +17,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(() => {
-  rmSync(JOURNEY_RESULTS, { recursive: true, force: true });
-  mkdirSync(JOURNEY_RESULTS, { recursive: true });
-});
+test.beforeAll(() => clearResults(JOURNEY_RESULTS, test.info().project.name));
 
 // The report of the runs that finished (journey-report.ts), for run-bench.mjs to print.
 test.afterAll(() => {
