@@ -237,6 +237,38 @@ test('after the identity provider’s redirect (a reload) a child’s account st
   expect(await requestCount(request, 'uploadDocuments')).toBe(1);
 });
 
+// The AML field is a plain textarea grown by CSS (field-sizing), not measured by script (text-input.tsx, issue 24):
+// the person sees all they typed, at a phone's width and a desktop's, and can make it taller where the browser cannot.
+for (const width of [390, 1280])
+  test(`the AML field shows four lines and grows with the text typed, nothing scrolled out of sight, at ${width} px`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const lead = await seedLead(request, 'documents', 'sk');
+    await logIn(page, 'sk', lead.email);
+    await expect(page).toHaveURL('/steps/documents-upload');
+    const field = page.getByRole('textbox', { name: TEXTS.sk.documents.aml_info.title });
+    const size = () =>
+      field.evaluate((textarea) => ({
+        height: textarea.getBoundingClientRect().height,
+        line: parseFloat(getComputedStyle(textarea).lineHeight),
+        hiddenText: textarea.scrollHeight - textarea.clientHeight,
+        resize: getComputedStyle(textarea).resize,
+      }));
+    const empty = await size();
+    expect(empty.height).toBeGreaterThanOrEqual(4 * empty.line - 1);
+    expect(empty.height).toBeLessThan(5 * empty.line);
+    expect(empty.resize).toBe('vertical');
+
+    const lines = Array.from({ length: 8 }, (_, i) => `Riadok ${i + 1}: úspory zo mzdy a predaj bytu`);
+    await field.fill(lines.join('\n'));
+    const typed = await size();
+    expect(typed.height).toBeGreaterThanOrEqual(8 * typed.line - 1);
+    expect(typed.hiddenText).toBeLessThanOrEqual(1);
+    await expect(field).toHaveValue(lines.join('\n'));
+  });
+
 /** Finishes a new identity-provider session of the lead through the API, as if on another device. */
 async function decideElsewhere(
   request: APIRequestContext,

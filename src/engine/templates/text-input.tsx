@@ -78,8 +78,17 @@ export function TextInput({ field, initial, generation, describedBy, onChange, o
         disabled={disabled || readonly}
         {...rest}
         multiline={multiline}
-        // At least `rows` lines, growing with the text.
-        minRows={multiline ? rows : undefined}
+        // A plain textarea of `rows` lines that grows with the text by CSS (field-sizing; where a browser lacks it, the
+        // text scrolls and the person can drag the field taller). Not MUI's autosize (TextareaAutosize), which
+        // measured a copy of the textarea in a layout effect at every render, and so at every return to a kept screen
+        // (React's Activity runs layout effects again as it shows it): the page's style and layout forced inside the
+        // commit (issue 24: the back to the documents step at 4x CPU).
+        rows={multiline ? (rows ?? 1) : undefined}
+        sx={
+          multiline
+            ? { '& textarea': { fieldSizing: 'content', minHeight: `${rows ?? 1}lh`, resize: 'vertical' } }
+            : undefined
+        }
         defaultValue={initialText}
         error={rawErrors.length > 0}
         inputRef={inputRef}
@@ -94,6 +103,8 @@ export function TextInput({ field, initial, generation, describedBy, onChange, o
         }}
         slotProps={{
           ...field.slotProps,
+          // MUI renders every multiline field with its autosize, unless told which element to render.
+          ...(multiline ? { input: { ...field.slotProps?.input, inputComponent: 'textarea' } } : {}),
           htmlInput: {
             ...field.slotProps?.htmlInput,
             step,
