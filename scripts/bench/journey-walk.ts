@@ -101,8 +101,12 @@ async function backAndForth(page: Page, samples: ProbeSample[], here: string): P
   // The screen the journey has just reached is shown and measured first.
   await expect.poll(() => samples.at(-1)?.to, { timeout: 20_000 }).toBe(here);
   const count = samples.length;
+  // As before a click (waitOnProbe): a person reads a screen before going back, and reads the one they went back to
+  // before going forward again.
+  await page.evaluate((ms) => window.journeyQuiet?.(ms), quietMs(page));
   await page.goBack();
   await expect.poll(() => samples.length, { timeout: 20_000 }).toBeGreaterThan(count);
+  await page.evaluate((ms) => window.journeyQuiet?.(ms), quietMs(page));
   await page.goForward();
   await expect.poll(() => samples.length, { timeout: 20_000 }).toBeGreaterThan(count + 1);
   await expect(page).toHaveURL(here);
