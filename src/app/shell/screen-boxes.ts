@@ -94,6 +94,8 @@ function setApartClashes(shown: HTMLElement | undefined, boxes: readonly HTMLEle
  * others hidden, those no longer kept taken out.
  */
 export function placeScreenBoxes(slot: HTMLElement, boxes: readonly HTMLElement[], shown: HTMLElement | undefined) {
+  // What the render just committed changed, before any box's ids are looked up.
+  takeChanges.get(slot)?.();
   for (const child of Array.from(slot.children)) if (!boxes.includes(child as HTMLElement)) child.remove();
   for (const box of boxes) {
     setShown(box, box === shown);
@@ -101,9 +103,6 @@ export function placeScreenBoxes(slot: HTMLElement, boxes: readonly HTMLElement[
     if (box.parentNode !== slot && !apart.has(box)) slot.append(box);
     keepLaidOut(box);
   }
-  // What the render just committed changed, before any box's ids are looked up: handled as the watcher would have
-  // after this placement, with the box shown now.
-  takeChanges.get(slot)?.();
   setApartClashes(shown, boxes);
 }
 
