@@ -58,33 +58,14 @@ export function keepLaidOut(box: HTMLElement): void {
     if (child instanceof HTMLElement && child.style.display === 'none') child.style.removeProperty('display');
 }
 
-/**
- * The ids in each box as last read, while its slot's watcher sees every change in it (watchScreenBoxes): read anew
- * at every move, those of every kept screen (the address form, the questionnaire rendered ahead) took 3 to 4 ms of a
- * return at 4x CPU (issue 24).
- */
-const idsRead = new WeakMap<HTMLElement, ReadonlySet<string>>();
-
-/** Each watched slot's hand-over of the changes its watcher has not been told of yet. */
-const takeChanges = new WeakMap<HTMLElement, () => void>();
-
-function idsIn(box: HTMLElement): ReadonlySet<string> {
-  const read = idsRead.get(box);
-  if (read) return read;
-  const ids = new Set(Array.from(box.querySelectorAll('[id]'), (element) => element.id));
-  if (box.parentElement && takeChanges.has(box.parentElement)) idsRead.set(box, ids);
-  return ids;
-}
-
 /** The hidden boxes among `boxes` whose ids are also the shown box's leave the document (see above). */
 function setApartClashes(shown: HTMLElement | undefined, boxes: readonly HTMLElement[]): void {
   const hidden = boxes.filter((box) => box !== shown && box.isConnected);
   if (!shown || hidden.length === 0) return;
-  const ids = idsIn(shown);
+  const ids = new Set(Array.from(shown.querySelectorAll('[id]'), (element) => element.id));
   for (const box of hidden)
-    if ([...idsIn(box)].some((id) => ids.has(id))) {
+    if (Array.from(box.querySelectorAll('[id]')).some((element) => ids.has(element.id))) {
       apart.add(box);
-      idsRead.delete(box);
       box.remove();
     }
 }
@@ -94,8 +75,6 @@ function setApartClashes(shown: HTMLElement | undefined, boxes: readonly HTMLEle
  * others hidden, those no longer kept taken out.
  */
 export function placeScreenBoxes(slot: HTMLElement, boxes: readonly HTMLElement[], shown: HTMLElement | undefined) {
-  // What the render just committed changed, before any box's ids are looked up.
-  takeChanges.get(slot)?.();
   for (const child of Array.from(slot.children)) if (!boxes.includes(child as HTMLElement)) child.remove();
   for (const box of boxes) {
     setShown(box, box === shown);
@@ -119,7 +98,7 @@ export function watchScreenBoxes(slot: HTMLElement): () => void {
     for (const box of toLayOut) if (box.isConnected && box.hasAttribute(HIDDEN_SCREEN)) layOutHidden(box);
     toLayOut.clear();
   };
-  const changed = (records: MutationRecord[]) => {
+  const observer = new MutationObserver((records) => {
     const touched = new Set<HTMLElement>();
     // Laid out: screens rendered ahead whose content changed. Not one that was shown (a return's), which keeps the
     // layout it had: read while hidden after a change in it, the browser laid out more than the return itself
@@ -127,14 +106,9 @@ export function watchScreenBoxes(slot: HTMLElement): () => void {
     const layOutIfAhead = (box: HTMLElement) => {
       if (!shownOnce.has(box)) toLayOut.add(box);
     };
-    for (const { target, type, attributeName, addedNodes, removedNodes } of records) {
+    for (const { target, addedNodes } of records) {
       // A box put in the slot already filled (its screen rendered before it was placed): to lay out, nothing else.
       if (target === slot) for (const box of addedNodes) if (box instanceof HTMLElement) layOutIfAhead(box);
-      // Its ids read again when next asked for: a box put in or taken out of the slot, or whose elements or ids changed
-      // (not a style: each move shows and hides boxes by theirs).
-      if (type === 'childList' || attributeName === 'id')
-        for (const box of target === slot ? [...addedNodes, ...removedNodes] : [boxOf(slot, target)])
-          if (box instanceof HTMLElement) idsRead.delete(box);
       const element = target instanceof Element ? target : target.parentElement;
       const box = element?.closest<HTMLElement>(`[${HIDDEN_SCREEN}]`);
       if (box?.parentNode === slot) {
@@ -150,22 +124,12 @@ export function watchScreenBoxes(slot: HTMLElement): () => void {
       setApartClashes(shown, [...touched]);
     }
     if (toLayOut.size > 0) cancelLayout ??= whenIdle(layOut, 5000);
-  };
-  const observer = new MutationObserver(changed);
+  });
   observer.observe(slot, { subtree: true, childList: true, attributes: true, attributeFilter: ['style', 'id'] });
-  takeChanges.set(slot, () => changed(observer.takeRecords()));
   return () => {
     observer.disconnect();
-    takeChanges.delete(slot);
     cancelLayout?.();
   };
-}
-
-/** The slot's box that holds `node` (the slot's child it is in), if any. */
-function boxOf(slot: HTMLElement, node: Node): Node | null {
-  let at: Node | null = node;
-  while (at && at.parentNode !== slot) at = at.parentNode;
-  return at;
 }
 
 /** Styles and lays out a hidden box's content (see above): a read of its first element's geometry. */
