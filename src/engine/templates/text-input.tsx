@@ -39,6 +39,7 @@ export function TextInput({ field, initial, generation, describedBy, onChange, o
   const { step, min, max, accept, ...rest } = getInputProps(schema, type, options);
   // The textarea widget renders this template with `multiline` and `rows`.
   const { multiline, rows } = field as { multiline?: boolean; rows?: number };
+  const lines = multiline ? (rows ?? 1) : undefined;
   // The language of the text typed here when it is not the page's (WCAG 3.1.2), e.g. the studio's Bulgarian text.
   const lang = typeof options.lang === 'string' ? options.lang : undefined;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -83,11 +84,9 @@ export function TextInput({ field, initial, generation, describedBy, onChange, o
         // measured a copy of the textarea in a layout effect at every render, and so at every return to a kept screen
         // (React's Activity runs layout effects again as it shows it): the page's style and layout forced inside the
         // commit (issue 24: the back to the documents step at 4x CPU).
-        rows={multiline ? (rows ?? 1) : undefined}
+        rows={lines}
         sx={
-          multiline
-            ? { '& textarea': { fieldSizing: 'content', minHeight: `${rows ?? 1}lh`, resize: 'vertical' } }
-            : undefined
+          lines ? { '& textarea': { fieldSizing: 'content', minHeight: `${lines}lh`, resize: 'vertical' } } : undefined
         }
         defaultValue={initialText}
         error={rawErrors.length > 0}
