@@ -42,7 +42,14 @@ export async function answerQuestionnaire(journey: JourneyContext): Promise<void
   await checkScreen(journey);
   await page.getByRole('link', { name: t.start }).click();
   await expect(page).toHaveURL('/steps/questionnaire');
+  await answerSectionsToStrategies(journey);
+}
 
+/** From the questionnaire's first section (shown) through the five sections and the evaluation to the strategies. */
+export async function answerSectionsToStrategies(journey: JourneyContext): Promise<void> {
+  const { page, lang } = journey;
+  const t = textsIn(lang);
+  const flow = LOCALE_TEXTS[lang].flow;
   for (const index of BALANCED_ANSWERS.sections.keys()) {
     await answerBalancedSection(page, lang, index);
     await checkScreen(journey);
