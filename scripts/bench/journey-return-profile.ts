@@ -44,6 +44,11 @@ const SPLIT = [
   '(garbage collector)',
 ];
 
+// React's and the scheduler's own loop, and the event and task wrappers: on every stack of a return, so their time
+// with what they called says nothing.
+const LOOP =
+  /^(\(root\)|\(anonymous\)|\(program\)|\(idle\)|performWork|workLoop|renderRoot|beginWork|completeWork|completeUnitOfWork|commit|flush|recursively|runWithFiber|performUnitOfWork|renderWithHooks|updateFunctionComponent|mountIndeterminate|callCallback|processRootSchedule|scheduleTaskForRoot|reconcileChildren|updateForwardRef|updateMemo|updateSimpleMemo|updateContextProvider|mountLazy|updateSuspense|attemptEarlyBailout|bailout|performSyncWork|scheduleImmediateRoot|runTask|dispatch|batchedUpdates|handlePop)/;
+
 export interface ReturnProfiler {
   /** Stops the profiler and gives the lines of each way: `ways` names each way's samples. */
   stop(ways: Record<string, ProbeSample[]>): Promise<string[]>;
@@ -95,6 +100,7 @@ function profileLines(profile: Profile, markedAt: number, samples: ProbeSample[]
   // The profile's clock is in µs; the probe's in ms since the document's time origin.
   const offsetMs = (times[markerSample] ?? 0) / 1000 - markedAt;
   const self = new Map<string, number>();
+  const total = new Map<string, number>();
   const split = new Map<string, number>();
   let busy = 0;
   const per = 1 / samples.length;
@@ -114,18 +120,24 @@ function profileLines(profile: Profile, markedAt: number, samples: ProbeSample[]
       const key = file ? `${name} ${file}:${leaf.callFrame.lineNumber + 1}` : name;
       self.set(key, (self.get(key) ?? 0) + weight);
       for (const on of new Set(stack(leaf.id))) if (SPLIT.includes(on)) split.set(on, (split.get(on) ?? 0) + weight);
+      for (const on of new Set(stack(leaf.id)))
+        if (!LOOP.test(on) && !SPLIT.includes(on)) total.set(on, (total.get(on) ?? 0) + weight);
     }
   }
   const ms = (value: number) => value.toFixed(2).padStart(7);
+  const top = (map: Map<string, number>, count: number) =>
+    [...map.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(([name, value]) => `      ${ms(value)}  ${name}`);
   const took = samples.map((sample) => sample.end - sample.start);
   return [
     `  ${way}: cpu profile, per return (mean of ${samples.length}): ${(took.reduce((a, b) => a + b, 0) / took.length).toFixed(1)} ms, of which busy ${busy.toFixed(1)}`,
     '    where it goes (with what it called):',
     ...SPLIT.filter((name) => split.has(name)).map((name) => `      ${ms(split.get(name) ?? 0)}  ${name}`),
+    "    by function (with what it called; React's own loop left out):",
+    ...top(total, 25),
     '    by function (self time):',
-    ...[...self.entries()]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, 20)
-      .map(([name, value]) => `      ${ms(value)}  ${name}`),
+    ...top(self, 20),
   ];
 }
