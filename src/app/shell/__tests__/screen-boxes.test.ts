@@ -67,23 +67,39 @@ describe('screen boxes (issue 24)', () => {
     expect(document.getElementById('root_street')?.closest('div')).toBe(first);
   });
 
+  it('keeps a hidden screen after the shown one in the page whatever its ids: the shown one’s come first', () => {
+    const shown = boxWith(
+      '<main><h1>Address</h1><label for="root_street">Street</label><input id="root_street"></main>',
+    );
+    const later = boxWith('<main><h1>Address</h1><input id="root_street"></main>');
+    placeScreenBoxes(slot, [shown, later], shown);
+    expect([...slot.children]).toEqual([shown, later]);
+    expect(document.getElementById('root_street')?.closest('div')).toBe(shown);
+  });
+
   it('watches what a hidden screen renders later: its display: none undone, a clashing id sending it out', async () => {
+    const earlier = boxWith('');
     const shown = boxWith('<main><h1>Personal data</h1><input id="root_name"></main>');
-    const ahead = boxWith('');
-    placeScreenBoxes(slot, [shown, ahead], shown);
+    placeScreenBoxes(slot, [earlier, shown], shown);
     const stop = watchScreenBoxes(slot);
     try {
       const main = document.createElement('main');
       main.style.setProperty('display', 'none', 'important');
       main.innerHTML = '<h1>Address</h1><input id="root_street">';
-      ahead.append(main);
+      earlier.append(main);
       await settled();
       expect(main.style.display).toBe('');
-      expect(ahead.isConnected).toBe(true);
+      expect(earlier.isConnected).toBe(true);
 
       main.insertAdjacentHTML('beforeend', '<input id="root_name">');
+      // happy-dom's getElementById answers the element that got the id first, a browser the first in the page (the
+      // hidden one, here): the shown field given its id again after it, both answer the same.
+      const field = shown.querySelector('input') as HTMLInputElement;
+      field.removeAttribute('id');
+      field.id = 'root_name';
       await settled();
-      expect(ahead.isConnected).toBe(false);
+      expect(earlier.isConnected).toBe(false);
+      expect(document.getElementById('root_name')?.closest('div')).toBe(shown);
     } finally {
       stop();
     }
