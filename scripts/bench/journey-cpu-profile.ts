@@ -64,9 +64,9 @@ export function readCpuProfile(events: ProfileEvent[], main: { pid: number; tid:
   return { nodes, samples };
 }
 
-const IDLE = new Set(['(idle)', '(program)', '(garbage collector)', '(root)']);
+export const IDLE = new Set(['(idle)', '(program)', '(garbage collector)', '(root)']);
 // React's and the scheduler's own loop: on every stack of a render, so their total time says nothing.
-const LOOP =
+export const LOOP =
   /^(performWork|workLoop|renderRoot|beginWork|completeWork|completeUnitOfWork|commit|flush|recursively|runWithFiber|performUnitOfWork|renderWithHooks|updateFunctionComponent|mountIndeterminate|callCallback|processRootSchedule|scheduleTaskForRoot|reconcileChildren|updateForwardRef|updateMemo|updateSimpleMemo|updateContextProvider|mountLazy|updateSuspense|attemptEarlyBailout|bailout|performSyncWork|scheduleImmediateRoot|runTask|\(anonymous\))/;
 
 function frameName(frame: CallFrame): string {

@@ -5,6 +5,7 @@
 // return's time goes (with what they called). A marker function run in the page while it records places the probe's
 // clock (performance.now()) on the profile's. Build the app with --minify false to read the app's names.
 import type { CDPSession, Page } from '@playwright/test';
+import { IDLE, LOOP } from './journey-cpu-profile';
 import type { ProbeSample } from './journey-probe';
 
 interface ProfileNode {
@@ -44,10 +45,10 @@ const SPLIT = [
   '(garbage collector)',
 ];
 
-// React's and the scheduler's own loop, and the event and task wrappers: on every stack of a return, so their time
-// with what they called says nothing.
-const LOOP =
-  /^(\(root\)|\(anonymous\)|\(program\)|\(idle\)|performWork|workLoop|renderRoot|beginWork|completeWork|completeUnitOfWork|commit|flush|recursively|runWithFiber|performUnitOfWork|renderWithHooks|updateFunctionComponent|mountIndeterminate|callCallback|processRootSchedule|scheduleTaskForRoot|reconcileChildren|updateForwardRef|updateMemo|updateSimpleMemo|updateContextProvider|mountLazy|updateSuspense|attemptEarlyBailout|bailout|performSyncWork|scheduleImmediateRoot|runTask|dispatch|batchedUpdates|handlePop)/;
+// Beside React's own loop (journey-cpu-profile.ts), the event and history handlers around a return: on every stack of
+// one, so their time with what they called says nothing.
+const WRAPPERS = /^(dispatch|batchedUpdates|handlePop)/;
+const onEveryStack = (name: string) => IDLE.has(name) || LOOP.test(name) || WRAPPERS.test(name);
 
 export interface ReturnProfiler {
   /** Stops the profiler and gives the lines of each way: `ways` names each way's samples. */
@@ -121,7 +122,7 @@ function profileLines(profile: Profile, markedAt: number, samples: ProbeSample[]
       self.set(key, (self.get(key) ?? 0) + weight);
       for (const on of new Set(stack(leaf.id))) if (SPLIT.includes(on)) split.set(on, (split.get(on) ?? 0) + weight);
       for (const on of new Set(stack(leaf.id)))
-        if (!LOOP.test(on) && !SPLIT.includes(on)) total.set(on, (total.get(on) ?? 0) + weight);
+        if (!onEveryStack(on) && !SPLIT.includes(on)) total.set(on, (total.get(on) ?? 0) + weight);
     }
   }
   const ms = (value: number) => value.toFixed(2).padStart(7);

@@ -1,6 +1,9 @@
 import { HIDDEN_SCREEN } from '../shell/screen-boxes';
 import './input-modality';
 
+/** Not a hidden screen's: one kept beside the shown screen (KeptScreens) is in the page too, in a box marked hidden. */
+const shown = (heading: HTMLElement) => !heading.closest(`[${HIDDEN_SCREEN}]`);
+
 /**
  * Moves focus to the screen's heading, so a keyboard or screen-reader user starts reading the new screen. The
  * screen may still be loading; its heading is looked for on the next frames. Its focus ring shows to keyboard
@@ -17,15 +20,12 @@ export function focusScreenHeading(): () => void {
   let request = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const focusHeading = () => {
-    // The shown screen's: a hidden screen kept beside it (KeptScreens) is in the page too, in a box marked hidden.
-    const heading = Array.from(document.querySelectorAll<HTMLElement>('main h1')).find(
-      (h1) => !h1.closest(`[${HIDDEN_SCREEN}]`),
-    );
+    const heading = Array.from(document.querySelectorAll<HTMLElement>('main h1')).find(shown);
     if (heading) {
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
       // A task posted from a frame's callbacks runs after the frame is drawn.
       timer = setTimeout(() => {
-        if (heading.isConnected && !heading.closest(`[${HIDDEN_SCREEN}]`)) heading.focus({ preventScroll: true });
+        if (heading.isConnected && shown(heading)) heading.focus({ preventScroll: true });
       }, 0);
     } else if (frames++ < 120) request = requestAnimationFrame(focusHeading);
   };
