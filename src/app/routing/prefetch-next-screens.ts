@@ -3,7 +3,7 @@ import { AUTH_COOKIE, type Lang, apiQueryOptions, endpoints, readToken } from '.
 import type { RouteName } from '../../flows/shared/routes/routes';
 import { preloadScreen } from '../screens/lazy-screen';
 import { type AheadStage, nextScreensOf } from './next-screens';
-import { routeTable } from './route-table';
+import { routeNamed } from './route-table';
 
 /**
  * Fetches what the screens `route` leads to need (next-screens.ts): their code and texts (preloadScreen, so the next
@@ -18,7 +18,7 @@ export function prefetchNextScreens(
 ): void {
   const { screens, lists } = nextScreensOf(route, stage);
   for (const name of screens) {
-    const next = routeTable.find((candidate) => candidate.name === name);
+    const next = routeNamed(name);
     if (next) preloadScreen(next.load).catch(() => undefined);
   }
   // Without the authorization token a list would first ask the provider for one: a prefetch asks for nothing a

@@ -136,6 +136,10 @@ export const routeTable: readonly AppRoute[] = screens.map((screen) => {
   return { ...screen, path, ...step };
 });
 
+/** The route table's route named `name`, if any. */
+export const routeNamed = (name: string | undefined): AppRoute | undefined =>
+  routeTable.find((route) => route.name === name);
+
 /** The route table's route at `pathname`, if any (found once per address). */
 export const routeAt: (pathname: string) => AppRoute | undefined = perAddress((pathname) =>
   routeTable.find(({ path }) => matchPath(path, pathname)),

@@ -1,10 +1,11 @@
 import { type Params, matchPath } from 'react-router-dom';
 import type { Profile } from '../../api';
+import { PATH_PARAMETER } from '../../flows/shared/routes/routes';
 import { holdsNoOne } from '../../flows/shared/session/end-session';
 import { screenAsked } from '../screens/lazy-screen';
 import { nextScreensOf } from './next-screens';
 import { redirectOf } from './route-redirect';
-import { type AppRoute, routeAt, routeTable } from './route-table';
+import { type AppRoute, routeAt, routeNamed } from './route-table';
 
 /** A screen to render ahead: its route and the address a navigation from here would give it. */
 export interface ScreenAhead {
@@ -41,8 +42,6 @@ export function screenAheadOf(pathname: string, profile: Profile | undefined): S
   return { route: next, pathname: ahead };
 }
 
-const routeNamed = (name: string | undefined) => routeTable.find((route) => route.name === name);
-
 /**
  * What a screen of several parts leads to once the person answers its last part (its code asked for then:
  * next-screens.ts, "on finishing"), where that screen follows the provider's answer leading to it (the questionnaire's
@@ -64,7 +63,7 @@ function finishedAhead(name: AppRoute['name']): AppRoute | undefined {
 export function addressAhead(path: string, params: Params): string | undefined {
   let known = true;
   let leftOut = false;
-  const address = path.replace(/\/:(\w+)(\??)/g, (_segment, name: string, optional: string) => {
+  const address = path.replace(PATH_PARAMETER, (_segment, name: string, optional: string) => {
     const value = params[name];
     if (optional) {
       leftOut = true;

@@ -4,7 +4,7 @@ import { AUTH_COOKIE, clearToken, writeToken } from '../../../api/cookies';
 import { pathTo } from '../../../flows/shared/routes/routes';
 import { setupI18n } from '../../i18n';
 import { preloadScreen } from '../../screens/lazy-screen';
-import { routeTable } from '../route-table';
+import { routeNamed } from '../route-table';
 import { addressAhead, screenAheadOf } from '../screen-ahead';
 
 const PROFILE = { verification_status: 'none' } as Profile;
@@ -37,7 +37,7 @@ describe('the screen rendered ahead (issue 24)', () => {
 
   it('on the questionnaire, is its evaluation once the person answers the last section (its code asked for then)', async () => {
     expect(screenAheadOf('/steps/questionnaire', PROFILE)).toBeUndefined();
-    const evaluation = routeTable.find((route) => route.name === 'questionnaire-evaluation');
+    const evaluation = routeNamed('questionnaire-evaluation');
     await preloadScreen(evaluation!.load);
     const ahead = screenAheadOf('/steps/questionnaire', PROFILE);
     expect(ahead?.route.name).toBe('questionnaire-evaluation');
@@ -45,7 +45,7 @@ describe('the screen rendered ahead (issue 24)', () => {
   });
 
   it('in the update flow, is not its evaluation, which reads the submission’s answer once, as it is first rendered', async () => {
-    const evaluation = routeTable.find((route) => route.name === 'update-evaluation');
+    const evaluation = routeNamed('update-evaluation');
     await preloadScreen(evaluation!.load);
     expect(screenAheadOf('/bg/investment-questionnaire/', undefined)).toBeUndefined();
   });

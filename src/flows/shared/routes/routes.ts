@@ -49,6 +49,9 @@ type PathParams<Name extends RouteName> = {
   [Key in ParamsOf<(typeof ROUTES)[Name]['path']>]?: string | undefined;
 };
 
+/** A parameter's segment of a route's path (`/:lang`, `/:token?`): its name, and `?` where it is optional. */
+export const PATH_PARAMETER = /\/:(\w+)(\??)/g;
+
 /**
  * The address of the route `name`, e.g. `pathTo('contracts')`, `pathTo('reset-password', { lang, token })`.
  * Parameters are encoded; an optional one left out (or undefined) leaves its segment out.
@@ -59,7 +62,7 @@ export function pathTo<Name extends RouteName>(
 ): string {
   const values: Partial<Record<string, string>> = params ?? {};
   // Written out rather than React Router's generatePath, which no other code needs: the landing page's script budget.
-  return ROUTES[name].path.replace(/\/:(\w+)\??/g, (_segment, key: string) => {
+  return ROUTES[name].path.replace(PATH_PARAMETER, (_segment, key: string) => {
     const value = values[key];
     return value === undefined ? '' : `/${encodeURIComponent(value)}`;
   });
