@@ -12,7 +12,6 @@ const { reads } = vi.hoisted(() => ({
 
 vi.mock('../../routing/route-table', async () => {
   const {
-    matchPath,
     useParams: params,
     useNavigate: navigator,
     Link: To,
@@ -57,7 +56,8 @@ vi.mock('../../routing/route-table', async () => {
       load: async () => ({ default: Questionnaire }),
     },
   ];
-  return { routeTable, routeAt: (pathname: string) => routeTable.find(({ path }) => matchPath(path, pathname)) };
+  const { routeTableModule } = await import('./route-table-stand-in');
+  return routeTableModule(routeTable);
 });
 
 let page: Root | undefined;

@@ -14,7 +14,7 @@ const { documents } = vi.hoisted(() => ({ documents: { mounts: 0 } }));
 // Two routes as the flow has them (next-screens.ts: the verification result leads to the documents), without the
 // step guard, whose profile and cookies are not what these tests are about.
 vi.mock('../../routing/route-table', async () => {
-  const { matchPath, Link: RouterLink } = await import('react-router-dom');
+  const { Link: RouterLink } = await import('react-router-dom');
   function Result() {
     return (
       <main>
@@ -31,7 +31,8 @@ vi.mock('../../routing/route-table', async () => {
     { name: 'verification-result', path: '/steps/verification-result/:uuid', load: async () => ({ default: Result }) },
     { name: 'documents-upload', path: '/steps/documents-upload', load: async () => ({ default: Documents }) },
   ];
-  return { routeTable, routeAt: (pathname: string) => routeTable.find(({ path }) => matchPath(path, pathname)) };
+  const { routeTableModule } = await import('./route-table-stand-in');
+  return routeTableModule(routeTable);
 });
 
 let page: Root | undefined;

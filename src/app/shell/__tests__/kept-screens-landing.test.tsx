@@ -14,7 +14,6 @@ const { registration } = vi.hoisted(() => ({ registration: { mounts: 0, found: [
 
 // The registration as the route table has it, without its form, which is not what these tests are about.
 vi.mock('../../routing/route-table', async () => {
-  const { matchPath } = await import('react-router-dom');
   const { draftStore: drafts } = await import('../../../flows/shared/draft-store');
   function Registration() {
     useState(() => {
@@ -26,7 +25,8 @@ vi.mock('../../routing/route-table', async () => {
   const routeTable = [
     { name: 'registration', path: '/registration', guarded: false, load: async () => ({ default: Registration }) },
   ];
-  return { routeTable, routeAt: (pathname: string) => routeTable.find(({ path }) => matchPath(path, pathname)) };
+  const { routeTableModule } = await import('./route-table-stand-in');
+  return routeTableModule(routeTable);
 });
 
 /** The landing page's parts these tests need: its text, and its button as landing-page.tsx makes it. */
