@@ -5,7 +5,7 @@ const MEGABYTE = 1024 * 1024;
 export function formatFileSize(bytes: number, language: string): string {
   const kilobytes = Math.max(1, Math.round(bytes / KILOBYTE));
   // A size that rounds to 1024 kB is shown as 1 MB, not "1,024 kB" (the last kilobytes of a 1 MB upload's progress).
-  if (kilobytes >= KILOBYTE) {
+  if (kilobytes * KILOBYTE >= MEGABYTE) {
     return new Intl.NumberFormat(language, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(
       bytes / MEGABYTE,
     );
